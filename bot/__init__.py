@@ -1,0 +1,1 @@
+"""A Discord bot that hosts Yokai-themed tabletop games."""

@@ -1,0 +1,58 @@
+"""One settings object, read from the environment and from `.env` (see `.env.example`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEFAULT_DATABASE_URL = "sqlite:///data/yokai.db"
+
+
+class Settings(BaseSettings):
+    """Everything the bot reads from its environment. The token is a secret: never printed or logged."""
+
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    discord_token: SecretStr | None = None
+    database_url: str = DEFAULT_DATABASE_URL
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+    # A player whose turn has been waiting this long is pinged once (minutes).
+    turn_reminder_minutes: float = Field(default=720.0, gt=0)
+    # A game with no action for this long is closed as abandoned (hours).
+    abandon_after_hours: float = Field(default=72.0, gt=0)
+
+    @field_validator("discord_token", "dev_guild_id", mode="before")
+    @classmethod
+    def _blank_is_unset(cls, value: object) -> object:
+        """`DEV_GUILD_ID=` or `DISCORD_TOKEN=` in `.env` means "not set", not an error."""
+        if isinstance(value, str) and not value.strip():
+            return None
+        return value
+
+    @field_validator("log_level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        level = value.strip().upper()
+        if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
+            raise ValueError("LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL")
+        return level
+
+    @property
+    def database_path(self) -> Path | None:
+        """The SQLite file behind `DATABASE_URL` (`sqlite:///relative` or `sqlite:////absolute`), None for memory."""
+        return sqlite_path(self.database_url)
+
+
+def sqlite_path(url: str) -> Path | None:
+    """Parse a `sqlite:///path` URL. `sqlite:///:memory:` gives None (an in-memory database)."""
+    prefix = "sqlite:///"
+    if not url.startswith(prefix):
+        scheme = url.split(":")[0]
+        raise ValueError(f"DATABASE_URL must start with {prefix!r} (only SQLite is built in); got a {scheme!r} URL")
+    rest = url[len(prefix) :]
+    if rest in {":memory:", ""}:
+        return None
+    return Path(rest)

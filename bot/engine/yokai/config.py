@@ -1,0 +1,128 @@
+"""Game options: the edition, the level and every variant of the rulebooks, validated in one place."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.common import ConfigError
+from bot.engine.yokai.data import (
+    AFFINITY_CARDS,
+    HINT_KIND_LIMITS,
+    HINT_SPLIT,
+    LEVELS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Edition,
+    LevelRules,
+    Objective,
+)
+
+
+@dataclass(frozen=True)
+class YokaiConfig:
+    """Everything chosen before a game starts. Defaults: current edition, level 1, the rulebook hint split.
+
+    Variants ("Other levels of difficulty" / "Variantes", and "mix the levels' constraints") add to what the
+    level already asks; they never remove a level's own constraint.
+    """
+
+    edition: Edition = Edition.CURRENT
+    level: int = 1
+    # (one, two, three)-family hint counts; None = the rulebook's split for the player count. More or fewer
+    # in all, or another split, are variants of both editions.
+    hint_split: tuple[int, int, int] | None = None
+    colourless: bool = False  # variant "Indices incolores" = current level 4, on any level
+    stacked: bool = False  # current level 3's stacked hints, on any level
+    public_affinities: int | None = None  # Affinity cards visible to all; None = the level's
+    secret_affinities: int | None = None  # secret Affinity cards, one per holder; None = the level's
+    affinity_holders: tuple[int, ...] | None = None  # seats holding them; None = first player, then seat order
+    with_objective: bool = False  # an Objective card on a level that has none
+    objective: Objective | None = None  # the players' choice where they may choose; None = random
+
+    def __post_init__(self) -> None:
+        levels = LEVELS[self.edition]
+        if self.level not in levels:
+            top = max(levels)
+            raise ConfigError(f"The {self.edition.value} edition has levels 1 to {top}; got level {self.level}.")
+        base = levels[self.level]
+        if self.hint_split is not None:
+            if len(self.hint_split) != 3:
+                raise ConfigError("A hint split gives three counts: one-, two- and three-family hints.")
+            for count, limit, name in zip(self.hint_split, HINT_KIND_LIMITS, ("one", "two", "three"), strict=True):
+                if not 0 <= count <= limit:
+                    raise ConfigError(f"There are {limit} {name}-family hints; asked for {count}.")
+            if sum(self.hint_split) < 1:
+                raise ConfigError("A game needs at least one hint card.")
+        if self.public_affinities is not None and self.public_affinities < base.public_affinities:
+            raise ConfigError(f"Level {self.level} already has {base.public_affinities} public Affinity card(s).")
+        if self.secret_affinities is not None and self.secret_affinities < base.secret_affinities:
+            raise ConfigError(f"Level {self.level} already has {base.secret_affinities} secret Affinity card(s).")
+        if self.n_public_affinities + self.n_secret_affinities > len(AFFINITY_CARDS):
+            raise ConfigError(f"There are only {len(AFFINITY_CARDS)} Affinity cards in all.")
+        if self.n_secret_affinities > MAX_PLAYERS:
+            raise ConfigError(f"At most one secret Affinity card per player ({MAX_PLAYERS}).")
+        if self.affinity_holders is not None:
+            if len(self.affinity_holders) != self.n_secret_affinities:
+                raise ConfigError("Name one holder per secret Affinity card.")
+            if len(set(self.affinity_holders)) != len(self.affinity_holders):
+                raise ConfigError("A player holds at most one secret Affinity card.")
+            if any(not 0 <= s < MAX_PLAYERS for s in self.affinity_holders):
+                raise ConfigError("Affinity holders are seats 0 to 3.")
+        if self.objective is not None:
+            if not self.has_objective:
+                raise ConfigError(f"Level {self.level} of the {self.edition.value} edition has no Objective card.")
+            if self.edition is Edition.FIRST:
+                raise ConfigError("The first edition draws its Objective card at random.")
+
+    @property
+    def level_rules(self) -> LevelRules:
+        return LEVELS[self.edition][self.level]
+
+    @property
+    def is_stacked(self) -> bool:
+        """Revealed hints form a stack: only the most recently revealed, unplaced one may be placed."""
+        return self.stacked or self.level_rules.stacked
+
+    @property
+    def is_colourless(self) -> bool:
+        """Hints are never revealed: they are set aside face down and placed blind."""
+        return self.colourless or self.level_rules.colourless
+
+    @property
+    def has_objective(self) -> bool:
+        return self.with_objective or self.level_rules.objective
+
+    @property
+    def n_public_affinities(self) -> int:
+        base = self.level_rules.public_affinities
+        return base if self.public_affinities is None else self.public_affinities
+
+    @property
+    def n_secret_affinities(self) -> int:
+        base = self.level_rules.secret_affinities
+        return base if self.secret_affinities is None else self.secret_affinities
+
+    def split_for(self, players: int) -> tuple[int, int, int]:
+        """The (one, two, three)-family hint counts for this many players."""
+        return self.hint_split if self.hint_split is not None else HINT_SPLIT[players]
+
+    def check_players(self, players: int) -> None:
+        """Raise ConfigError if these options cannot be played by `players` players."""
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ConfigError(f"Yōkai is played by {MIN_PLAYERS} to {MAX_PLAYERS} players; got {players}.")
+        if self.n_secret_affinities > players:
+            raise ConfigError(f"{self.n_secret_affinities} secret Affinity cards need as many players.")
+        if self.affinity_holders is not None and any(s >= players for s in self.affinity_holders):
+            raise ConfigError(f"Affinity holders must be seats 0 to {players - 1}.")
+
+
+def easier_split(players: int) -> tuple[int, int, int]:
+    """"For children" (first edition) / "more one-color hints" (current): one three-family hint becomes one-family."""
+    one, two, three = HINT_SPLIT[players]
+    return (one + 1, two, three - 1)
+
+
+def harder_split(players: int) -> tuple[int, int, int]:
+    """"More three-color hints" (current edition): one one-family hint becomes three-family."""
+    one, two, three = HINT_SPLIT[players]
+    return (one - 1, two, three + 1)

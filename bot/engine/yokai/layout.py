@@ -1,0 +1,102 @@
+"""Geometry of the layout: adjacency, connectivity, legal destinations, families grouped, shapes.
+
+Cells are integer (x, y) on an unbounded plane ("the play area is unbounded"); two cells touch when they
+share a side (orthogonal adjacency), never by a corner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+
+from bot.engine.common import Cell
+from bot.engine.yokai.data import Family
+
+
+def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    """The four orthogonal neighbours of a cell."""
+    x, y = cell
+    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+
+
+def components(cells: Collection[Cell]) -> list[set[Cell]]:
+    """The orthogonally connected groups of `cells`."""
+    remaining = set(cells)
+    groups: list[set[Cell]] = []
+    while remaining:
+        start = remaining.pop()
+        group = {start}
+        stack = [start]
+        while stack:
+            for n in neighbours(stack.pop()):
+                if n in remaining:
+                    remaining.remove(n)
+                    group.add(n)
+                    stack.append(n)
+        groups.append(group)
+    return groups
+
+
+def is_connected(cells: Collection[Cell]) -> bool:
+    """True when the cells form one orthogonally connected group (an empty set counts as connected)."""
+    return len(components(cells)) <= 1
+
+
+def legal_destinations(cells: Sequence[Cell], index: int) -> list[Cell]:
+    """Where the card at `cells[index]` may move ("Move one Yōkai").
+
+    The destination is an empty cell, different from the origin (Decision: a move is compulsory), orthogonally
+    adjacent to at least one *other* card, and after the move all cards form one connected group (they may be
+    split during the move). Removing the card leaves one or more groups; a destination is legal exactly when it
+    touches every one of them. Sorted by (y, x) for a stable order.
+    """
+    origin = cells[index]
+    rest = [c for i, c in enumerate(cells) if i != index]
+    occupied = set(rest)
+    groups = components(rest)
+    # Candidates: empty cells next to the first group (a legal destination must touch every group).
+    candidates = {n for c in groups[0] for n in neighbours(c) if n not in occupied and n != origin}
+    legal = [cell for cell in candidates if all(any(n in g for n in neighbours(cell)) for g in groups[1:])]
+    return sorted(legal, key=lambda c: (c[1], c[0]))
+
+
+def family_groups_connected(families: Sequence[Family], cells: Sequence[Cell]) -> dict[Family, bool]:
+    """For each family, whether its cards form one orthogonally connected group."""
+    by_family: dict[Family, list[Cell]] = {}
+    for family, cell in zip(families, cells, strict=True):
+        by_family.setdefault(family, []).append(cell)
+    return {family: is_connected(group) for family, group in by_family.items()}
+
+
+def is_appeased(families: Sequence[Family], cells: Sequence[Cell]) -> bool:
+    """"Appeased": for every family, its 4 cards form one orthogonally connected group."""
+    return all(family_groups_connected(families, cells).values())
+
+
+def families_touch(families: Sequence[Family], cells: Sequence[Cell], a: Family, b: Family) -> bool:
+    """An Affinity card holds: some card of family `a` is orthogonally adjacent to some card of family `b`."""
+    b_cells = {c for f, c in zip(families, cells, strict=True) if f is b}
+    return any(n in b_cells for f, c in zip(families, cells, strict=True) if f is a for n in neighbours(c))
+
+
+def normalise(cells: Iterable[Cell]) -> frozenset[Cell]:
+    """Translate cells so that the smallest x and the smallest y are 0."""
+    cells = list(cells)
+    min_x = min(x for x, _ in cells)
+    min_y = min(y for _, y in cells)
+    return frozenset((x - min_x, y - min_y) for x, y in cells)
+
+
+def rotations(shape: Iterable[Cell]) -> list[frozenset[Cell]]:
+    """The shape turned by 0°, 90°, 180° and 270°, each normalised."""
+    current = normalise(shape)
+    out = []
+    for _ in range(4):
+        out.append(current)
+        current = normalise((-y, x) for x, y in current)
+    return out
+
+
+def matches_shape(cells: Iterable[Cell], shape: frozenset[Cell]) -> bool:
+    """An Objective card holds: the layout equals the shape up to translation and rotation (not reflection)."""
+    layout = normalise(cells)
+    return any(layout == r for r in rotations(shape))

@@ -1,0 +1,123 @@
+"""What one seat may see (`view`): the only thing render and the cogs ever get from a Yōkai game.
+
+A hidden card identity cannot reach a public image or message if the view does not hold it: `view(state, None)`
+holds no card family and no face-down hint until the game is over; then it holds everything (the reveal).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.common import Cell
+from bot.engine.yokai.data import Affinity, Edition, Family, Objective
+from bot.engine.yokai.scoring import YokaiResult, result
+from bot.engine.yokai.state import EndReason, LastMove, Step, YokaiState
+
+
+@dataclass(frozen=True)
+class HintView:
+    hint: int  # draw order: hint 1 is the first drawn
+    families: tuple[Family, ...] | None  # None while face down (colourless hints, the pile)
+    correct: bool | None = None  # after the end, for a placed hint: does it match its card?
+
+
+@dataclass(frozen=True)
+class CardView:
+    number: int  # stable 1–16
+    cell: Cell
+    family: Family | None  # known to this viewer: peeked by them this turn, or the game is over
+    hint: HintView | None  # the hint locking it, if any
+    peeked: bool = False  # this viewer peeked at it this turn
+
+
+@dataclass(frozen=True)
+class YokaiView:
+    seat: int | None  # whose view this is; None = spectators / the public channel
+    players: int
+    edition: Edition
+    level: int
+    hint_split: tuple[int, int, int]  # how many one/two/three-family hints the pile was drawn with
+    stacked: bool
+    colourless: bool
+    cards: tuple[CardView, ...]  # by number
+    pile: int  # face-down hints left in the pile
+    revealed: tuple[HintView, ...]  # revealed (or set aside face down) and not placed, in reveal order
+    placeable: tuple[int, ...]  # hints that may be placed now (stack top / oldest face down / all)
+    turn: int
+    to_move: int | None
+    step: Step
+    peeks_done: int  # how many cards the player to move has peeked this turn (public: everyone sees the peeking)
+    first_player: int
+    peeked: tuple[int, ...]  # cards this viewer peeked this turn
+    public_affinities: tuple[Affinity, ...]
+    my_affinities: tuple[Affinity, ...]  # this viewer's secret Affinity cards
+    affinity_holders: tuple[int, ...]  # seats holding a secret Affinity card (who holds one is public)
+    objective: Objective | None
+    last_move: LastMove | None
+    ended: EndReason | None
+    # After the end only (the reveal):
+    pile_hints: tuple[HintView, ...] = ()  # hints never revealed
+    secret_affinities: tuple[tuple[int, Affinity], ...] = ()
+    result: YokaiResult | None = None
+
+    @property
+    def is_over(self) -> bool:
+        return self.ended is not None
+
+    def card(self, number: int) -> CardView:
+        return self.cards[number - 1]
+
+
+def view(state: YokaiState, seat: int | None) -> YokaiView:
+    """Exactly what `seat` may see: the public layout and hints, plus that seat's own peeks this turn and its
+    secret Affinity cards. `seat=None` is the public view. Once the game is over everyone sees everything."""
+    over = state.is_over
+    mine = state.peeked if seat is not None and seat == state.to_move else ()
+    hint_of_card = state.lock_by_card
+    hints_visible = over or not state.config.is_colourless
+
+    def hint_view(hint: int, card: int | None = None) -> HintView:
+        families = state.hint_card(hint).families if hints_visible else None
+        correct = None
+        if over and card is not None:
+            correct = state.config.is_colourless or state.family_of(card) in state.hint_card(hint).families
+        return HintView(hint, families, correct)
+
+    cards = tuple(
+        CardView(
+            number=n,
+            cell=state.cell_of(n),
+            family=state.family_of(n) if over or n in mine else None,
+            hint=hint_view(hint_of_card[n], n) if n in hint_of_card else None,
+            peeked=n in mine,
+        )
+        for n in range(1, len(state.cells) + 1)
+    )
+    return YokaiView(
+        seat=seat,
+        players=state.players,
+        edition=state.config.edition,
+        level=state.config.level,
+        hint_split=state.config.split_for(state.players),
+        stacked=state.config.is_stacked,
+        colourless=state.config.is_colourless,
+        cards=cards,
+        pile=state.pile_size,
+        revealed=tuple(hint_view(h) for h in state.revealed),
+        placeable=() if over else state.placeable_hints(),
+        turn=state.turn,
+        to_move=state.to_move,
+        step=state.step,
+        peeks_done=len(state.peeked),
+        first_player=state.first_player,
+        peeked=mine,
+        public_affinities=state.public_affinities,
+        my_affinities=tuple(a for s, a in state.secret_affinities if over or s == seat),
+        affinity_holders=tuple(s for s, _ in state.secret_affinities),
+        objective=state.objective,
+        last_move=state.last_move,
+        ended=state.ended,
+        pile_hints=tuple(hint_view(h) for h in range(state.drawn + 1, len(state.hints) + 1)) if over else (),
+        secret_affinities=state.secret_affinities if over else (),
+        result=result(state) if over else None,
+    )
