@@ -1,0 +1,65 @@
+"""Persistence: schema migrations, game sessions and their action log, results, the checklist and stats.
+
+`open_store(DATABASE_URL)` gives a migrated `Store`; everything it returns is a frozen record from
+`bot.store.records`, everything it raises on purpose is a `StoreError` from `bot.store.errors`.
+"""
+
+from bot.store.db import Migration, load_migrations
+from bot.store.errors import (
+    AlreadySeated,
+    ChannelBusy,
+    GameClosed,
+    GameFull,
+    GameNotActive,
+    GameNotFound,
+    GameNotInLobby,
+    HostCannotLeave,
+    NotEnoughPlayers,
+    NotSeated,
+    SchemaError,
+    StoreError,
+    VersionConflict,
+    WrongStatus,
+)
+from bot.store.games import UNSET
+from bot.store.records import (
+    ActionRecord,
+    GameKind,
+    GameRecord,
+    GameStatus,
+    PathRow,
+    PlayerRecord,
+    ResultInput,
+    StatsRecord,
+)
+from bot.store.store import Store, open_store
+
+__all__ = [
+    "UNSET",
+    "ActionRecord",
+    "AlreadySeated",
+    "ChannelBusy",
+    "GameClosed",
+    "GameFull",
+    "GameKind",
+    "GameNotActive",
+    "GameNotFound",
+    "GameNotInLobby",
+    "GameRecord",
+    "GameStatus",
+    "HostCannotLeave",
+    "Migration",
+    "NotEnoughPlayers",
+    "NotSeated",
+    "PathRow",
+    "PlayerRecord",
+    "ResultInput",
+    "SchemaError",
+    "StatsRecord",
+    "Store",
+    "StoreError",
+    "VersionConflict",
+    "WrongStatus",
+    "load_migrations",
+    "open_store",
+]

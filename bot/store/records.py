@@ -1,0 +1,131 @@
+"""What the store hands out and takes in: frozen dataclasses and string enums, no SQL.
+
+A record is a snapshot read in one transaction; it never changes under the caller. JSON columns come back
+as plain dicts (`options`, `action`, `details`).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+JSONObject = dict[str, Any]
+
+
+class GameKind(enum.StrEnum):
+    """The games the bot hosts (the `kind` column)."""
+
+    YOKAI = "yokai"
+    SKETCH = "sketch"
+    KOIKOI = "koikoi"
+
+
+class GameStatus(enum.StrEnum):
+    """A game's life: lobby -> active -> finished | abandoned, or cancelled from lobby or active."""
+
+    LOBBY = "lobby"
+    ACTIVE = "active"
+    FINISHED = "finished"
+    ABANDONED = "abandoned"
+    CANCELLED = "cancelled"
+
+    @property
+    def is_open(self) -> bool:
+        """Lobby or active: the game still holds its channel."""
+        return self in OPEN_STATUSES
+
+
+OPEN_STATUSES = frozenset({GameStatus.LOBBY, GameStatus.ACTIVE})
+CLOSED_STATUSES = frozenset({GameStatus.FINISHED, GameStatus.ABANDONED, GameStatus.CANCELLED})
+
+
+@dataclass(frozen=True)
+class PlayerRecord:
+    """One seat of a game. Seats are 0-based and contiguous."""
+
+    seat: int
+    user_id: int
+    display_name: str
+
+
+@dataclass(frozen=True)
+class ActionRecord:
+    """One entry of the action log: `seq` N took the game from version N-1 to N."""
+
+    seq: int
+    seat: int | None
+    user_id: int | None
+    action: JSONObject
+    created_at: float
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game row with its seats in seat order. `actions` is filled only by `Store.load_game`."""
+
+    id: int
+    kind: GameKind
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    lobby_message_id: int | None
+    board_message_id: int | None
+    seed: int | None
+    options: JSONObject
+    status: GameStatus
+    version: int
+    created_at: float
+    updated_at: float
+    last_action_at: float
+    reminded_version: int | None
+    players: tuple[PlayerRecord, ...] = ()
+    actions: tuple[ActionRecord, ...] = ()
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat of `user_id`, or None for a spectator."""
+        return next((p.seat for p in self.players if p.user_id == user_id), None)
+
+    @property
+    def user_ids(self) -> tuple[int, ...]:
+        """The seated users in seat order."""
+        return tuple(p.user_id for p in self.players)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ResultInput:
+    """What the caller knows when a game ends, for the checklist and the stats.
+
+    `won` is the table's result (co-op games: everyone's). For duels, `winners` lists the winning seats (an
+    empty tuple is a draw); when `winners` is None every player shares `won`.
+    """
+
+    mode: str
+    outcome: str
+    won: bool
+    level: int | None = None
+    score: int | None = None
+    tier: str | None = None
+    details: JSONObject = field(default_factory=dict)
+    winners: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class PathRow:
+    """One line of the checklist ("Your path"): finished games grouped by (mode, level, won, tier)."""
+
+    mode: str
+    level: int | None
+    tier: str | None
+    won: bool
+    games: int
+    best_score: int | None
+
+
+@dataclass(frozen=True)
+class StatsRecord:
+    """Counts over results: `played` counts finished and abandoned games, `won` only finished ones."""
+
+    played: int
+    won: int
+    abandoned: int

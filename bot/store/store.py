@@ -1,0 +1,69 @@
+"""`Store`: the persistence interface the sessions layer talks to, and `open_store`, which builds it.
+
+The SQL lives in `games.py` and `results.py` behind this interface, so another backend (PostgreSQL) can offer
+the same methods later. All the methods are coroutines on one connection; see `db.py` for the locking and
+durability rules.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from types import TracebackType
+
+from bot.config import sqlite_path
+from bot.store.db import Database, connect
+from bot.store.games import GameMethods
+from bot.store.results import ResultMethods
+
+log = logging.getLogger(__name__)
+
+
+class Store(GameMethods, ResultMethods):
+    """Games, seats, the action log, results and stats. Build it with `open_store`; close it, or use `async with`.
+
+    Every method runs in its own transaction, serialised with every other one; a method that returns has
+    committed. Times come from the `clock` given to `open_store` (unix seconds).
+    """
+
+    def __init__(self, db: Database, clock: Callable[[], float]) -> None:
+        super().__init__(db, clock)
+        self._closed = False
+
+    async def close(self) -> None:
+        """Wait for the running transaction and close the connection. Safe to call twice."""
+        if self._closed:
+            return
+        self._closed = True
+        await self._db.close()
+
+    async def schema_version(self) -> int:
+        """The schema version of the open database (`PRAGMA user_version`)."""
+        async with self._db.lock:
+            return await self._db.user_version()
+
+    async def __aenter__(self) -> Store:
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.close()
+
+
+async def open_store(url: str, *, clock: Callable[[], float] = time.time) -> Store:
+    """Open the database named by `DATABASE_URL` (creating its folder), migrate it, and return the store.
+
+    `sqlite:///:memory:` gives a private in-memory database (tests). Raises ValueError for a URL that is not
+    SQLite and SchemaError for a database newer than this bot.
+    """
+    path = sqlite_path(url)
+    db = Database(await connect(path))
+    try:
+        await db.migrate()
+    except BaseException:
+        await db.close()
+        raise
+    log.info("store open (%s)", "in memory" if path is None else path.name)
+    return Store(db, clock)

@@ -1,0 +1,116 @@
+"""The action log: appends, replay order, version conflicts, concurrent coroutines and cancellation."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.store import GameNotActive, GameNotFound, Store, VersionConflict
+from tests.store.conftest import FakeClock, active, conn_of, lobby
+
+
+async def test_append_and_load_round_trip(store: Store, clock: FakeClock) -> None:
+    game = await active(store)
+    times = []
+    for version in range(3):
+        times.append(clock.advance(5))
+        new = await store.append_action(
+            game.id, expected_version=version, seat=version % 2, user_id=1 + version % 2, action={"n": version}
+        )
+        assert new == version + 1
+    await store.append_action(game.id, expected_version=3, seat=None, user_id=None, action={"type": "Timeout"})
+    loaded = await store.load_game(game.id)
+    assert loaded.version == 4
+    assert [a.seq for a in loaded.actions] == [1, 2, 3, 4]
+    assert [a.action for a in loaded.actions] == [{"n": 0}, {"n": 1}, {"n": 2}, {"type": "Timeout"}]
+    assert [(a.seat, a.user_id) for a in loaded.actions] == [(0, 1), (1, 2), (0, 1), (None, None)]
+    assert [a.created_at for a in loaded.actions][:3] == times
+    assert loaded.last_action_at == loaded.updated_at == clock.now
+    assert loaded.seed == 42 and loaded.user_ids == (1, 2)
+    assert (await store.get_game(game.id)).actions == ()  # type: ignore[union-attr]
+
+
+async def test_stale_version_is_a_conflict(store: Store) -> None:
+    game = await active(store)
+    await store.append_action(game.id, expected_version=0, seat=0, user_id=1, action={"a": 1})
+    with pytest.raises(VersionConflict) as conflict:
+        await store.append_action(game.id, expected_version=0, seat=1, user_id=2, action={"b": 2})
+    assert (conflict.value.expected, conflict.value.actual) == (0, 1)
+    with pytest.raises(VersionConflict):
+        await store.append_action(game.id, expected_version=5, seat=1, user_id=2, action={"b": 2})
+    loaded = await store.load_game(game.id)
+    assert loaded.version == 1 and [a.action for a in loaded.actions] == [{"a": 1}]
+
+
+async def test_two_concurrent_appends_with_one_version(store: Store) -> None:
+    game = await active(store)
+    outcomes = await asyncio.gather(
+        store.append_action(game.id, expected_version=0, seat=0, user_id=1, action={"who": "first"}),
+        store.append_action(game.id, expected_version=0, seat=1, user_id=2, action={"who": "second"}),
+        return_exceptions=True,
+    )
+    assert sorted(type(o).__name__ for o in outcomes) == ["VersionConflict", "int"]
+    assert 1 in outcomes
+    loaded = await store.load_game(game.id)
+    assert loaded.version == 1 and len(loaded.actions) == 1
+    rows = await conn_of(store).execute_fetchall("SELECT COUNT(*) FROM game_actions WHERE game_id = ?", (game.id,))
+    assert rows[0][0] == 1
+
+
+async def test_many_coroutines_share_the_connection(store: Store) -> None:
+    """Interleaved transactions of many games: the lock keeps each BEGIN..COMMIT whole."""
+    games = await asyncio.gather(*(active(store, channel_id=c, host_id=c, guests=[]) for c in range(1, 13)))
+
+    async def play(game_id: int, moves: int) -> None:
+        for version in range(moves):
+            await store.append_action(game_id, expected_version=version, seat=0, user_id=1, action={"v": version})
+
+    await asyncio.gather(*(play(g.id, 8) for g in games), *(store.active_games() for _ in range(5)))
+    for g in games:
+        loaded = await store.load_game(g.id)
+        assert loaded.version == 8 and [a.seq for a in loaded.actions] == list(range(1, 9))
+
+
+async def test_append_refused_unless_active(store: Store) -> None:
+    game = await lobby(store)
+    with pytest.raises(GameNotActive):
+        await store.append_action(game.id, expected_version=0, seat=0, user_id=1, action={})
+    with pytest.raises(GameNotFound):
+        await store.append_action(999, expected_version=0, seat=0, user_id=1, action={})
+    await store.start_game(game.id, seed=3, options={})
+    await store.finish_game(game.id, status="cancelled", result=None)
+    with pytest.raises(GameNotActive):
+        await store.append_action(game.id, expected_version=0, seat=0, user_id=1, action={})
+    assert (await store.load_game(game.id)).actions == ()
+
+
+async def test_append_refuses_what_is_not_a_json_object(store: Store) -> None:
+    game = await active(store)
+    with pytest.raises(TypeError):
+        await store.append_action(game.id, expected_version=0, seat=0, user_id=1, action={"x": {1, 2}})
+    with pytest.raises(ValueError):
+        await store.append_action(game.id, expected_version=0, seat=0, user_id=1, action={"x": float("nan")})
+    assert (await store.load_game(game.id)).version == 0
+
+
+async def test_cancelled_writers_leave_a_consistent_log(store: Store) -> None:
+    """Cancelling a caller at any point never leaves a half transaction or an open one behind."""
+    game = await active(store)
+    for steps in range(12):
+        version = (await store.get_game(game.id)).version  # type: ignore[union-attr]
+        task = asyncio.create_task(
+            store.append_action(game.id, expected_version=version, seat=0, user_id=1, action={"s": steps})
+        )
+        for _ in range(steps):
+            await asyncio.sleep(0)
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+        loaded = await store.load_game(game.id)
+        assert loaded.version == len(loaded.actions)
+        assert [a.seq for a in loaded.actions] == list(range(1, loaded.version + 1))
+    assert not conn_of(store).in_transaction
+    final = await store.load_game(game.id)
+    assert await store.append_action(game.id, expected_version=final.version, seat=0, user_id=1, action={}) == (
+        final.version + 1
+    )

@@ -1,0 +1,187 @@
+"""Closing games: results, finishing twice, the checklist rows and the stats."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from bot.store import (
+    GameClosed,
+    GameKind,
+    GameNotActive,
+    GameStatus,
+    PathRow,
+    ResultInput,
+    StatsRecord,
+    Store,
+    VersionConflict,
+)
+from tests.store.conftest import FakeClock, active, conn_of, lobby
+
+ABANDONED = ResultInput(mode="current", outcome="abandoned", won=False, level=1)
+
+
+async def result_rows(store: Store, game_id: int) -> tuple[list[tuple], list[tuple]]:
+    conn = conn_of(store)
+    results = await conn.execute_fetchall(
+        "SELECT kind, guild_id, status, mode, level, player_count, won, score, tier, outcome, details, finished_at "
+        "FROM results WHERE game_id = ?",
+        (game_id,),
+    )
+    seats = await conn.execute_fetchall(
+        "SELECT seat, user_id, won FROM result_players WHERE game_id = ? ORDER BY seat", (game_id,)
+    )
+    return [tuple(r) for r in results], [tuple(s) for s in seats]
+
+
+async def test_finish_with_a_result(store: Store, clock: FakeClock) -> None:
+    game = await active(store, guests=[2, 3])
+    await store.append_action(game.id, expected_version=0, seat=0, user_id=1, action={})
+    clock.advance(30)
+    result = ResultInput(
+        mode="current", level=3, won=True, score=12, tier="Yōkai master", outcome="won", details={"turns": 9}
+    )
+    closed = await store.finish_game(game.id, status=GameStatus.FINISHED, result=result, expected_version=1)
+    assert closed.status is GameStatus.FINISHED and closed.version == 1
+    assert closed.updated_at == clock.now
+    results, seats = await result_rows(store, game.id)
+    assert results == [
+        ("yokai", 10, "finished", "current", 3, 3, 1, 12, "Yōkai master", "won", '{"turns":9}', clock.now)
+    ]
+    assert seats == [(0, 1, 1), (1, 2, 1), (2, 3, 1)]
+    assert await store.channel_game(game.channel_id) is None
+    assert await store.active_games() == []
+
+
+async def test_finishing_twice_is_refused_and_keeps_one_result(store: Store) -> None:
+    game = await active(store)
+    won = ResultInput(mode="current", won=True, outcome="won", level=1, score=5)
+    await store.finish_game(game.id, status="finished", result=won)
+    for status, result in (("finished", won), ("abandoned", ABANDONED), ("cancelled", None)):
+        with pytest.raises(GameClosed) as closed:
+            await store.finish_game(game.id, status=status, result=result)
+        assert closed.value.status is GameStatus.FINISHED
+    results, _ = await result_rows(store, game.id)
+    assert len(results) == 1 and results[0][2] == "finished"
+    assert (await store.get_game(game.id)).status is GameStatus.FINISHED  # type: ignore[union-attr]
+
+
+async def test_finish_refusals_change_nothing(store: Store) -> None:
+    waiting = await lobby(store, channel_id=1)
+    with pytest.raises(GameNotActive):
+        await store.finish_game(waiting.id, status="finished", result=ABANDONED)
+    with pytest.raises(ValueError, match="no result"):
+        await store.finish_game(waiting.id, status="cancelled", result=ABANDONED)
+    with pytest.raises(ValueError, match="needs a result"):
+        await store.finish_game(waiting.id, status="abandoned", result=None)
+    with pytest.raises(ValueError, match="closed as"):
+        await store.finish_game(waiting.id, status="active", result=None)
+    game = await active(store, channel_id=2)
+    await store.append_action(game.id, expected_version=0, seat=0, user_id=1, action={})
+    with pytest.raises(VersionConflict):
+        await store.finish_game(game.id, status="finished", result=ABANDONED, expected_version=0)
+    with pytest.raises(ValueError, match="winners"):
+        await store.finish_game(
+            game.id, status="finished", result=ResultInput(mode="m", won=True, outcome="won", winners=(5,))
+        )
+    assert [g.status for g in await store.active_games()] == [GameStatus.LOBBY, GameStatus.ACTIVE]
+    assert (await result_rows(store, game.id))[0] == []
+
+
+async def test_cancelled_games_leave_no_result(store: Store) -> None:
+    waiting = await lobby(store, channel_id=1)
+    playing = await active(store, channel_id=2)
+    assert (await store.finish_game(waiting.id, status="cancelled", result=None)).status is GameStatus.CANCELLED
+    assert (await store.finish_game(playing.id, status="cancelled", result=None)).status is GameStatus.CANCELLED
+    assert await result_rows(store, waiting.id) == ([], [])
+    assert await result_rows(store, playing.id) == ([], [])
+    assert await store.guild_stats("yokai", 10) == StatsRecord(played=0, won=0, abandoned=0)
+
+
+async def test_duel_winners_are_per_player(store: Store) -> None:
+    game = await active(store, kind=GameKind.KOIKOI, host_id=1, guests=[2])
+    duel = ResultInput(mode="feli-fuda", won=True, outcome="won", score=7, winners=(1,))
+    await store.finish_game(game.id, status="finished", result=duel)
+    assert (await result_rows(store, game.id))[1] == [(0, 1, 0), (1, 2, 1)]
+    assert await store.player_stats("koikoi", 1) == StatsRecord(played=1, won=0, abandoned=0)
+    assert await store.player_stats("koikoi", 2) == StatsRecord(played=1, won=1, abandoned=0)
+    assert await store.player_stats("yokai", 2) == StatsRecord(played=0, won=0, abandoned=0)
+
+
+async def play(
+    store: Store,
+    channel: int,
+    *,
+    guild: int,
+    users: Sequence[int],
+    status: str = "finished",
+    mode: str = "current",
+    level: int | None = 1,
+    won: bool = True,
+    score: int | None = None,
+    tier: str | None = None,
+    kind: GameKind = GameKind.YOKAI,
+) -> None:
+    game = await active(store, channel_id=channel, guild_id=guild, host_id=users[0], guests=users[1:], kind=kind)
+    outcome = "abandoned" if status == "abandoned" else ("won" if won else "lost")
+    result = (
+        None
+        if status == "cancelled"
+        else ResultInput(
+            mode=mode, level=level, won=won and status == "finished", score=score, tier=tier, outcome=outcome
+        )
+    )
+    await store.finish_game(game.id, status=status, result=result)
+
+
+@pytest.fixture
+async def history(store: Store) -> Store:
+    """Guild 10: users 1, 2, 3; guild 20: users 1, 4. A few games of each kind of outcome."""
+    await play(store, 1, guild=10, users=[1, 2], level=1, score=8, tier="good")
+    await play(store, 2, guild=10, users=[1, 2], level=1, score=11, tier="good")
+    await play(store, 3, guild=10, users=[2, 3], level=1, won=False, score=3)
+    await play(store, 4, guild=10, users=[1, 3], level=2, score=9, tier="great")
+    await play(store, 5, guild=10, users=[1, 2], level=None, mode="first", score=4, tier="good")
+    await play(store, 6, guild=10, users=[1, 2], status="abandoned", level=3)
+    await play(store, 7, guild=10, users=[1, 3], status="cancelled")
+    await play(store, 8, guild=20, users=[4, 1], level=1, score=20, tier="good")
+    await play(store, 9, guild=20, users=[4, 1], level=5, won=False)
+    await play(store, 10, guild=10, users=[1, 2], kind=GameKind.SKETCH, mode="sketch", level=None)
+    return store
+
+
+async def test_guild_path(history: Store) -> None:
+    assert await history.path_rows("yokai", guild_id=10) == [
+        PathRow(mode="current", level=1, tier="good", won=True, games=2, best_score=11),
+        PathRow(mode="current", level=1, tier=None, won=False, games=1, best_score=3),
+        PathRow(mode="current", level=2, tier="great", won=True, games=1, best_score=9),
+        PathRow(mode="first", level=None, tier="good", won=True, games=1, best_score=4),
+    ]
+    assert await history.path_rows("sketch", guild_id=10) == [
+        PathRow(mode="sketch", level=None, tier=None, won=True, games=1, best_score=None)
+    ]
+    assert await history.path_rows("koikoi", guild_id=10) == []
+
+
+async def test_player_path_spans_guilds(history: Store) -> None:
+    assert await history.path_rows("yokai", user_id=1) == [
+        PathRow(mode="current", level=1, tier="good", won=True, games=3, best_score=20),
+        PathRow(mode="current", level=2, tier="great", won=True, games=1, best_score=9),
+        PathRow(mode="current", level=5, tier=None, won=False, games=1, best_score=None),
+        PathRow(mode="first", level=None, tier="good", won=True, games=1, best_score=4),
+    ]
+    assert await history.path_rows("yokai", user_id=1, guild_id=20) == [
+        PathRow(mode="current", level=1, tier="good", won=True, games=1, best_score=20),
+        PathRow(mode="current", level=5, tier=None, won=False, games=1, best_score=None),
+    ]
+    assert await history.path_rows("yokai", user_id=99) == []
+
+
+async def test_stats(history: Store) -> None:
+    assert await history.guild_stats("yokai", 10) == StatsRecord(played=6, won=4, abandoned=1)
+    assert await history.guild_stats("yokai", 20) == StatsRecord(played=2, won=1, abandoned=0)
+    assert await history.guild_stats("koikoi", 10) == StatsRecord(played=0, won=0, abandoned=0)
+    assert await history.player_stats("yokai", 1) == StatsRecord(played=7, won=5, abandoned=1)
+    assert await history.player_stats("yokai", 3) == StatsRecord(played=2, won=1, abandoned=0)
+    assert await history.player_stats("sketch", 2) == StatsRecord(played=1, won=1, abandoned=0)
