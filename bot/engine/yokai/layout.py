@@ -23,16 +23,16 @@ def components(cells: Collection[Cell]) -> list[set[Cell]]:
     remaining = set(cells)
     groups: list[set[Cell]] = []
     while remaining:
-        start = remaining.pop()
-        group = {start}
-        stack = [start]
-        while stack:
-            for n in neighbours(stack.pop()):
+        group = [remaining.pop()]
+        i = 0
+        while i < len(group):
+            x, y = group[i]
+            i += 1
+            for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
                 if n in remaining:
                     remaining.remove(n)
-                    group.add(n)
-                    stack.append(n)
-        groups.append(group)
+                    group.append(n)
+        groups.append(set(group))
     return groups
 
 
@@ -50,13 +50,84 @@ def legal_destinations(cells: Sequence[Cell], index: int) -> list[Cell]:
     touches every one of them. Sorted by (y, x) for a stable order.
     """
     origin = cells[index]
-    rest = [c for i, c in enumerate(cells) if i != index]
-    occupied = set(rest)
-    groups = components(rest)
-    # Candidates: empty cells next to the first group (a legal destination must touch every group).
-    candidates = {n for c in groups[0] for n in neighbours(c) if n not in occupied and n != origin}
-    legal = [cell for cell in candidates if all(any(n in g for n in neighbours(cell)) for g in groups[1:])]
+    group_of: dict[Cell, int] = {}
+    groups = components([c for i, c in enumerate(cells) if i != index])
+    for number, group in enumerate(groups):
+        for cell in group:
+            group_of[cell] = number
+    legal: list[Cell] = []
+    seen = {origin}
+    for cell in group_of:
+        for n in neighbours(cell):
+            if n in seen or n in group_of:
+                continue
+            seen.add(n)
+            x, y = n
+            touched = {group_of[m] for m in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if m in group_of}
+            if len(touched) == len(groups):
+                legal.append(n)
     return sorted(legal, key=lambda c: (c[1], c[0]))
+
+
+def cut_cells(cells: Collection[Cell]) -> set[Cell]:
+    """The articulation points of the layout: cards whose removal splits the others into several groups
+    (Tarjan's low-link, iterative)."""
+    occupied = set(cells)
+    if not occupied:
+        return set()
+    order: dict[Cell, int] = {}
+    low: dict[Cell, int] = {}
+    cut: set[Cell] = set()
+    root = next(iter(occupied))
+    order[root] = low[root] = 0
+    root_children = 0
+    stack: list[tuple[Cell, Cell | None, int]] = [(root, None, 0)]
+    while stack:
+        cell, parent, k = stack[-1]
+        nbrs = neighbours(cell)
+        if k < 4:
+            stack[-1] = (cell, parent, k + 1)
+            n = nbrs[k]
+            if n not in occupied or n == parent:
+                continue
+            if n in order:
+                low[cell] = min(low[cell], order[n])
+            else:
+                order[n] = low[n] = len(order)
+                if cell == root:
+                    root_children += 1
+                stack.append((n, cell, 0))
+            continue
+        stack.pop()
+        if parent is not None:
+            low[parent] = min(low[parent], low[cell])
+            if parent != root and low[cell] >= order[parent]:
+                cut.add(parent)
+    if root_children > 1:
+        cut.add(root)
+    return cut
+
+
+def destinations_by_card(cells: Sequence[Cell], indices: Iterable[int]) -> dict[int, list[Cell]]:
+    """`legal_destinations` for several cards at once, fast: a card whose removal keeps the others connected may
+    go to any empty cell next to another card (the layout's frontier, minus cells touching only that card); only
+    cut cards need the general rule."""
+    occupied = set(cells)
+    frontier: dict[Cell, list[Cell]] = {}
+    for cell in cells:
+        for n in neighbours(cell):
+            if n not in occupied:
+                frontier.setdefault(n, []).append(cell)
+    ordered = sorted(frontier, key=lambda c: (c[1], c[0]))
+    cut = cut_cells(cells)
+    out: dict[int, list[Cell]] = {}
+    for i in indices:
+        origin = cells[i]
+        if origin in cut:
+            out[i] = legal_destinations(cells, i)
+        else:
+            out[i] = [e for e in ordered if any(a != origin for a in frontier[e])]
+    return out
 
 
 def family_groups_connected(families: Sequence[Family], cells: Sequence[Cell]) -> dict[Family, bool]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from bot.engine.common import IllegalAction
+from bot.engine.common import Cell, IllegalAction
 from bot.engine.yokai.config import YokaiConfig
 from bot.engine.yokai.data import (
     AFFINITY_CARDS,
@@ -15,7 +15,7 @@ from bot.engine.yokai.data import (
     OBJECTIVE_SHAPES,
     START_GRID,
 )
-from bot.engine.yokai.layout import legal_destinations
+from bot.engine.yokai.layout import cut_cells, destinations_by_card, legal_destinations
 from bot.engine.yokai.state import (
     Action,
     Declare,
@@ -78,21 +78,38 @@ def new_game(config: YokaiConfig, players: int, seed: int) -> YokaiState:
 
 def peekable_cards(state: YokaiState) -> list[int]:
     """Cards the player may peek now: unlocked, and not the one already peeked this turn."""
-    return [n for n in range(1, len(state.cells) + 1) if not state.is_locked(n) and n not in state.peeked]
+    return [n for n in unlocked_cards(state) if n not in state.peeked]
+
+
+def unlocked_cards(state: YokaiState) -> list[int]:
+    return [n for n in range(1, len(state.cells) + 1) if not state.is_locked(n)]
+
+
+def destinations(state: YokaiState) -> dict[int, list[Cell]]:
+    """Card number -> its legal destinations, for every unlocked card (empty list: it cannot move)."""
+    found = destinations_by_card(state.cells, [n - 1 for n in unlocked_cards(state)])
+    return {i + 1: cells for i, cells in found.items()}
 
 
 def legal_moves(state: YokaiState) -> list[Move]:
     """Every legal move: any unlocked card, to any legal destination."""
-    moves: list[Move] = []
-    for card in range(1, len(state.cells) + 1):
-        if not state.is_locked(card):
-            moves.extend(Move(card, to) for to in legal_destinations(state.cells, card - 1))
-    return moves
+    return [Move(card, to) for card, cells in destinations(state).items() for to in cells]
+
+
+def has_legal_move(state: YokaiState) -> bool:
+    """Whether any unlocked card can move (else the move step is skipped). A card whose removal keeps the others
+    connected can always move (the other 15 cards have free neighbours besides its cell), so only cut cards are
+    worth checking one by one."""
+    cut = cut_cells(state.cells)
+    unlocked = [n - 1 for n in unlocked_cards(state)]
+    if any(state.cells[i] not in cut for i in unlocked):
+        return True
+    return any(legal_destinations(state.cells, i) for i in unlocked)
 
 
 def movable_cards(state: YokaiState) -> list[int]:
     """Unlocked cards that have at least one legal destination."""
-    return sorted({m.card for m in legal_moves(state)})
+    return [card for card, cells in destinations(state).items() if cells]
 
 
 def legal_actions(state: YokaiState) -> list[Action]:
@@ -106,8 +123,7 @@ def legal_actions(state: YokaiState) -> list[Action]:
     if state.step is Step.MOVE:
         return list(legal_moves(state))
     hint_actions: list[Action] = [RevealHint()] if state.pile_size else []
-    unlocked = [n for n in range(1, len(state.cells) + 1) if not state.is_locked(n)]
-    hint_actions.extend(PlaceHint(h, n) for h in state.placeable_hints() for n in unlocked)
+    hint_actions.extend(PlaceHint(h, n) for h in state.placeable_hints() for n in unlocked_cards(state))
     return hint_actions
 
 
@@ -165,7 +181,7 @@ def _peek(state: YokaiState, action: Peek) -> YokaiState:
         return replace(state, peeked=peeked)
     after = replace(state, peeked=peeked, step=Step.MOVE)
     # "If no unlocked card has a legal destination the step is skipped."
-    return after if legal_moves(after) else replace(after, step=Step.HINT)
+    return after if has_legal_move(after) else replace(after, step=Step.HINT)
 
 
 def _move(state: YokaiState, action: Move) -> YokaiState:
