@@ -114,3 +114,28 @@ async def test_cancelled_writers_leave_a_consistent_log(store: Store) -> None:
     assert await store.append_action(game.id, expected_version=final.version, seat=0, user_id=1, action={}) == (
         final.version + 1
     )
+
+
+async def test_reads_wait_for_a_running_transaction(store: Store) -> None:
+    """A read never sees another coroutine's uncommitted write: it waits for the lock, then sees the outcome."""
+    game = await active(store)
+    written, release = asyncio.Event(), asyncio.Event()
+
+    async def doomed_writer() -> None:
+        async with store._db.transaction() as conn:
+            await conn.execute("UPDATE games SET version = 99 WHERE id = ?", (game.id,))
+            written.set()
+            await release.wait()
+            raise RuntimeError("changed my mind")
+
+    writer = asyncio.create_task(doomed_writer())
+    await written.wait()
+    reader = asyncio.create_task(store.get_game(game.id))
+    for _ in range(5):
+        await asyncio.sleep(0)
+    assert not reader.done()
+    release.set()
+    with pytest.raises(RuntimeError):
+        await writer
+    seen = await reader
+    assert seen is not None and seen.version == 0

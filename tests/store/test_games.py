@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from bot.store import (
@@ -18,8 +20,9 @@ from bot.store import (
     PlayerRecord,
     ResultInput,
     Store,
+    open_store,
 )
-from tests.store.conftest import FakeClock, active, lobby
+from tests.store.conftest import FakeClock, active, conn_of, lobby
 
 
 async def test_create_game_seats_the_host(store: Store, clock: FakeClock) -> None:
@@ -60,6 +63,25 @@ async def test_one_open_game_per_channel(store: Store) -> None:
     again = await lobby(store, channel_id=5, host_id=9)
     assert again.id > other.id
     assert (await store.channel_game(5)) == again
+
+
+async def test_the_database_itself_allows_one_open_game_per_channel(store: Store) -> None:
+    game = await lobby(store, channel_id=5)
+    insert = (
+        "INSERT INTO games (kind, channel_id, host_id, options, status, created_at, updated_at, last_action_at) "
+        "VALUES ('yokai', 5, 2, '{}', ?, 0, 0, 0)"
+    )
+    with pytest.raises(sqlite3.IntegrityError):
+        await conn_of(store).execute(insert, ("active",))
+    await conn_of(store).execute(insert, ("finished",))  # closed games may share the channel
+    assert (await store.channel_game(5)) == game
+
+
+async def test_close_is_idempotent(clock: FakeClock) -> None:
+    store = await open_store("sqlite:///:memory:", clock=clock)
+    async with store:
+        await lobby(store)
+    await store.close()
 
 
 async def test_add_player_takes_the_next_seat(store: Store, clock: FakeClock) -> None:
@@ -160,6 +182,9 @@ async def test_set_messages_changes_only_what_is_given(store: Store) -> None:
     found = await store.get_game(game.id)
     assert found is not None and (found.lobby_message_id, found.board_message_id) == (None, 222)
     await store.set_messages(game.id)  # nothing given: nothing changes
+    await store.finish_game(game.id, status="cancelled", result=None)
+    await store.set_messages(game.id, board_message_id=333)  # a closed game's board is still edited
+    assert (await store.get_game(game.id)).board_message_id == 333  # type: ignore[union-attr]
     with pytest.raises(GameNotFound):
         await store.set_messages(999, board_message_id=1)
 
