@@ -19,7 +19,8 @@ MISSING_TOKEN = (
 def configure_logging(level: str) -> None:
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
     # Never log tokens: discord.http at DEBUG would print request details.
-    for name in ("discord.http", "discord.gateway", "discord.webhook"):
+    # aiosqlite at DEBUG logs every statement with its parameters.
+    for name in ("discord.http", "discord.gateway", "discord.webhook", "aiosqlite"):
         logging.getLogger(name).setLevel(max(logging.INFO, logging.getLogger().level))
 
 
