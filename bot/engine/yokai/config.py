@@ -31,6 +31,10 @@ class YokaiConfig:
     # (one, two, three)-family hint counts; None = the rulebook's split for the player count. More or fewer
     # in all, or another split, are variants of both editions.
     hint_split: tuple[int, int, int] | None = None
+    # "More one-color hints (easier) or more three-color hints (harder), same total" / "for children" (first
+    # edition: one three-family hint swapped for a one-family one): +n swaps n three-family hints for one-family
+    # hints, -n the other way. Applied to the split above (or the rulebook's), once the player count is known.
+    hint_shift: int = 0
     colourless: bool = False  # variant "Indices incolores" = current level 4, on any level
     stacked: bool = False  # current level 3's stacked hints, on any level
     public_affinities: int | None = None  # Affinity cards visible to all; None = the level's
@@ -103,8 +107,9 @@ class YokaiConfig:
         return base if self.secret_affinities is None else self.secret_affinities
 
     def split_for(self, players: int) -> tuple[int, int, int]:
-        """The (one, two, three)-family hint counts for this many players."""
-        return self.hint_split if self.hint_split is not None else HINT_SPLIT[players]
+        """The (one, two, three)-family hint counts for this many players, after the shift."""
+        one, two, three = self.hint_split if self.hint_split is not None else HINT_SPLIT[players]
+        return (one + self.hint_shift, two, three - self.hint_shift)
 
     def check_players(self, players: int) -> None:
         """Raise ConfigError if these options cannot be played by `players` players."""
@@ -114,15 +119,20 @@ class YokaiConfig:
             raise ConfigError(f"{self.n_secret_affinities} secret Affinity cards need as many players.")
         if self.affinity_holders is not None and any(s >= players for s in self.affinity_holders):
             raise ConfigError(f"Affinity holders must be seats 0 to {players - 1}.")
+        one, _, three = self.split_for(players)
+        if not (0 <= one <= HINT_KIND_LIMITS[0] and 0 <= three <= HINT_KIND_LIMITS[2]):
+            direction = "easier" if self.hint_shift > 0 else "harder"
+            raise ConfigError(
+                f"With {players} players the hints can't be made {abs(self.hint_shift)} step(s) {direction}: "
+                f"there are {HINT_KIND_LIMITS[0]} one-family and {HINT_KIND_LIMITS[2]} three-family hints."
+            )
 
 
 def easier_split(players: int) -> tuple[int, int, int]:
     """"For children" (first edition) / "more one-color hints" (current): one three-family hint becomes one-family."""
-    one, two, three = HINT_SPLIT[players]
-    return (one + 1, two, three - 1)
+    return YokaiConfig(hint_shift=1).split_for(players)
 
 
 def harder_split(players: int) -> tuple[int, int, int]:
     """"More three-color hints" (current edition): one one-family hint becomes three-family."""
-    one, two, three = HINT_SPLIT[players]
-    return (one - 1, two, three + 1)
+    return YokaiConfig(hint_shift=-1).split_for(players)

@@ -46,7 +46,8 @@ class YokaiView:
     turn: int
     to_move: int | None
     step: Step
-    peeks_done: int  # how many cards the player to move has peeked this turn (public: everyone sees the peeking)
+    peeks_done: int  # how many cards the player to move has peeked this turn
+    peeks: tuple[int, ...]  # which cards they peeked (numbers only: at the table everyone sees which cards are lifted)
     first_player: int
     peeked: tuple[int, ...]  # cards this viewer peeked this turn
     public_affinities: tuple[Affinity, ...]
@@ -109,6 +110,7 @@ def view(state: YokaiState, seat: int | None) -> YokaiView:
         to_move=state.to_move,
         step=state.step,
         peeks_done=len(state.peeked),
+        peeks=state.peeked,
         first_player=state.first_player,
         peeked=mine,
         public_affinities=state.public_affinities,

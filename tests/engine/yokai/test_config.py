@@ -100,3 +100,32 @@ def test_easier_and_harder_splits_keep_the_total(players: int) -> None:
 @pytest.mark.parametrize("split", [(1, 0, 0), (4, 6, 4), (0, 6, 0), (4, 0, 0), (2, 2, 2)])
 def test_more_or_fewer_hints_in_all(split: tuple[int, int, int]) -> None:
     assert YokaiConfig(hint_split=split).split_for(3) == split
+
+
+@pytest.mark.parametrize(
+    ("players", "shift", "split"),
+    [
+        (2, 1, (3, 3, 1)),
+        (2, 2, (4, 3, 0)),
+        (2, -2, (0, 3, 4)),
+        (3, 1, (3, 4, 2)),
+        (4, 1, (4, 4, 2)),
+        (4, -1, (2, 4, 4)),
+    ],
+)
+def test_hint_shift_swaps_three_and_one_family_hints_once_the_players_are_known(
+    players: int, shift: int, split: tuple[int, int, int]
+) -> None:
+    config = YokaiConfig(hint_shift=shift)
+    config.check_players(players)
+    assert config.split_for(players) == split
+
+
+@pytest.mark.parametrize(("players", "shift"), [(4, 2), (4, -2), (3, -3), (2, 3)])
+def test_a_shift_beyond_the_catalogue_is_refused_for_that_table(players: int, shift: int) -> None:
+    with pytest.raises(ConfigError, match="can't be made"):
+        YokaiConfig(hint_shift=shift).check_players(players)
+
+
+def test_a_shift_applies_to_a_custom_split_too() -> None:
+    assert YokaiConfig(hint_split=(1, 2, 2), hint_shift=1).split_for(3) == (2, 2, 1)

@@ -46,6 +46,11 @@ def random_config(rng: random.Random, players: int) -> YokaiConfig:
         one, two, three = rng.randint(0, 4), rng.randint(0, 6), rng.randint(0, 4)
         options["hint_split"] = (one, two, max(three, 1 if one + two == 0 else 0))
     if rng.random() < 0.15:
+        shift = rng.choice([-1, 1])
+        one, _, three = options.get("hint_split") or YokaiConfig().split_for(players)  # type: ignore[misc]
+        if 0 <= one + shift <= 4 and 0 <= three - shift <= 4:
+            options["hint_shift"] = shift
+    if rng.random() < 0.15:
         options["colourless"] = True
     if rng.random() < 0.15:
         options["stacked"] = True

@@ -25,6 +25,7 @@ def test_the_public_view_holds_no_card_identity() -> None:
     public = view(state, None)
     assert all(c.family is None for c in public.cards)
     assert public.peeked == () and public.peeks_done == 2
+    assert public.peeks == (3, 9)  # which cards were lifted is public; what they are is not
     assert public.my_affinities == () and public.secret_affinities == () and public.pile_hints == ()
     assert public.result is None
 
