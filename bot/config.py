@@ -23,6 +23,8 @@ class Settings(BaseSettings):
     turn_reminder_minutes: float = Field(default=720.0, gt=0)
     # A game with no action for this long is closed as abandoned (hours).
     abandon_after_hours: float = Field(default=72.0, gt=0)
+    # How often the sweeper looks for games to remind or close (seconds).
+    sweep_seconds: float = Field(default=60.0, gt=0)
 
     @field_validator("discord_token", "dev_guild_id", mode="before")
     @classmethod

@@ -289,10 +289,13 @@ class Sessions:
         log.info("game %d finished at version %d", live.id, live.version)
         return Live(replace(record, actions=()), live.state)
 
-    async def abandon(self, game_id: int) -> Live:
-        """Close a game nobody will finish (`/end`, or idle for too long). A lobby is cancelled instead."""
+    async def abandon(self, game_id: int, *, if_version: int | None = None) -> Live:
+        """Close a game nobody will finish (`/end`, or idle for too long). A lobby is cancelled instead.
+        With `if_version`, a game that moved on since (someone just played) is left alone: SessionError."""
         async with self.lock(game_id):
             live = await self.get(game_id)
+            if if_version is not None and live.version != if_version:
+                raise SessionError("session.stale")
             if live.status is GameStatus.LOBBY:
                 record = await self.store.finish_game(game_id, status=GameStatus.CANCELLED, result=None)
             elif live.status is GameStatus.ACTIVE:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 DEFAULT_LOCALE = "en"
+CATALOGUES: dict[str, Catalogue] = {}  # every catalogue by game, filled as they are built
 
 
 class Catalogue:
@@ -19,6 +20,7 @@ class Catalogue:
             raise ValueError(f"the {game} catalogue has no {DEFAULT_LOCALE!r} messages")
         self.game = game
         self.messages = messages
+        CATALOGUES[game] = self
 
     def __call__(self, key: str, /, locale: str | None = None, **values: object) -> str:
         template = self.template(key, locale)
