@@ -1,0 +1,218 @@
+"""What users do, as the fake dispatches it: slash commands, autocomplete, clicks, selects and modal submits.
+
+Each action checks that a real user could do it (a synced, visible command with valid options; a button on a message
+the user sees, enabled; values the select offers) and raises `InvocationError` in the test otherwise. Then it
+dispatches INTERACTION_CREATE to the bot and returns an `InteractionHandle` to wait for the answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections.abc import Iterable
+from typing import Any
+
+from tests.discord.accounts import FakeMember
+from tests.discord.commands import CHANNEL, MENTIONABLE, ROLE, USER, CommandRegistry, InvocationError, Resolved
+from tests.discord.fake import FakeDiscordServer
+from tests.discord.handles import InteractionHandle
+from tests.discord.interactions import (
+    APPLICATION_COMMAND,
+    AUTOCOMPLETE,
+    MESSAGE_COMPONENT,
+    MODAL_SUBMIT,
+    FakeInteraction,
+)
+from tests.discord.messages import FakeMessage, walk_components
+from tests.discord.world import FakeChannel
+
+SELECT_VALUE_TYPES = {5: USER, 6: ROLE, 7: MENTIONABLE, 8: CHANNEL}
+
+
+class UserActions(FakeDiscordServer):
+    """The actions of the fake's users; mixed into `FakeDiscord`."""
+
+    async def _interact(
+        self,
+        kind: int,
+        user: FakeMember,
+        channel: FakeChannel,
+        data: dict[str, Any],
+        *,
+        label: str,
+        source: FakeMessage | None = None,
+        locale: str | None = None,
+    ) -> InteractionHandle:
+        if channel.guild is not user.guild:
+            raise InvocationError(f"{user.name} is not a member of {channel.guild.name!r}")
+        record = FakeInteraction(
+            self.world.ids.next(),
+            f"fake-interaction-token-{secrets.token_hex(12)}",
+            kind,
+            user,
+            channel,
+            data,
+            locale or user.locale,
+            self.application_id,
+            source=source,
+            label=label,
+            source_edits_at_dispatch=source.edits if source else 0,
+        )
+        self.interactions[record.id] = record
+        self.by_token[record.token] = record
+
+        def sent() -> None:
+            record.dispatched_at = self.now()
+
+        self.gateway.dispatch("INTERACTION_CREATE", record.payload(), on_sent=sent)
+        await asyncio.sleep(0)
+        return InteractionHandle(self, record)
+
+    def _where(self, user: FakeMember, channel: FakeChannel | None) -> FakeChannel:
+        if channel is not None:
+            return channel
+        if not user.guild.text_channels:
+            raise InvocationError(f"{user.guild.name!r} has no text channel: pass channel=")
+        return user.guild.text_channels[0]
+
+    async def slash(
+        self,
+        command: str,
+        *,
+        user: FakeMember,
+        channel: FakeChannel | None = None,
+        options: dict[str, Any] | None = None,
+        locale: str | None = None,
+    ) -> InteractionHandle:
+        """`/yokai start level:2`: validated against the synced schema, then dispatched as INTERACTION_CREATE."""
+        data = self.commands.build(command, options or {}, member=user)
+        return await self._interact(
+            APPLICATION_COMMAND, user, self._where(user, channel), data, label=f"/{command}", locale=locale
+        )
+
+    async def autocomplete(
+        self,
+        command: str,
+        *,
+        focused: str,
+        user: FakeMember,
+        options: dict[str, Any] | None = None,
+        channel: FakeChannel | None = None,
+        locale: str | None = None,
+        timeout: float = 5.0,
+    ) -> list[dict[str, Any]]:
+        """Type into option `focused` (its current text is `options[focused]`, default '') and get the choices."""
+        data = self.commands.build(command, options or {}, member=user, focused=focused)
+        handle = await self._interact(
+            AUTOCOMPLETE, user, self._where(user, channel), data, label=f"/{command} [{focused}]", locale=locale
+        )
+        return await handle.choices(timeout=timeout)
+
+    @staticmethod
+    def _check_can_use(message: FakeMessage, user: FakeMember) -> None:
+        if message.deleted or not message.is_visible_to(user):
+            raise InvocationError(f"{user.name} cannot see message {message.id} ({message.describe()})")
+        if message.loading:
+            raise InvocationError(f"message {message.id} is still a 'thinking' placeholder")
+
+    async def click(
+        self,
+        message: FakeMessage,
+        custom_id: str | None = None,
+        *,
+        label: str | None = None,
+        user: FakeMember,
+        locale: str | None = None,
+    ) -> InteractionHandle:
+        """Click a button of `message`, found by custom_id or label; it must be visible to `user` and enabled."""
+        self._check_can_use(message, user)
+        try:
+            button = message.button(label, custom_id=custom_id)
+        except AssertionError as exc:
+            raise InvocationError(str(exc)) from None
+        if button.disabled:
+            raise InvocationError(f"button {button.label or button.custom_id!r} is disabled")
+        if button.custom_id is None:
+            raise InvocationError(f"button {button.label!r} is a link button: clicking it creates no interaction")
+        data = {"custom_id": button.custom_id, "component_type": 2}
+        return await self._interact(
+            MESSAGE_COMPONENT,
+            user,
+            message.channel,
+            data,
+            source=message,
+            locale=locale,
+            label=f"click {button.label or button.custom_id}",
+        )
+
+    async def select(
+        self,
+        message: FakeMessage,
+        custom_id: str | None,
+        values: Iterable[Any],
+        *,
+        user: FakeMember,
+        locale: str | None = None,
+    ) -> InteractionHandle:
+        """Pick `values` in a select menu (option values for string selects; fake members/roles/channels otherwise)."""
+        self._check_can_use(message, user)
+        try:
+            menu = message.select(custom_id)
+        except AssertionError as exc:
+            raise InvocationError(str(exc)) from None
+        picked = list(values)
+        if menu.disabled:
+            raise InvocationError(f"select {menu.custom_id!r} is disabled")
+        if not menu.min_values <= len(picked) <= menu.max_values:
+            raise InvocationError(f"select {menu.custom_id!r} takes {menu.min_values}..{menu.max_values} values")
+        data: dict[str, Any] = {"custom_id": menu.custom_id, "component_type": menu.type}
+        if menu.type == 3:
+            wrong = [v for v in picked if v not in menu.values]
+            if wrong:
+                raise InvocationError(f"select {menu.custom_id!r} has no option {wrong}; options: {menu.values}")
+            data["values"] = picked
+        else:
+            resolved = Resolved({}, {}, {}, {})
+            spec = {"name": menu.custom_id, "type": SELECT_VALUE_TYPES[menu.type]}
+            data["values"] = [CommandRegistry._entity(f"select {menu.custom_id!r}", spec, v, resolved) for v in picked]
+            data["resolved"] = resolved.payload()
+        return await self._interact(
+            MESSAGE_COMPONENT,
+            user,
+            message.channel,
+            data,
+            source=message,
+            locale=locale,
+            label=f"select {menu.custom_id} {picked}",
+        )
+
+    async def submit_modal(
+        self, opened: InteractionHandle, values: dict[str, str], *, timeout: float = 5.0
+    ) -> InteractionHandle:
+        """Fill and submit the modal the bot opened in answer to `opened` (field custom_id -> text)."""
+        modal = await opened.modal(timeout=timeout)
+        fields = {c["custom_id"]: c for c in walk_components(modal.get("components", [])) if c.get("type") == 4}
+        unknown = sorted(set(values) - set(fields))
+        if unknown:
+            raise InvocationError(f"modal {modal['custom_id']!r} has no field {unknown}; fields: {list(fields)}")
+        for custom_id, spec in fields.items():
+            text = values.get(custom_id, spec.get("value") or "")
+            if spec.get("required", True) and not text:
+                raise InvocationError(f"modal field {custom_id!r} is required")
+            if text and not spec.get("min_length", 0) <= len(text) <= spec.get("max_length", 4000):
+                raise InvocationError(f"modal field {custom_id!r}: length {len(text)} is out of bounds")
+
+        def submitted(component: dict[str, Any]) -> dict[str, Any]:
+            return {"type": 4, "custom_id": component["custom_id"], "value": values.get(component["custom_id"], "")}
+
+        rows: list[dict[str, Any]] = []
+        for top in modal.get("components", []):
+            if top.get("type") == 1:
+                rows.append({"type": 1, "components": [submitted(c) for c in top["components"] if c.get("type") == 4]})
+            elif top.get("type") == 18 and top.get("component", {}).get("type") == 4:
+                rows.append({"type": 18, "component": submitted(top["component"])})
+        record = opened.record
+        data = {"custom_id": modal["custom_id"], "components": rows}
+        return await self._interact(
+            MODAL_SUBMIT, record.user, record.channel, data, source=record.source, label=f"modal {modal['custom_id']}"
+        )

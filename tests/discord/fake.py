@@ -1,0 +1,299 @@
+"""The fake Discord server: an aiohttp app on 127.0.0.1 serving REST and the gateway, plus its bookkeeping.
+
+`FakeDiscordServer` owns the world (guilds, members...), the synced commands, every message and interaction, the
+rule violations, the injected faults and the watch on ERROR logs. While it runs, discord.py's `Route.BASE` and
+`DiscordWebSocket.DEFAULT_GATEWAY` point at it (restored on stop). The user-story API lives in `harness.py`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import fnmatch
+import logging
+import socket
+import threading
+import traceback
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import discord
+import discord.gateway
+import discord.http
+import yarl
+from aiohttp import web
+
+from tests.discord.commands import CommandRegistry
+from tests.discord.gateway import GatewayHub
+from tests.discord.http_util import error, json_response, ratelimit_headers
+from tests.discord.interactions import FakeInteraction
+from tests.discord.messages import FakeMessage
+from tests.discord.rest import setup_routes
+from tests.discord.world import World
+
+T = TypeVar("T")
+DEFAULT_WATCHED_LOGGERS = ("discord", "bot", "cogs")
+
+
+@dataclass
+class Violation:
+    """A broken Discord rule or a logged error; any left at teardown fails the test."""
+
+    kind: str
+    detail: str
+    interaction: FakeInteraction | None = None
+
+    def __str__(self) -> str:
+        where = f" [{self.interaction.describe()}]" if self.interaction else ""
+        return f"{self.kind}: {self.detail}{where}"
+
+
+@dataclass
+class Fault:
+    """Answer the next `times` requests matching `method` + `path` (fnmatch on the path after /api/v10)."""
+
+    method: str
+    path: str
+    status: int
+    times: int
+    retry_after: float = 0.05
+    served: int = 0
+
+    def matches(self, method: str, path: str) -> bool:
+        return self.served < self.times and self.method in ("*", method) and fnmatch.fnmatchcase(path, self.path)
+
+    def response(self) -> web.Response:
+        self.served += 1
+        if self.status == 429:
+            headers = {"Via": "1.1 google", "X-RateLimit-Scope": "user", "Retry-After": str(self.retry_after)}
+            headers |= ratelimit_headers("fault", remaining=0, reset_after=self.retry_after)
+            body = {"message": "You are being rate limited.", "retry_after": self.retry_after, "global": False}
+            return json_response(body, 429, headers)
+        return error(self.status, 0, f"{self.status}: injected server error")
+
+
+class _ErrorLogWatcher(logging.Handler):
+    """Turns ERROR records of the watched loggers into violations (discord.py only logs handler exceptions)."""
+
+    def __init__(self, fake: FakeDiscordServer) -> None:
+        super().__init__(logging.ERROR)
+        self.fake = fake
+        self.seen: set[int] = set()
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if id(record) in self.seen:
+            return
+        self.seen.add(id(record))
+        detail = f"{record.name}: {record.getMessage()}"
+        if record.exc_info and record.exc_info[1] is not None:
+            exc = record.exc_info[1]
+            detail += f"\n{''.join(traceback.format_exception(exc)).rstrip()}"
+        self.fake.violate("log", detail)
+
+
+class FakeDiscordServer:
+    """The server half of the fake: lifecycle, state, waiting, violations and faults."""
+
+    def __init__(
+        self,
+        *,
+        app_name: str = "Yokai Test Bot",
+        ack_deadline: float = 3.0,
+        watched_loggers: Iterable[str] = DEFAULT_WATCHED_LOGGERS,
+    ) -> None:
+        self.world = World(app_name=app_name)
+        self.commands = CommandRegistry(self.world.application_id, self.world.ids)
+        self.gateway = GatewayHub(self)
+        self.messages: dict[int, FakeMessage] = {}
+        self.interactions: dict[int, FakeInteraction] = {}
+        self.by_token: dict[str, FakeInteraction] = {}
+        self.violations: list[Violation] = []
+        self.faults: list[Fault] = []
+        self.requests: list[tuple[str, str, int]] = []
+        self.ack_deadline = ack_deadline
+        self.watched_loggers = tuple(watched_loggers)
+        self.port = 0
+        self._runner: web.AppRunner | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._changed = asyncio.Event()
+        self._watcher = _ErrorLogWatcher(self)
+        self._saved: tuple[str, yarl.URL] | None = None
+        self._loop_thread: int | None = None
+        self.world.emit = lambda event, data: self.gateway.dispatch(event, data, required=False)
+
+    # ----- addresses
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def api_url(self) -> str:
+        return f"{self.base_url}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    @property
+    def application_id(self) -> int:
+        return self.world.application_id
+
+    # ----- lifecycle
+    async def start(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._loop_thread = threading.get_ident()
+        self._changed = asyncio.Event()
+        app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
+        setup_routes(app, self)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.bind(("127.0.0.1", 0))  # a random free port, known before the site starts
+        self.port = sock.getsockname()[1]
+        await web.SockSite(self._runner, sock, backlog=1024).start()
+        self._saved = (discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
+        discord.http.Route.BASE = self.api_url
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.gateway_url)
+        for name in self.watched_loggers:
+            logging.getLogger(name).addHandler(self._watcher)
+
+    async def stop(self) -> None:
+        for name in self.watched_loggers:
+            logging.getLogger(name).removeHandler(self._watcher)
+        await self.gateway.close_all()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+        if self._saved is not None:
+            discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = self._saved
+            self._saved = None
+
+    # ----- change notification and waiting
+    def notify(self) -> None:
+        """Wake every waiter: something arrived (a request, a message, a violation...)."""
+        event, self._changed = self._changed, asyncio.Event()
+        event.set()
+
+    def now(self) -> float:
+        return asyncio.get_running_loop().time()
+
+    async def wait_until(
+        self,
+        predicate: Callable[[], T | None],
+        *,
+        timeout: float,
+        what: str,
+        context: Callable[[], str] = lambda: "",
+    ) -> T:
+        """Wait until `predicate()` returns something truthy; on timeout fail with what did arrive."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            self._check_alive()
+            result = predicate()
+            if result:
+                return result
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                raise AssertionError(
+                    self._timeout_report(f"Timed out after {timeout:.1f}s waiting for {what}", context)
+                )
+            event = self._changed
+            with contextlib.suppress(TimeoutError):  # also poll: client readiness changes without a request
+                await asyncio.wait_for(event.wait(), min(remaining, 0.05))
+
+    def _check_alive(self) -> None:
+        """Overridden by the harness to fail fast when the bot task died."""
+
+    def _timeout_report(self, headline: str, context: Callable[[], str]) -> str:
+        lines = [headline]
+        extra = context()
+        if extra:
+            lines.append(extra)
+        if self.violations:
+            lines.append("Violations so far:")
+            lines += [f"  - {v}" for v in self.violations]
+        recent = [m.describe() for m in list(self.messages.values())[-8:]]
+        lines.append("Last messages: " + ("\n  " + "\n  ".join(recent) if recent else "none"))
+        return "\n".join(lines)
+
+    # ----- violations
+    def violate(self, kind: str, detail: str, interaction: FakeInteraction | None = None) -> None:
+        """Record a broken rule (thread-safe: log records may come from discord.py's heartbeat thread)."""
+        self.violations.append(Violation(kind, detail, interaction))
+        if self._loop is not None and threading.get_ident() != self._loop_thread:
+            self._loop.call_soon_threadsafe(self.notify)
+        elif self._loop is not None:
+            self.notify()
+
+    def take_violations(self, kind: str | None = None) -> list[Violation]:
+        """Remove and return the violations (of one kind): for tests that provoke them on purpose."""
+        taken = [v for v in self.violations if kind in (None, v.kind)]
+        self.violations = [v for v in self.violations if v not in taken]
+        return taken
+
+    async def wait_for_violation(self, kind: str, *, timeout: float = 5.0) -> Violation:
+        """Wait until a violation of this kind is recorded (it stays recorded: take it afterwards)."""
+        return await self.wait_until(
+            lambda: next((v for v in self.violations if v.kind == kind), None),
+            timeout=timeout,
+            what=f"a {kind!r} violation",
+        )
+
+    def unanswered(self) -> list[FakeInteraction]:
+        return [i for i in self.interactions.values() if not i.acknowledged and not i.excused]
+
+    async def check_unanswered(self) -> None:
+        """Give pending interactions until their deadline, then record the ones never acknowledged."""
+        loop = asyncio.get_running_loop()
+        pending = self.unanswered()
+        if pending:
+            last = max(i.dispatched_at or loop.time() for i in pending) + self.ack_deadline
+            await self.wait_until(
+                lambda: not self.unanswered() or loop.time() >= last,
+                timeout=self.ack_deadline + 1,
+                what="pending interactions",
+            )
+        for interaction in self.unanswered():
+            interaction.excused = True
+            self.violate(
+                "unanswered", "the bot never acknowledged it (users see 'This interaction failed')", interaction
+            )
+
+    # ----- faults
+    def fail_next(
+        self, method: str, path: str, *, status: int = 429, times: int = 1, retry_after: float = 0.05
+    ) -> Fault:
+        """Answer the next `times` requests like `("POST", "/channels/*/messages")` with 429 (retried) or 5xx.
+
+        `path` is an fnmatch pattern on the path after /api/v10 (`*` also matches `/`); `method` may be "*".
+        discord.py retries 429 after `retry_after` and 500/502/504 after 1 s (then 3 s, 5 s...).
+        """
+        fault = Fault(method.upper(), path, status, times, retry_after)
+        self.faults.append(fault)
+        return fault
+
+    async def drop_gateway(self, code: int = 4000) -> None:
+        """Close the bot's gateway socket from the server side; the client must RESUME."""
+        await self.gateway.drop(code)
+
+    @web.middleware
+    async def _middleware(self, request: web.Request, handler: Callable[[web.Request], Awaitable[Any]]) -> Any:
+        path = request.path.removeprefix("/api/v10")
+        for fault in self.faults:
+            if fault.matches(request.method, path):
+                self.requests.append((request.method, path, fault.status))
+                self.notify()
+                return fault.response()
+        if request.match_info.http_exception is not None and path != "/gateway":
+            self.violate("unknown_route", f"{request.method} {path} is not a route the fake knows")
+            self.requests.append((request.method, path, 404))
+            return error(404, 0, "404: Not Found")
+        response = await handler(request)
+        self.requests.append((request.method, path, response.status))
+        if isinstance(response, web.Response) and response.status < 300 and path.startswith(("/channels", "/webhooks")):
+            bucket = request.match_info.route.resource.canonical if request.match_info.route.resource else "x"
+            response.headers.update(ratelimit_headers(bucket.replace("/", ".")))
+        self.notify()
+        return response
