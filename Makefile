@@ -22,7 +22,7 @@ run: $(VENV)/.stamp-run
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n 2
 
 lint: $(VENV)/.stamp-test
 	$(BIN)/ruff check .

@@ -149,6 +149,13 @@ class Sessions:
     def forget(self, game_id: int) -> None:
         self._cache.pop(game_id, None)
 
+    async def set_messages(self, game_id: int, **message_ids: int | None) -> None:
+        """Record the Discord message ids of a game (`lobby_message_id`, `board_message_id`), cache included."""
+        await self.store.set_messages(game_id, **message_ids)  # type: ignore[arg-type]
+        cached = self._cache.get(game_id)
+        if cached is not None:
+            self._cache[game_id] = replace(cached, record=replace(cached.record, **message_ids))
+
     # ------------------------------------------------------------------ the lobby
     async def open_lobby(
         self, kind: str, *, guild_id: int | None, channel_id: int, host_id: int, host_name: str, config: Any

@@ -1,0 +1,1 @@
+"""Discord cogs: one per game, plus the shared UI helpers, the lobby and the sweeper."""

@@ -1,0 +1,169 @@
+"""A Yōkai table driven by its players through the fake Discord, reading like the user stories it plays.
+
+Players only act through Discord (slash commands, clicks, selects). The one white-box read is `live()`, the game
+as the bot holds it, used to decide which seat is to move and what a legal choice is (a player would read it off
+the board) and to check the outcome against the engine.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from bot.client import GameBot
+from bot.config import Settings
+from bot.engine import yokai
+from bot.engine.yokai import Family, Step
+from bot.games import YOKAI
+from bot.sessions import GameDef, Live
+from tests.discord.accounts import FakeMember
+from tests.discord.harness import FakeDiscord
+from tests.discord.messages import FakeMessage
+from tests.discord.world import FakeChannel
+
+ROWS = tuple(f for f in Family for _ in range(4))  # the start grid then has one family per row: appeased
+# Rows K P R O / R O K P / K P R O / R O K P: no two cards of a family touch, and two moves cannot fix that.
+MIXED = tuple(Family(list(Family)[(x + 2 * y) % 4].value) for y in range(4) for x in range(4))
+FAMILY_NAMES = ("Kitsune", "Kappa", "Rokurokubi", "Oni")
+
+
+def rigged(families: tuple[Family, ...]) -> dict[str, GameDef]:
+    """Host Yōkai with a rigged deal: every game starts with these card families (replay uses it too)."""
+
+    def new_game(config: yokai.YokaiConfig, players: int, seed: int) -> yokai.YokaiState:
+        return replace(yokai.new_game(config, players, seed), families=families)
+
+    return {"yokai": replace(YOKAI, engine=replace(yokai.ENGINE, new_game=new_game))}
+
+
+class Table:
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        db_url: str,
+        names: list[str],
+        *,
+        games: dict[str, GameDef] | None = None,
+        channel: FakeChannel | None = None,
+        **settings: Any,
+    ) -> None:
+        self.fake = fake
+        self.channel = channel or fake.channel
+        self.members = [fake.member(name) for name in names]
+        self.settings = Settings(_env_file=None, discord_token="fake", database_url=db_url, **settings)  # type: ignore[call-arg]
+        self.games = games
+        self.game_id: int | None = None
+
+    # ------------------------------------------------------------------ the bot
+    def make_bot(self) -> GameBot:
+        return GameBot(self.settings, games=self.games)
+
+    @property
+    def bot(self) -> GameBot:
+        assert self.fake.bot is not None, "the bot is not running"
+        return self.fake.bot  # type: ignore[return-value]
+
+    async def restart(self) -> None:
+        await self.fake.restart_bot(self.make_bot)
+
+    @property
+    def host(self) -> FakeMember:
+        return self.members[0]
+
+    # ------------------------------------------------------------------ lobby
+    async def open(self, **options: Any) -> FakeMessage:
+        start = await self.fake.slash("yokai start", user=self.host, channel=self.channel, options=options)
+        lobby = await start.response()
+        assert not lobby.ephemeral and lobby.buttons
+        return lobby
+
+    async def start(self, **options: Any) -> FakeMessage:
+        """Open a lobby, seat everyone, start; returns the board message."""
+        lobby = await self.open(**options)
+        for member in self.members[1:]:
+            await (await self.fake.click(lobby, label="Join", user=member)).response()
+        await (await self.fake.click(lobby, label="Start", user=self.host)).response()
+        live = await self.bot.sessions.in_channel(self.channel.id)
+        assert live is not None and live.state is not None
+        self.game_id = live.id
+        return await self.board()
+
+    # ------------------------------------------------------------------ reading
+    async def live(self) -> Live:
+        assert self.game_id is not None
+        return await self.bot.sessions.get(self.game_id)
+
+    async def settle(self) -> None:
+        """Wait until the bot has brought the board up to date."""
+        assert self.game_id is not None
+        await self.bot.get_cog("YokaiCog").board.settle(self.game_id)  # type: ignore[union-attr]
+
+    async def board(self) -> FakeMessage:
+        """The current board message, once the bot has brought it up to date."""
+        sessions = self.bot.sessions
+        assert self.game_id is not None
+        await self.fake.wait_until(
+            lambda: sessions._cache.get(self.game_id) is None or sessions._cache[self.game_id].record.board_message_id,
+            what="the board to be posted",
+            timeout=5,
+        )
+        await self.settle()
+        board_id = (await self.live()).record.board_message_id
+        return await self.fake.wait_until(lambda: self.fake.messages.get(board_id), what="the board message", timeout=5)
+
+    async def to_move(self) -> FakeMember:
+        live = await self.live()
+        return self.members[live.state.to_move]
+
+    def public_text(self) -> str:
+        return "\n".join(m.text for m in self.fake.messages_in(self.channel))
+
+    # ------------------------------------------------------------------ acting through Discord
+    async def open_panel(self, member: FakeMember | None = None) -> FakeMessage:
+        member = member or await self.to_move()
+        click = await self.fake.click(await self.board(), label="Play my turn", user=member)
+        panel = await click.response()
+        assert panel.ephemeral and panel.visible_to is member
+        return panel
+
+    @staticmethod
+    def component(panel: FakeMessage, verb: str) -> str:
+        for cid in panel.custom_ids:
+            if cid.split(":")[3] == verb:
+                return cid
+        raise AssertionError(f"no {verb!r} component on the panel: {panel.custom_ids}")
+
+    async def pick(self, panel: FakeMessage, verb: str, value: Any, member: FakeMember) -> FakeMessage:
+        """Choose `value` in the panel's select for `verb`; returns the (edited) panel."""
+        done = await self.fake.select(panel, self.component(panel, verb), [str(value)], user=member)
+        await done.response()
+        return panel
+
+    async def press(self, panel: FakeMessage, verb: str, member: FakeMember) -> FakeMessage:
+        done = await self.fake.click(panel, self.component(panel, verb), user=member)
+        await done.response()
+        return panel
+
+    async def play_turn(self, rng: random.Random, *, declare: bool = False) -> FakeMessage:
+        """The player to move plays the rest of their turn through the panel, with random legal choices (it may
+        already be under way: the panel picks it up where it is)."""
+        member = await self.to_move()
+        panel = await self.open_panel(member)
+        if declare:
+            await self.press(panel, "declare", member)
+            return await self.press(panel, "declare_yes", member)
+        while (await self.live()).state.step is Step.PEEK:
+            options = panel.select(self.component(panel, "peek")).values
+            await self.pick(panel, "peek", rng.choice(options), member)
+        if (await self.live()).state.step is Step.MOVE:
+            await self.pick(panel, "move", rng.choice(panel.select(self.component(panel, "move")).values), member)
+            dest = rng.choice(panel.select(self.component(panel, "dest")).values)
+            await self.pick(panel, "dest", dest, member)
+        ids = [cid.split(":")[3] for cid in panel.custom_ids]
+        if "reveal" in ids and (rng.random() < 0.5 or not {"place", "hint"} & set(ids)):
+            return await self.press(panel, "reveal", member)
+        if "hint" in ids:
+            await self.pick(panel, "hint", rng.choice(panel.select(self.component(panel, "hint")).values), member)
+        cards = panel.select(self.component(panel, "place")).values
+        return await self.pick(panel, "place", rng.choice(cards), member)

@@ -1,0 +1,116 @@
+"""Whole Yōkai games on Discord, from `/yokai start` to the reveal: won and lost, 2, 3 and 4 players."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from bot.engine.yokai import result, view
+from tests.discord.harness import FakeDiscord
+from tests.e2e.table import FAMILY_NAMES, MIXED, ROWS, Table, rigged
+
+
+@pytest.fixture
+def db_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'games.db'}"
+
+
+def leaks(text: str) -> list[str]:
+    return [name for name in FAMILY_NAMES if name in text]
+
+
+async def test_two_players_win_and_tick_the_checklist(fake_discord: FakeDiscord, db_url: str) -> None:
+    table = Table(fake_discord, db_url, ["Ana", "Ben"], games=rigged(ROWS))
+    async with fake_discord.run_bot(table.make_bot):
+        board = await table.start()
+        assert "turn 1" in board.text and board.attachments and board.button("Play my turn")
+        first = await table.to_move()
+        ping = fake_discord.last_message(table.channel)
+        assert f"<@{first.id}>" in ping.text  # the bot says who starts
+        # first turn: peek 2 and 3, move card 1 to the end of its row (families stay grouped), reveal a hint
+        panel = await table.open_panel(first)
+        await table.pick(panel, "peek", 2, first)
+        assert "card 2 is **Kitsune**" in panel.text and panel.attachments  # only the peeker's panel says it
+        await table.pick(panel, "peek", 3, first)
+        await table.pick(panel, "move", 1, first)
+        assert "4,0" in panel.select(table.component(panel, "dest")).values
+        await table.pick(panel, "dest", "4,0", first)
+        await table.press(panel, "reveal", first)
+        assert "plays next" in panel.text
+        assert not leaks(table.public_text())
+        # second turn: declare the Yōkai appeased
+        await table.play_turn(random.Random(1), declare=True)
+        reveal = await fake_discord.wait_for_message(table.channel, where=lambda m: "appeased" in m.text)
+        assert "Score **32**" in reveal.text and "Legendary" in reveal.text and reveal.attachments
+        board = await table.board()
+        assert board.buttons == [] and "game is over" in board.text
+        # the Level checklist of the server and of a player
+        path = await (await fake_discord.slash("yokai path", user=first, channel=table.channel)).response()
+        assert "1 games won of 1 played" in path.text and path.attachments and not path.ephemeral
+        other = table.members[1] if first is table.members[0] else table.members[0]
+        mine = await (await fake_discord.slash("yokai path", user=first, channel=table.channel,
+                                               options={"player": other})).response()
+        assert "1 games won of 1 played" in mine.text
+
+
+async def test_three_players_play_until_the_last_hint(fake_discord: FakeDiscord, db_url: str) -> None:
+    table = Table(fake_discord, db_url, ["Ana", "Ben", "Cy"])
+    rng = random.Random(3)
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        turns = 0
+        while not (await table.live()).state.is_over:
+            mover = await table.to_move()
+            await table.play_turn(rng)
+            turns += 1
+            assert turns < 40
+            # everything a player peeked stayed in their own ephemeral messages
+            for message in fake_discord.messages_in(table.channel):
+                if message.ephemeral:
+                    assert message.visible_to is mover or message.visible_to in table.members
+            assert not leaks(table.public_text())
+        live = await table.live()
+        outcome = result(live.state)
+        assert live.state.ended.value == "hints_used" and turns == live.state.turn
+        verdict = "appeased!" if outcome.won else "**not** appeased"
+        reveal = await fake_discord.wait_for_message(table.channel, where=lambda m: verdict in m.text)
+        assert reveal.attachments and f"{outcome.hint_points} points" in reveal.text
+
+
+async def test_four_players_declare_too_early_and_lose(fake_discord: FakeDiscord, db_url: str) -> None:
+    table = Table(fake_discord, db_url, ["Ana", "Ben", "Cy", "Dee"], games=rigged(MIXED))
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        rng = random.Random(4)
+        await table.play_turn(rng)
+        await table.play_turn(rng)
+        await table.play_turn(rng, declare=True)
+        reveal = await fake_discord.wait_for_message(table.channel, where=lambda m: "not** appeased" in m.text)
+        assert "A lost game scores nothing" in reveal.text
+        unappeased = result((await table.live()).state).unappeased
+        assert unappeased
+        for family in unappeased:  # the reveal names what went wrong
+            assert family.value.capitalize() in reveal.text
+        path = await (await fake_discord.slash("yokai path", user=table.host, channel=table.channel)).response()
+        assert "0 games won of 1 played" in path.text
+        assert await table.bot.sessions.in_channel(table.channel.id) is None  # the channel is free again
+
+
+async def test_every_peek_reaches_the_peeker_only(fake_discord: FakeDiscord, db_url: str) -> None:
+    table = Table(fake_discord, db_url, ["Ana", "Ben"], games=rigged(ROWS))
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        mover = await table.to_move()
+        other = next(m for m in table.members if m is not mover)
+        panel = await table.open_panel(mover)
+        await table.pick(panel, "peek", 16, mover)
+        assert panel.ephemeral and panel.visible_to is mover and "card 16 is **Oni**" in panel.text
+        assert panel not in fake_discord.messages_in(table.channel)
+        assert panel not in fake_discord.messages_in(table.channel, seen_by=other)
+        live = await table.live()
+        public = view(live.state, None)
+        assert all(card.family is None for card in public.cards)
+        board = await table.board()
+        assert "peeked at card(s) 16" in board.text and not leaks(board.text)

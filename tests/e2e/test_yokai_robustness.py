@@ -1,0 +1,143 @@
+"""Never lose a game, never leak a card: restarts, double clicks, strangers, stale buttons, secrets."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.discord.harness import FakeDiscord
+from tests.e2e.table import FAMILY_NAMES, ROWS, Table, rigged
+
+
+@pytest.fixture
+def db_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'games.db'}"
+
+
+async def test_a_restart_mid_game_and_the_old_board_still_works(fake_discord: FakeDiscord, db_url: str) -> None:
+    table = Table(fake_discord, db_url, ["Ana", "Ben", "Cy"], games=rigged(ROWS))
+    rng = random.Random(7)
+    async with fake_discord.run_bot(table.make_bot):
+        old_board = await table.start()
+        await table.play_turn(rng)
+        mover = await table.to_move()
+        panel = await table.open_panel(mover)
+        await table.pick(panel, "peek", 5, mover)  # mid-turn
+        before = await table.live()
+        await table.restart()
+        after = await table.live()
+        assert after.state == before.state and after.version == before.version
+        # the same board message, its buttons registered again in setup_hook
+        assert (await table.board()).id == old_board.id
+        panel = await table.open_panel(mover)
+        assert "peeked: card 5 is" in panel.text  # the turn goes on where it was
+        await table.pick(panel, "peek", 6, mover)
+        while not (await table.live()).state.is_over:
+            await table.play_turn(rng, declare=(await table.live()).state.turn > 4)
+        reveal = await fake_discord.wait_for_message(table.channel, where=lambda m: "appeased" in m.text)
+        assert reveal.attachments
+
+
+async def test_two_clicks_at_once_make_one_action(fake_discord: FakeDiscord, db_url: str) -> None:
+    table = Table(fake_discord, db_url, ["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        mover = await table.to_move()
+        panel = await table.open_panel(mover)
+        cid = table.component(panel, "peek")
+        first, second = await asyncio.gather(
+            fake_discord.select(panel, cid, ["4"], user=mover), fake_discord.select(panel, cid, ["7"], user=mover)
+        )
+        await first.response()
+        await second.response()
+        live = await table.live()
+        assert live.version == 1 and len(live.state.peeked) == 1
+        assert "out of date" in panel.text or live.state.peeked in ((4,), (7,))
+
+
+async def test_a_stranger_and_a_waiting_player_get_a_polite_no(fake_discord: FakeDiscord, db_url: str) -> None:
+    table = Table(fake_discord, db_url, ["Ana", "Ben"])
+    stranger = fake_discord.member("Zoe")
+    async with fake_discord.run_bot(table.make_bot):
+        board = await table.start()
+        click = await fake_discord.click(board, label="Play my turn", user=stranger)
+        answer = await click.response()
+        assert answer.ephemeral and answer.visible_to is stranger and "welcome to watch" in answer.text
+        mover = await table.to_move()
+        waiting = next(m for m in table.members if m is not mover)
+        answer = await (await fake_discord.click(board, label="Play my turn", user=waiting)).response()
+        assert answer.ephemeral and "turn. You will be pinged" in answer.text
+        peek = await fake_discord.slash("yokai peek", user=stranger, channel=table.channel, options={"card": 3})
+        answer = await peek.response()
+        assert answer.ephemeral and "welcome to watch" in answer.text
+        assert (await table.live()).version == 0
+
+
+async def test_a_stale_panel_answers_out_of_date_with_a_fresh_panel(fake_discord: FakeDiscord, db_url: str) -> None:
+    table = Table(fake_discord, db_url, ["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        mover = await table.to_move()
+        old = await table.open_panel(mover)
+        new = await table.open_panel(mover)
+        await table.pick(new, "peek", 1, mover)
+        await table.pick(old, "peek", 2, mover)  # drawn at version 0: out of date
+        assert "out of date" in old.text and table.component(old, "peek").split(":")[2] == "1"
+        assert (await table.live()).state.peeked == (1,)
+        # an old board button answers with a fresh panel too
+        board_v0 = (await table.board()).custom_ids
+        assert board_v0
+
+
+async def test_level_2_secret_affinity_reaches_its_holder_only(fake_discord: FakeDiscord, db_url: str) -> None:
+    table = Table(fake_discord, db_url, ["Ana", "Ben", "Cy"])
+    async with fake_discord.run_bot(table.make_bot):
+        board = await table.start(level=2)
+        live = await table.live()
+        [(holder_seat, affinity)] = live.state.secret_affinities
+        holder = table.members[holder_seat]
+        assert holder_seat == live.state.first_player
+        notice = await fake_discord.wait_for_message(table.channel, where=lambda m: "secret Affinity" in m.text)
+        assert f"<@{holder.id}>" in notice.text and not any(n in notice.text for n in FAMILY_NAMES)
+        assert f"Secret Affinity held by {live.names[holder_seat]}" in board.text
+        for member in table.members:
+            answer = await (await fake_discord.click(board, label="My secrets", user=member)).response()
+            assert answer.ephemeral and answer.visible_to is member
+            if member is holder:
+                assert "must touch" in answer.text
+                assert sum(name in answer.text for name in FAMILY_NAMES) == 2
+            else:
+                assert "no secret" in answer.text
+        panel = await table.open_panel(holder)
+        assert "must touch" in panel.text  # the holder's panel reminds them
+        assert not any(name in board.text for name in FAMILY_NAMES)
+        secrets = await (await fake_discord.slash("yokai secrets", user=holder, channel=table.channel)).response()
+        assert secrets.ephemeral and "must touch" in secrets.text
+        assert affinity
+
+
+async def test_declare_by_slash_command_with_confirmation(fake_discord: FakeDiscord, db_url: str) -> None:
+    table = Table(fake_discord, db_url, ["Ana", "Ben"], games=rigged(ROWS))
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        mover = await table.to_move()
+        confirm = await (await fake_discord.slash("yokai declare", user=mover, channel=table.channel)).response()
+        assert confirm.ephemeral and "Declare that the Yōkai are appeased?" in confirm.text
+        assert not (await table.live()).state.is_over  # nothing happens before the confirmation
+        await table.press(confirm, "declare_yes", mover)
+        reveal = await fake_discord.wait_for_message(table.channel, where=lambda m: "appeased!" in m.text)
+        assert "Score **35**" in reveal.text  # all 7 hints never revealed: 7 × 5
+
+
+async def test_the_real_entry_point_runs_against_the_fake(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    ana = fake_discord.member("Ana")
+    env = {"DATABASE_URL": f"sqlite:///{tmp_path / 'smoke.db'}", "LOG_LEVEL": "INFO"}
+    async with fake_discord.spawn_bot(sys.executable, "-m", "bot", env=env) as child:
+        lobby = await (await fake_discord.slash("yokai start", user=ana)).response(timeout=10)
+        assert lobby.button("Join") and "Yōkai" in lobby.embed.title
+    assert child.process.returncode == 0, child.text
+    assert "Traceback" not in child.text and "fake-bot-token" not in child.text
