@@ -175,6 +175,9 @@ async def answer_error(interaction: discord.Interaction, exc: BaseException, *, 
         await _safe_reply(interaction, exc.reason)
     elif isinstance(exc, discord.NotFound):  # the interaction expired (e.g. a restart in between)
         log.warning("%s: interaction for user %s not found (%s)", where, interaction.user.id, exc.code)
+    elif isinstance(exc, discord.Forbidden):  # the server did not give the bot what it needs in this channel
+        log.warning("%s: missing permissions in channel %s (%s)", where, interaction.channel_id, exc.code)
+        await _safe_reply(interaction, common_text("error.forbidden", locale=locale))
     else:
         log.error("%s failed for user %s", where, interaction.user.id, exc_info=exc)
         await _safe_reply(interaction, common_text("error.unexpected", locale=locale))

@@ -35,5 +35,5 @@ class Catalogue:
             raise KeyError(f"{self.game} catalogue has no message {key!r}")
         return found
 
-    def keys(self) -> set[str]:
-        return set(self.messages[DEFAULT_LOCALE])
+    def __contains__(self, key: object) -> bool:
+        return key in self.messages[DEFAULT_LOCALE]

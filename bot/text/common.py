@@ -24,6 +24,8 @@ EN: dict[str, str] = {
     # errors
     "error.unexpected": "Sorry, something went wrong on my side. Nothing was changed; please try again.",
     "error.no_permission": "Only the host or a member with Manage Server can do that.",
+    "error.forbidden": "I can't post here. Please ask an admin to give me View Channel, Send Messages, "
+    "Send Messages in Threads, Embed Links and Attach Files in this channel.",
     "error.guild_only": "Games are played in a server channel or thread, not in direct messages.",
     "error.bad_option": "I could not read `{value}`: pick a value from the list.",
     # lobby

@@ -123,6 +123,10 @@ class BoardKeeper:
         self._running: dict[int, asyncio.Task[None]] = {}
         self._dirty: set[int] = set()
         self._pings: dict[int, int] = {}  # game -> the message id of its last turn ping
+        self._locks: dict[int, asyncio.Lock] = {}  # one edit of a game's board messages at a time
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
 
     def locale(self, live: Live) -> str:
         guild = self.client.get_guild(live.record.guild_id) if live.record.guild_id else None
@@ -183,6 +187,10 @@ class BoardKeeper:
             self._running.pop(game_id, None)
 
     async def refresh(self, game_id: int) -> None:
+        async with self.lock(game_id):
+            await self._refresh(game_id)
+
+    async def _refresh(self, game_id: int) -> None:
         live = await self.sessions.get(game_id)
         if live.state is None:
             return
@@ -199,6 +207,10 @@ class BoardKeeper:
 
     async def repost(self, live: Live) -> int:
         """`/yokai board`: a fresh board at the bottom; the old one says where it went and loses its buttons."""
+        async with self.lock(live.id):
+            return await self._repost(await self.sessions.get(live.id))
+
+    async def _repost(self, live: Live) -> int:
         old = live.record.board_message_id
         new = await self.post(live)
         if old is not None:

@@ -1,0 +1,90 @@
+"""The text catalogues: every key the code asks for exists, and translations keep the English placeholders."""
+
+from __future__ import annotations
+
+import ast
+import string
+from pathlib import Path
+
+import pytest
+
+from bot.engine.yokai import LEVELS, Edition, Family, LossReason, Objective, Step, Tier
+from bot.text import CATALOGUES, Catalogue
+from bot.text.common import text as common
+from bot.text.yokai import text as yokai
+
+ROOT = Path(__file__).resolve().parents[1]
+CALLERS = {"text": None, "common_text": common, "T": yokai}
+
+
+def literal_keys() -> list[tuple[str, str, str]]:
+    """(file, function, key) for every `text("key", ...)`-like call with a literal key in bot/, cogs/, render/."""
+    found = []
+    for folder in ("bot", "cogs", "render"):
+        for path in (ROOT / folder).rglob("*.py"):
+            tree = ast.parse(path.read_text())
+            for node in ast.walk(tree):
+                if (
+                    isinstance(node, ast.Call)
+                    and isinstance(node.func, ast.Name)
+                    and node.func.id in CALLERS
+                    and node.args
+                    and isinstance(node.args[0], ast.Constant)
+                    and isinstance(node.args[0].value, str)
+                ):
+                    found.append((str(path.relative_to(ROOT)), node.func.id, node.args[0].value))
+    return found
+
+
+def catalogue_for(path: str, func: str) -> Catalogue:
+    if func == "common_text" or path in {"bot/text/common.py", "cogs/lobby.py", "cogs/sweeper.py",
+                                         "cogs/errors.py"}:
+        return common
+    return yokai
+
+
+def test_every_literal_key_exists() -> None:
+    keys = literal_keys()
+    assert len(keys) > 100
+    missing = [(path, key) for path, func, key in keys if key not in catalogue_for(path, func)]
+    assert missing == []
+
+
+@pytest.mark.parametrize(
+    "key",
+    [f"family.{f.value}" for f in Family]
+    + [f"objective.{o.value}" for o in Objective]
+    + [f"edition.{e.value}" for e in Edition]
+    + [f"render.edition.{e.value}" for e in Edition]
+    + [f"tier.{e.value}.{t.value}" for e in Edition for t in Tier]
+    + [f"level.{e.value}.{n}" for e in Edition for n in LEVELS[e]]
+    + [f"step.{s.value}" for s in Step if s not in (Step.PEEK, Step.OVER)]
+    + ["step.peek0", "step.peek1"]
+    + [f"reason.{r.value}" for r in LossReason]
+    + [f"rules.{part}" for part in ("goal", "turn", "end", "levels", "decisions", "bot")],
+)
+def test_keys_built_from_game_values_exist(key: str) -> None:
+    assert key in yokai
+
+
+def placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+@pytest.mark.parametrize("name", sorted(CATALOGUES))
+def test_translations_keep_the_english_placeholders(name: str) -> None:
+    catalogue = CATALOGUES[name]
+    english = catalogue.messages["en"]
+    for locale, messages in catalogue.messages.items():
+        for key, template in messages.items():
+            assert key in english, f"{name}/{locale}: {key} has no English original"
+            assert placeholders(template) == placeholders(english[key]), f"{name}/{locale}: {key}"
+
+
+def test_a_missing_translation_falls_back_to_english() -> None:
+    assert yokai("tier.first.legendary", locale="fr") == "Totale"
+    assert yokai("tier.first.legendary", locale="en-GB") == "Total"
+    assert yokai("family.kappa.gloss", locale="it") == "river children"
+    assert yokai("panel.card", locale="fr", card=3) == "Card 3"
+    with pytest.raises(KeyError):
+        yokai("no.such.key")
