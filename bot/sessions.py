@@ -200,14 +200,19 @@ class Sessions:
                 raise SessionError("session.lobby_closed") from exc
             return self._remember(Live(record, None))
 
+    async def _hosted_lobby(self, game_id: int, user_id: int) -> Live:
+        """The game, if it is still a lobby and `user_id` hosts it; SessionError otherwise."""
+        live = await self.get(game_id)
+        if live.status is not GameStatus.LOBBY:
+            raise SessionError("session.lobby_closed")
+        if user_id != live.record.host_id:
+            raise SessionError("session.host_only")
+        return live
+
     async def start(self, game_id: int, user_id: int, *, seed: int | None = None) -> Live:
         """The host starts the game: the seed is drawn, the config checked against the player count."""
         async with self.lock(game_id):
-            live = await self.get(game_id)
-            if live.status is not GameStatus.LOBBY:
-                raise SessionError("session.lobby_closed")
-            if user_id != live.record.host_id:
-                raise SessionError("session.host_only")
+            live = await self._hosted_lobby(game_id, user_id)
             gamedef = self.games[live.record.kind]
             engine = gamedef.engine
             players = len(live.record.players)
@@ -228,11 +233,7 @@ class Sessions:
     async def cancel(self, game_id: int, user_id: int) -> Live:
         """The host closes the lobby: no result, no trace in the stats."""
         async with self.lock(game_id):
-            live = await self.get(game_id)
-            if live.status is not GameStatus.LOBBY:
-                raise SessionError("session.lobby_closed")
-            if user_id != live.record.host_id:
-                raise SessionError("session.host_only")
+            await self._hosted_lobby(game_id, user_id)
             record = await self.store.finish_game(game_id, status=GameStatus.CANCELLED, result=None)
             return self._remember(Live(record, None))
 

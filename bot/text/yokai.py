@@ -168,7 +168,7 @@ EN: dict[str, str] = {
     # /yokai end, board, errors
     "end.confirm": "End the game in this channel now? It will be recorded as abandoned.",
     "end.cancelled": "The game goes on.",
-    "board.reposted": "Here is the board again.",
+    "board.reposted": "Here is the board again: {link}",
     "error.bad_destination": "Pick a destination from the list (it shows the legal cells of that card).",
     "error.no_card": "Pick a card from the list.",
     "error.hint_needs": "To place a hint, give both the hint and the card.",

@@ -11,23 +11,18 @@ from typing import Any
 
 import discord
 
-from bot.engine.yokai import Step, YokaiResult, YokaiView, view
+from bot.engine.yokai import YokaiResult, YokaiView, view
 from bot.sessions import Live, Sessions
 from bot.store import GameStatus
 from bot.text.yokai import text
 from cogs.ui import button, custom_id, off_loop, png, view_of
 from cogs.yokai.options import affinity_text, family_name, objective_name
 from render import yokai as draw
+from render.yokai_board import step_text
 
 log = logging.getLogger(__name__)
 KIND = "yokai"
 NO_PINGS = discord.AllowedMentions.none()
-
-
-def step_text(v: YokaiView, locale: str | None) -> str:
-    if v.step is Step.PEEK:
-        return text(f"step.peek{v.peeks_done}", locale)
-    return text(f"step.{v.step.value}", locale)
 
 
 def summary_lines(live: Live, v: YokaiView, locale: str | None) -> list[str]:

@@ -107,8 +107,10 @@ class TableCommands:
         live = await self.channel_game(interaction)
         if live.status is not GameStatus.ACTIVE:
             raise SessionError("session.not_active")
-        await interaction.response.send_message(text("board.reposted", locale_of(interaction)), ephemeral=True)
-        await self.board.repost(live)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        board_id = await self.board.repost(live)
+        link = f"https://discord.com/channels/{interaction.guild_id}/{live.record.channel_id}/{board_id}"
+        await interaction.edit_original_response(content=text("board.reposted", locale_of(interaction), link=link))
 
     def rules_embed(self, locale: str | None, live: Live | None = None) -> discord.Embed:
         embed = discord.Embed(title=text("rules.title", locale), colour=discord.Colour(0xC0392B))

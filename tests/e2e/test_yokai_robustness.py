@@ -52,11 +52,14 @@ async def test_two_clicks_at_once_make_one_action(fake_discord: FakeDiscord, db_
         first, second = await asyncio.gather(
             fake_discord.select(panel, cid, ["4"], user=mover), fake_discord.select(panel, cid, ["7"], user=mover)
         )
+        edits = panel.edits
         await first.response()
         await second.response()
         live = await table.live()
-        assert live.version == 1 and len(live.state.peeked) == 1
-        assert "out of date" in panel.text or live.state.peeked in ((4,), (7,))
+        assert live.version == 1 and len(live.state.peeked) == 1  # one of the two peeks, not both
+        assert len((await table.bot.store.load_game(live.id)).actions) == 1
+        assert first.response_type == second.response_type == 7  # both answered, by editing the panel
+        await fake_discord.wait_until(lambda: panel.edits >= edits + 2, what="both answers", timeout=5)
 
 
 async def test_a_stranger_and_a_waiting_player_get_a_polite_no(fake_discord: FakeDiscord, db_url: str) -> None:
@@ -88,9 +91,24 @@ async def test_a_stale_panel_answers_out_of_date_with_a_fresh_panel(fake_discord
         await table.pick(old, "peek", 2, mover)  # drawn at version 0: out of date
         assert "out of date" in old.text and table.component(old, "peek").split(":")[2] == "1"
         assert (await table.live()).state.peeked == (1,)
-        # an old board button answers with a fresh panel too
-        board_v0 = (await table.board()).custom_ids
-        assert board_v0
+
+
+
+async def test_a_click_on_an_old_board_answers_out_of_date_with_a_fresh_panel(
+    fake_discord: FakeDiscord, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = Table(fake_discord, db_url, ["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot):
+        board = await table.start()
+        mover = await table.to_move()
+        keeper = table.bot.get_cog("YokaiCog").board
+        monkeypatch.setattr(keeper, "request", lambda game_id: None)  # the board's edit is held back
+        panel = await table.open_panel(mover)
+        await table.pick(panel, "peek", 3, mover)
+        assert board.button("Play my turn").custom_id.split(":")[2] == "0"  # still drawn at version 0
+        answer = await (await fake_discord.click(board, label="Play my turn", user=mover)).response()
+        assert answer.ephemeral and "out of date" in answer.text and "peeked: card 3" in answer.text
+        assert table.component(answer, "peek").split(":")[2] == "1"
 
 
 async def test_level_2_secret_affinity_reaches_its_holder_only(fake_discord: FakeDiscord, db_url: str) -> None:
@@ -141,3 +159,38 @@ async def test_the_real_entry_point_runs_against_the_fake(fake_discord: FakeDisc
         assert lobby.button("Join") and "Yōkai" in lobby.embed.title
     assert child.process.returncode == 0, child.text
     assert "Traceback" not in child.text and "fake-bot-token" not in child.text
+
+
+async def test_an_unexpected_error_is_logged_and_answered_with_an_apology(
+    fake_discord: FakeDiscord, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = Table(fake_discord, db_url, ["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot):
+        board = await table.start()
+        mover = await table.to_move()
+
+        async def broken(*args: object, **kwargs: object) -> None:
+            raise RuntimeError("the renderer fell over")
+
+        monkeypatch.setattr(sys.modules["cogs.yokai.cog"], "panel", broken)
+        answer = await (await fake_discord.click(board, label="Play my turn", user=mover)).response()
+        assert answer.ephemeral and "something went wrong on my side" in answer.text
+        [logged] = fake_discord.take_violations("log")
+        assert "yokai game" in logged.detail and "panel failed" in logged.detail
+        monkeypatch.undo()
+        assert (await table.open_panel(mover)).ephemeral  # the game goes on
+
+
+async def test_no_card_identity_reaches_a_log_line(
+    fake_discord: FakeDiscord, db_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    table = Table(fake_discord, db_url, ["Ana", "Ben"], games=rigged(ROWS))
+    caplog.set_level("DEBUG")
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start(level=2)
+        rng = random.Random(5)
+        for _ in range(3):
+            await table.play_turn(rng)
+        logged = "\n".join(r.getMessage() for r in caplog.records if r.name.split(".")[0] in {"bot", "cogs"})
+        assert "started" in logged
+        assert not [name for name in FAMILY_NAMES if name.lower() in logged.lower()]
