@@ -114,9 +114,6 @@ class Sessions:
         """The game's lock: held while an action is applied and saved, and while its board is refreshed."""
         return self._locks.setdefault(game_id, asyncio.Lock())
 
-    def definition(self, kind: str) -> GameDef:
-        return self.games[kind]
-
     async def get(self, game_id: int) -> Live:
         """The game, from the cache or rebuilt from the store by replaying its action log."""
         cached = self._cache.get(game_id)

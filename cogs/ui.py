@@ -15,13 +15,13 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot.engine.common import IllegalAction
-from bot.sessions import SessionError, Sessions
+from bot.sessions import SessionError
 from bot.text import CATALOGUES, DEFAULT_LOCALE
 from bot.text.common import text as common_text
 
@@ -72,11 +72,6 @@ class Router:
             await reply(interaction, common_text("session.stale", locale=str(interaction.locale)))
             return
         await handler(interaction, click)
-
-
-class HasRouter(Protocol):
-    router: Router
-    sessions: Sessions
 
 
 class GameComponent(discord.ui.DynamicItem[discord.ui.Item[Any]], template=CUSTOM_ID.pattern):

@@ -61,10 +61,6 @@ def safe(text: str) -> str:
     return unicodedata.normalize("NFKD", folded).encode("ascii", "ignore").decode()
 
 
-def text_width(text: str, size: int, bold: bool = False) -> int:
-    return int(font(size, bold).getlength(safe(text)))
-
-
 def draw_text(
     draw: ImageDraw.ImageDraw,
     xy: Point,

@@ -93,7 +93,6 @@ async def test_a_stale_panel_answers_out_of_date_with_a_fresh_panel(fake_discord
         assert (await table.live()).state.peeked == (1,)
 
 
-
 async def test_a_click_on_an_old_board_answers_out_of_date_with_a_fresh_panel(
     fake_discord: FakeDiscord, db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
