@@ -3,6 +3,6 @@ Level checklist. Pure functions of what they are given: a card face appears only
 
 from render.yokai_board import board, board_image, move_slots, slot_labels
 from render.yokai_path import PathLevel, path
-from render.yokai_reveal import reveal
+from render.yokai_reveal import reveal, reveal_image
 
-__all__ = ["PathLevel", "board", "board_image", "move_slots", "path", "reveal", "slot_labels"]
+__all__ = ["PathLevel", "board", "board_image", "move_slots", "path", "reveal", "reveal_image", "slot_labels"]

@@ -1,123 +1,176 @@
 """The reveal: every card face up, each family's connected group(s) outlined in its colour (a split family shows
-several outlines), placed hints checked, and the verdict: won or lost and why, score and tier, Affinity and
-Objective checks, the points of every hint."""
+several outlines), placed hints ticked or crossed, and the verdict: won or lost and why, the Affinity and
+Objective checks, the score with its breakdown and tier, and the hints that were never placed with their points."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
-from bot.engine.yokai import Family, HintFate, YokaiView
+from bot.engine.common import Cell
+from bot.engine.yokai import Family, HintFate, LossReason, Tier, YokaiResult, YokaiView
 from bot.engine.yokai.layout import components
 from bot.text.yokai import text
-from render.common import BAD, GOOD, INK, INK_SOFT, PAPER_DARK, draw_text, new_canvas, png_bytes, verdict
-from render.yokai_board import (
-    HEADER,
-    MIN_WIDTH,
-    PAD,
-    draw_affinity,
-    draw_cards,
-    draw_chip_row,
-    draw_header,
-    draw_legend,
-    draw_objective,
+from render.common import (
+    BAD,
+    GOOD,
+    INK,
+    INK_SOFT,
+    PAPER_DARK,
+    WHITE,
+    Piece,
+    flow,
+    png_bytes,
+    row,
+    stack,
+    text_piece,
+    verdict,
 )
-from render.yokai_tiles import FAMILY_COLOURS, WHITE, Grid
+from render.yokai_board import draw_cards, layout_grid, layout_piece
+from render.yokai_panels import PAD, affinity_piece, chip_piece, header, legend, objective_piece, player_name
+from render.yokai_tiles import FAMILY_COLOURS, Grid
 
-LINE = 30
+FATES = (HintFate.PLACED_RIGHT, HintFate.PLACED_WRONG, HintFate.REVEALED, HintFate.HIDDEN)
 
 
-def outline_groups(draw: ImageDraw.ImageDraw, grid: Grid, v: YokaiView) -> None:
-    """Each connected group of each family gets a thick outline in the family colour around its cells."""
+def _region(draw: ImageDraw.ImageDraw, grid: Grid, group: set[Cell], inset: int, fill: int) -> None:
+    """The group's cells shrunk by `inset` pixels, bridged where two of its cells touch: the group's shape."""
+    for cell in group:
+        x0, y0, x1, y1 = grid.cell_box(cell)
+        draw.rectangle((x0 + inset, y0 + inset, x1 - 1 - inset, y1 - 1 - inset), fill=fill)
+        if (cell[0] + 1, cell[1]) in group:
+            draw.rectangle((x1 - 1 - inset, y0 + inset, x1 + inset, y1 - 1 - inset), fill=fill)
+        if (cell[0], cell[1] + 1) in group:
+            draw.rectangle((x0 + inset, y1 - 1 - inset, x1 - 1 - inset, y1 + inset), fill=fill)
+
+
+def outline_groups(image: Image.Image, grid: Grid, v: YokaiView) -> None:
+    """Each connected group of each family gets a thick outline in the family colour around its cells, in the gap
+    between the cards: a family split in two groups shows two outlines."""
+    width = max(4, grid.cell // 14)
+    local = grid.moved(0, 0)
     for family in Family:
         cells = [c.cell for c in v.cards if c.family is family]
-        for group in components(cells):
-            for x, y in group:
-                x0, y0, x1, y1 = grid.cell_box((x, y))
-                x0, y0, x1, y1 = x0 + 1, y0 + 1, x1 - 2, y1 - 2
-                sides = {
-                    (x, y - 1): [(x0, y0), (x1, y0)],
-                    (x, y + 1): [(x0, y1), (x1, y1)],
-                    (x - 1, y): [(x0, y0), (x0, y1)],
-                    (x + 1, y): [(x1, y0), (x1, y1)],
-                }
-                for neighbour, segment in sides.items():
-                    if neighbour not in group:
-                        draw.line(segment, fill=FAMILY_COLOURS[family], width=5)
+        mask = Image.new("L", (grid.width, grid.height))
+        draw = ImageDraw.Draw(mask)
+        groups = components(cells)
+        for group in groups:
+            _region(draw, local, group, 1, 255)
+        for group in groups:
+            _region(draw, local, group, 1 + width, 0)
+        image.paste(FAMILY_COLOURS[family], (grid.left, grid.top, grid.left + grid.width, grid.top + grid.height), mask)
 
 
 def mark_hints(draw: ImageDraw.ImageDraw, grid: Grid, v: YokaiView) -> None:
-    """A placed hint gets a tick (one of its families is the card's) or a cross, in the card's corner."""
+    """A placed hint gets a tick (one of its families is the card's) or a cross, in the card's top right corner."""
+    r = max(10, grid.card // 6)
     for card in v.cards:
         if card.hint is None or card.hint.correct is None:
             continue
         _, y0, x1, _ = grid.box(card.cell)
-        cx, cy = x1 - 4, y0 + 4
-        draw.ellipse((cx - 12, cy - 12, cx + 12, cy + 12), fill=WHITE, outline=INK, width=2)
-        verdict(draw, (cx, cy), 12, card.hint.correct)
+        cx, cy = x1 - 3, y0 + 3
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=WHITE, outline=INK, width=2)
+        verdict(draw, (cx, cy), r, card.hint.correct)
 
 
-def verdict_lines(v: YokaiView, locale: str | None) -> list[tuple[str, bool | None]]:
-    """(line, ok) pairs under the grid: the outcome, the conditions, the points."""
-    result = v.result
-    assert result is not None
-    lines: list[tuple[str, bool | None]] = []
+def check_piece(ok: bool, size: int = 22) -> Piece:
+    """A tick or a cross as a flow piece."""
+
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        verdict(draw, (x + size / 2, y + size / 2), size - 4, ok)
+
+    return Piece(size, size, paint)
+
+
+def verdict_strip(width: int, v: YokaiView, result: YokaiResult, locale: str | None) -> Piece:
+    """Won (score and tier) or lost, and every reason it was lost."""
+    pieces = []
     if result.won:
-        tier = text(f"tier.{v.edition.value}.{result.tier.value if result.tier else 'honorable'}", locale)
-        lines.append((text("render.won", locale, score=result.score, tier=tier), True))
+        tier = text(f"tier.{v.edition.value}.{(result.tier or Tier.HONORABLE).value}", locale)
+        headline = text("render.won", locale, score=result.score, tier=tier)
+        pieces.append(row([check_piece(True, 28), text_piece(headline, size=22, bold=True, fill=GOOD)], gap=10))
     else:
-        lines.append((text("render.lost", locale), False))
-    if result.unappeased:
-        names = ", ".join(text(f"family.{f.value}", locale) for f in result.unappeased)
-        lines.append((text("render.unappeased", locale, families=names), False))
-    counts = {fate: sum(1 for h in result.breakdown if h.fate is fate) for fate in HintFate}
-    lines.append((text("render.points", locale, right=counts[HintFate.PLACED_RIGHT],
-                       wrong=counts[HintFate.PLACED_WRONG], revealed=counts[HintFate.REVEALED],
-                       hidden=counts[HintFate.HIDDEN], points=result.hint_points), None))
-    return lines
+        headline = text("render.lost", locale)
+        pieces.append(row([check_piece(False, 28), text_piece(headline, size=22, bold=True, fill=BAD)], gap=10))
+        for reason in result.reasons:
+            if reason is LossReason.NOT_APPEASED:
+                families = ", ".join(text(f"family.{f.value}", locale) for f in result.unappeased)
+                line = text(f"reason.{reason.value}", locale, families=families)
+            else:
+                line = text(f"reason.{reason.value}", locale)
+            pieces.append(text_piece(f"· {line}", size=17, fill=BAD, max_width=width - 2 * PAD))
+    ended = text(f"render.ended.{result.ended.value}", locale)
+    pieces.append(text_piece(ended, size=15, fill=INK_SOFT))
+    return flow(pieces, width, pad=PAD, gap=width, row_gap=6, top=10, bottom=6, rule=PAPER_DARK)
+
+
+def conditions_strip(width: int, v: YokaiView, result: YokaiResult, names: Sequence[str],
+                     locale: str | None) -> Piece | None:
+    """Each Affinity card (its holder if it was secret) and the Objective, ticked or crossed."""
+    pieces = []
+    for check in result.affinities:
+        who = (text("render.held_by", locale, name=player_name(v, names, check.holder, locale))
+               if check.holder is not None else text("render.public", locale))
+        label = f"{text('render.affinity', locale)} ({who})"
+        pieces.append(row([text_piece(label, size=16), affinity_piece(check.affinity), check_piece(check.holds)],
+                          gap=10))
+    if result.objective is not None:
+        label = f"{text('render.objective', locale)}: {text(f'objective.{result.objective.value}', locale)}"
+        pieces.append(row([text_piece(label, size=16), objective_piece(result.objective, box=48),
+                           check_piece(bool(result.objective_met))], gap=10))
+    if not pieces:
+        return None
+    return flow(pieces, width, pad=PAD, gap=30, row_gap=10, top=6, bottom=8)
+
+
+def score_strip(width: int, result: YokaiResult, locale: str | None) -> Piece:
+    """The points per kind of hint, the total, and whether it counts (a lost game scores nothing)."""
+    pieces = []
+    for fate in FATES:
+        scores = [h for h in result.breakdown if h.fate is fate]
+        label = f"{text(f'render.fate.{fate.value}', locale)}: {len(scores)} ({sum(h.points for h in scores):+d})"
+        pieces.append(text_piece(label, size=16))
+    pieces.append(text_piece(text("render.total", locale, points=result.hint_points), size=16, bold=True))
+    if not result.won:
+        pieces.append(text_piece(text("render.lost_scores_nothing", locale), size=16, fill=BAD))
+    return flow(pieces, width, pad=PAD, gap=22, row_gap=6, top=6, bottom=8)
+
+
+def unplaced_strip(width: int, v: YokaiView, result: YokaiResult, locale: str | None) -> Piece | None:
+    """The hints revealed but never placed, then those never revealed, each with its points."""
+    pieces: list[Piece] = []
+    for fate in (HintFate.REVEALED, HintFate.HIDDEN):
+        scores = [h for h in result.breakdown if h.fate is fate]
+        if not scores:
+            continue
+        pieces.append(text_piece(text(f"render.fate.{fate.value}", locale), size=15, fill=INK_SOFT))
+        pieces += [chip_piece(h.hint, h.families, under=f"{h.points:+d}") for h in scores]
+    if not pieces:
+        return None
+    return flow(pieces, width, pad=PAD, gap=12, row_gap=8, top=4, bottom=8)
+
+
+def reveal_image(v: YokaiView, names: Sequence[str], locale: str | None = "en") -> Image.Image:
+    """The reveal as an image (see `reveal`)."""
+    result = v.result
+    if result is None:
+        raise ValueError("The reveal needs a finished game's view.")
+    grid, width = layout_grid(v)
+
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid) -> None:
+        outline_groups(image, grid, v)
+        draw_cards(image, draw, grid, v, last_move=False)
+        mark_hints(draw, grid, v)
+
+    strips = [header(width, v, names, locale), layout_piece(grid, width, paint),
+              verdict_strip(width, v, result, locale)]
+    strips += [s for s in (conditions_strip(width, v, result, names, locale), score_strip(width, result, locale),
+                           unplaced_strip(width, v, result, locale)) if s is not None]
+    strips.append(legend(width, locale, False))
+    return stack(strips)
 
 
 def reveal(v: YokaiView, *, names: Sequence[str], locale: str | None = "en") -> bytes:
     """The end of the game, from a finished view (`view(state, None)` once `is_over`)."""
-    result = v.result
-    assert result is not None, "the reveal needs a finished game"
-    grid = Grid.around([c.cell for c in v.cards], left=PAD, top=HEADER + 8)
-    width = max(MIN_WIDTH, grid.width + 2 * PAD)
-    grid = Grid(grid.min_x, grid.min_y, grid.columns, grid.rows, (width - grid.width) // 2, HEADER + 8)
-    lines = verdict_lines(v, locale)
-    conditions = len(result.affinities) + (1 if result.objective is not None else 0)
-    unused = [h for h in result.breakdown if h.fate in (HintFate.REVEALED, HintFate.HIDDEN)]
-    height = grid.top + grid.height + 16 + LINE * len(lines) + 40 * conditions + (44 if unused else 0) + 70
-    image, draw = new_canvas(width, height)
-    headline = lines[0][0]
-    draw_header(draw, width, v, names, locale, headline)
-    outline_groups(draw, grid, v)
-    draw_cards(image, draw, grid, v, last_move=False)
-    mark_hints(draw, grid, v)
-    y = grid.top + grid.height + 16
-    draw.line([(PAD, y - 8), (width - PAD, y - 8)], fill=PAPER_DARK, width=2)
-    for line, ok in lines:
-        colour = INK if ok is None else (GOOD if ok else BAD)
-        draw_text(draw, (PAD, y), line, size=17 if ok is not None else 15, bold=ok is not None, fill=colour,
-                  max_width=width - 2 * PAD)
-        y += LINE
-    for check in result.affinities:
-        x = PAD + draw_affinity(draw, check.affinity, PAD, y + 12) + 12
-        who = text("render.held_by", locale, name=names[check.holder]) if check.holder is not None else ""
-        label = text("render.affinity", locale) + (f" ({who})" if who else "")
-        x += draw_text(draw, (x, y + 3), label, size=15) + 16
-        verdict(draw, (x, y + 12), 16, check.holds)
-        y += 40
-    if result.objective is not None:
-        x = PAD + draw_text(draw, (PAD, y + 3), text("render.objective", locale), size=15) + 12
-        x += draw_objective(draw, result.objective, x, y, unit=4) + 16
-        verdict(draw, (x, y + 12), 16, bool(result.objective_met))
-        y += 40
-    if unused:
-        draw_text(draw, (PAD, y + 5), text("render.unused", locale), size=13, fill=INK_SOFT)
-        hints = [(h.hint, h.families, h.fate is HintFate.HIDDEN) for h in unused]
-        y = draw_chip_row(image, draw, PAD + 170, y, hints, width - PAD) + 4
-    draw_legend(image, y + 6, locale)
-    return png_bytes(image)
-
+    return png_bytes(reveal_image(v, names, locale))

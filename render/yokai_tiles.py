@@ -1,4 +1,5 @@
-"""Yōkai tiles, cached: card backs with their number, family faces, hint chips; and the grid geometry.
+"""Yōkai tiles, cached per size: card backs with their number, family faces, family marks, hint chips; and the grid
+geometry that maps layout cells (any sign, unbounded) to pixels.
 
 Families differ by colour (Okabe–Ito, safe for colour-blind players) AND by shape AND by a two-letter code:
 Kitsune orange triangle "Ki", Kappa green circle "Ka", Rokurokubi pink diamond "Ro", Oni blue square "On".
@@ -6,7 +7,7 @@ Kitsune orange triangle "Ki", Kappa green circle "Ka", Rokurokubi pink diamond "
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
@@ -14,17 +15,23 @@ from PIL import Image, ImageDraw
 
 from bot.engine.common import Cell
 from bot.engine.yokai import Family
-from render.common import INK, Box, Colour, Point, draw_text, font, rounded, safe
-
-CELL = 72  # grid pitch in pixels
-CARD = 64  # card size inside a cell
-CHIP_H = 26
+from render.common import (
+    INK,
+    OKABE_ITO,
+    WHITE,
+    Box,
+    Colour,
+    Point,
+    draw_text,
+    supersampled,
+    text_on,
+)
 
 FAMILY_COLOURS: dict[Family, Colour] = {
-    Family.KITSUNE: (230, 159, 0),  # orange
-    Family.KAPPA: (0, 158, 115),  # bluish green
-    Family.ROKUROKUBI: (204, 121, 167),  # reddish purple
-    Family.ONI: (0, 114, 178),  # blue (an ao-oni)
+    Family.KITSUNE: OKABE_ITO["orange"],
+    Family.KAPPA: OKABE_ITO["bluish_green"],
+    Family.ROKUROKUBI: OKABE_ITO["reddish_purple"],
+    Family.ONI: OKABE_ITO["blue"],  # an ao-oni
 }
 FAMILY_CODES: dict[Family, str] = {
     Family.KITSUNE: "Ki",
@@ -34,87 +41,148 @@ FAMILY_CODES: dict[Family, str] = {
 }
 BACK: Colour = (54, 58, 100)
 BACK_EDGE: Colour = (28, 30, 58)
+BACK_LINE: Colour = (88, 94, 150)
 BACK_TEXT: Colour = (245, 240, 228)
-WHITE: Colour = (255, 255, 255)
+
+CELL_SIZES = (72, 60, 52)  # grid pitch: the largest that keeps the layout within MAX_GRID pixels
+MAX_GRID = 800
 
 
-def family_mark(draw: ImageDraw.ImageDraw, family: Family, centre: Point, size: float, fill: Colour,
-                outline: Colour | None = None) -> None:
-    """The family's shape: triangle (Kitsune), circle (Kappa), diamond (Rokurokubi), square (Oni)."""
-    x, y = centre
-    r = size / 2
+def _mark_polygon(family: Family, x: float, y: float, r: float) -> list[Point] | None:
     if family is Family.KITSUNE:
-        points = [(x, y - r), (x + r, y + r * 0.8), (x - r, y + r * 0.8)]
-        draw.polygon(points, fill=fill, outline=outline)
-    elif family is Family.KAPPA:
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=outline)
-    elif family is Family.ROKUROKUBI:
-        draw.polygon([(x, y - r), (x + r, y), (x, y + r), (x - r, y)], fill=fill, outline=outline)
+        return [(x, y - r), (x + r, y + r * 0.8), (x - r, y + r * 0.8)]
+    if family is Family.ROKUROKUBI:
+        return [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+    if family is Family.ONI:
+        s = r * 0.8
+        return [(x - s, y - s), (x + s, y - s), (x + s, y + s), (x - s, y + s)]
+    return None  # Kappa: a circle
+
+
+@cache
+def mark(family: Family, size: int, fill: Colour | None = None, outline: Colour = INK) -> Image.Image:
+    """The family's shape on a transparent `size`-pixel tile: triangle (Kitsune), circle (Kappa), diamond
+    (Rokurokubi), square (Oni); in the family colour unless `fill` is given, with a thin outline."""
+    colour = FAMILY_COLOURS[family] if fill is None else fill
+
+    def paint(draw: ImageDraw.ImageDraw, k: int) -> None:
+        c = size * k / 2
+        r = c - 1.2 * k
+        line = max(1, round(1.4 * k))
+        polygon = _mark_polygon(family, c, c, r)
+        if polygon is None:
+            draw.ellipse((c - r, c - r, c + r, c + r), fill=colour, outline=outline, width=line)
+        else:
+            draw.polygon(polygon, fill=colour, outline=outline, width=line)
+
+    return supersampled((size, size), paint)
+
+
+def put_mark(image: Image.Image, family: Family, centre: Point, size: int, fill: Colour | None = None) -> None:
+    """Paste a family mark centred on `centre`."""
+    tile = mark(family, size, fill)
+    image.paste(tile, (round(centre[0] - size / 2), round(centre[1] - size / 2)), tile)
+
+
+def _card_base(card: int, fill: Colour, edge: Colour) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    radius = max(6, card // 7)
+
+    def paint(draw: ImageDraw.ImageDraw, k: int) -> None:
+        draw.rounded_rectangle((0, 0, card * k - 1, card * k - 1), radius=radius * k, fill=fill, outline=edge,
+                               width=2 * k)
+
+    tile = supersampled((card, card), paint)
+    return tile, ImageDraw.Draw(tile)
+
+
+def number_size(card: int) -> int:
+    return max(20, card * 15 // 32)
+
+
+@cache
+def card_back(number: int, card: int, locked: bool = False) -> Image.Image:
+    """A face-down card with its stable number (drawn higher when a hint chip will cover its lower part)."""
+    tile, draw = _card_base(card, BACK, BACK_EDGE)
+    inset = max(4, card // 12)
+    draw.rounded_rectangle((inset, inset, card - inset - 1, card - inset - 1), radius=max(4, card // 10),
+                           outline=BACK_LINE, width=1)
+    y = card * (0.36 if locked else 0.5)
+    draw_text(draw, (card / 2, y), str(number), size=number_size(card), bold=True, fill=BACK_TEXT, anchor="mm")
+    return tile
+
+
+@cache
+def card_face(number: int, family: Family, card: int, locked: bool = False) -> Image.Image:
+    """A face-up card: family colour, family shape, two-letter code, and its number in the corner. When locked the
+    code moves next to the number, clear of the hint chip (and of the reveal's tick in the other corner)."""
+    colour = FAMILY_COLOURS[family]
+    ink = text_on(colour)
+    tile, draw = _card_base(card, colour, INK)
+    small = 14
+    if locked:
+        draw_text(draw, (5, 3), f"{number} {FAMILY_CODES[family]}", size=small, fill=ink)
+        put_mark(tile, family, (card / 2, card * 0.46), card * 12 // 32, fill=WHITE)
     else:
-        s = r * 0.85
-        draw.rectangle((x - s, y - s, x + s, y + s), fill=fill, outline=outline)
-
-
-@cache
-def card_back(number: int) -> Image.Image:
-    """A face-down card with its stable number."""
-    tile = Image.new("RGBA", (CARD, CARD), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(tile)
-    rounded(draw, (0, 0, CARD - 1, CARD - 1), radius=9, fill=BACK, outline=BACK_EDGE, width=2)
-    rounded(draw, (5, 5, CARD - 6, CARD - 6), radius=6, outline=(88, 94, 150), width=1)
-    draw_text(draw, (CARD / 2, CARD / 2 + 1), str(number), size=30, bold=True, fill=BACK_TEXT, anchor="mm")
+        draw_text(draw, (5, 3), str(number), size=small, fill=ink)
+        put_mark(tile, family, (card / 2, card * 0.43), card * 13 // 32, fill=WHITE)
+        draw_text(draw, (card / 2, card - 3), FAMILY_CODES[family], size=small, fill=ink, anchor="md")
     return tile
 
 
-@cache
-def card_face(number: int, family: Family) -> Image.Image:
-    """A face-up card: family colour, white family shape, code letters, and its number in the corner."""
-    tile = Image.new("RGBA", (CARD, CARD), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(tile)
-    rounded(draw, (0, 0, CARD - 1, CARD - 1), radius=9, fill=FAMILY_COLOURS[family], outline=INK, width=2)
-    family_mark(draw, family, (CARD / 2, CARD / 2 - 4), 30, WHITE, outline=INK)
-    draw_text(draw, (6, 4), str(number), size=14, bold=True, fill=INK)
-    draw_text(draw, (CARD / 2, CARD - 6), FAMILY_CODES[family], size=14, bold=True, fill=INK, anchor="md")
-    return tile
+def chip_size(count: int, height: int) -> tuple[int, int]:
+    """(width, height) of a hint chip showing `count` families (a face-down chip counts as one)."""
+    step = round(height * 0.72)
+    return (round(height * 0.3) * 2 + step * (max(count, 1) - 1) + round(height * 0.62), height)
+
+
+def chip_height_for(card: int) -> int:
+    """The tallest chip whose three-family width still fits on a card."""
+    height = 30
+    while height > 16 and chip_size(3, height)[0] > card - 4:
+        height -= 1
+    return height
 
 
 @cache
-def pile_icon() -> Image.Image:
-    """The face-down hint pile: three stacked card backs, no number."""
-    tile = Image.new("RGBA", (34, 34), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(tile)
-    for i in (2, 1, 0):
-        rounded(draw, (i * 3, 6 - i * 3, i * 3 + 24, 30 - i * 3), radius=4, fill=BACK, outline=BACK_EDGE, width=1)
-    return tile
+def hint_chip(families: tuple[Family, ...] | None, height: int) -> Image.Image:
+    """A hint card, small: its family shapes side by side on white; a face-down hint is a card back with "?"."""
+    width, _ = chip_size(len(families) if families else 1, height)
+    fill, text = (BACK, BACK_TEXT) if families is None else (WHITE, INK)
 
+    def paint(draw: ImageDraw.ImageDraw, k: int) -> None:
+        draw.rounded_rectangle((0, 0, width * k - 1, height * k - 1), radius=6 * k, fill=fill, outline=INK, width=k)
 
-def chip_width(families: Sequence[Family] | None) -> int:
-    return 12 + 20 * (len(families) if families else 1)
-
-
-@cache
-def hint_chip(families: tuple[Family, ...] | None) -> Image.Image:
-    """A hint card, small: its family shapes side by side; a face-down hint shows '?'."""
-    width = chip_width(families)
-    tile = Image.new("RGBA", (width, CHIP_H), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(tile)
+    tile = supersampled((width, height), paint)
     if families is None:
-        rounded(draw, (0, 0, width - 1, CHIP_H - 1), radius=6, fill=(120, 120, 130), outline=INK, width=1)
-        draw_text(draw, (width / 2, CHIP_H / 2), "?", size=16, bold=True, fill=WHITE, anchor="mm")
+        draw_text(ImageDraw.Draw(tile), (width / 2, height / 2), "?", size=max(14, height * 2 // 3), bold=True,
+                  fill=text, anchor="mm")
         return tile
-    rounded(draw, (0, 0, width - 1, CHIP_H - 1), radius=6, fill=WHITE, outline=INK, width=1)
-    for i, family in enumerate(families):
-        family_mark(draw, family, (16 + 20 * i, CHIP_H / 2), 15, FAMILY_COLOURS[family], outline=INK)
+    step = round(height * 0.72)
+    size = round(height * 0.62)
+    x = round(height * 0.3) + size / 2
+    for family in families:
+        put_mark(tile, family, (x, height / 2), size)
+        x += step
     return tile
 
 
-def paste(image: Image.Image, tile: Image.Image, xy: tuple[float, float]) -> None:
-    image.paste(tile, (int(xy[0]), int(xy[1])), tile)
+@cache
+def pile_icon(size: int = 34) -> Image.Image:
+    """The face-down hint pile: three stacked card backs."""
+
+    def paint(draw: ImageDraw.ImageDraw, k: int) -> None:
+        w = size * 0.7
+        for i in (2, 1, 0):
+            x0, y0 = i * size * 0.09, size * 0.18 - i * size * 0.09
+            draw.rounded_rectangle((x0 * k, y0 * k, (x0 + w) * k, (y0 + w) * k), radius=4 * k, fill=BACK,
+                                   outline=BACK_EDGE, width=k)
+
+    return supersampled((size, size), paint)
 
 
 @dataclass(frozen=True)
 class Grid:
-    """Maps layout cells (any sign, unbounded) to pixels: the bounding box of the cells plus a margin."""
+    """Maps layout cells to pixels: the bounding box of the cells, `cell` pixels a cell, from (left, top)."""
 
     min_x: int
     min_y: int
@@ -122,40 +190,50 @@ class Grid:
     rows: int
     left: int
     top: int
+    cell: int = CELL_SIZES[0]
 
     @classmethod
-    def around(cls, cells: Iterable[Cell], *, left: int, top: int, margin: int = 0, min_columns: int = 0) -> Grid:
+    def around(cls, cells: Iterable[Cell], *, left: int = 0, top: int = 0) -> Grid:
+        """The smallest grid holding `cells`, with the largest cell size that keeps it within MAX_GRID pixels."""
         cells = list(cells)
         xs = [x for x, _ in cells]
         ys = [y for _, y in cells]
-        min_x, max_x = min(xs) - margin, max(xs) + margin
-        min_y, max_y = min(ys) - margin, max(ys) + margin
-        columns = max(max_x - min_x + 1, min_columns)
-        return cls(min_x, min_y, columns, max_y - min_y + 1, left, top)
+        columns, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        fitting = [s for s in CELL_SIZES if max(columns, rows) * s <= MAX_GRID]
+        return cls(min(xs), min(ys), columns, rows, left, top, fitting[0] if fitting else CELL_SIZES[-1])
+
+    def moved(self, left: int, top: int) -> Grid:
+        return Grid(self.min_x, self.min_y, self.columns, self.rows, left, top, self.cell)
+
+    @property
+    def card(self) -> int:
+        """The card size inside a cell (the rest is the gap between cards)."""
+        return self.cell * 8 // 9
+
+    @property
+    def chip(self) -> int:
+        """The height of the hint chip on a locked card."""
+        return chip_height_for(self.card)
 
     @property
     def width(self) -> int:
-        return self.columns * CELL
+        return self.columns * self.cell
 
     @property
     def height(self) -> int:
-        return self.rows * CELL
+        return self.rows * self.cell
+
+    def cell_box(self, cell: Cell) -> Box:
+        x0 = self.left + (cell[0] - self.min_x) * self.cell
+        y0 = self.top + (cell[1] - self.min_y) * self.cell
+        return (x0, y0, x0 + self.cell, y0 + self.cell)
 
     def box(self, cell: Cell) -> Box:
         """The card's box inside the cell."""
-        x0 = self.left + (cell[0] - self.min_x) * CELL + (CELL - CARD) // 2
-        y0 = self.top + (cell[1] - self.min_y) * CELL + (CELL - CARD) // 2
-        return (x0, y0, x0 + CARD, y0 + CARD)
-
-    def cell_box(self, cell: Cell) -> Box:
-        x0 = self.left + (cell[0] - self.min_x) * CELL
-        y0 = self.top + (cell[1] - self.min_y) * CELL
-        return (x0, y0, x0 + CELL, y0 + CELL)
+        x0, y0, _, _ = self.cell_box(cell)
+        gap = (self.cell - self.card) // 2
+        return (x0 + gap, y0 + gap, x0 + gap + self.card, y0 + gap + self.card)
 
     def centre(self, cell: Cell) -> Point:
         x0, y0, x1, y1 = self.box(cell)
         return ((x0 + x1) / 2, (y0 + y1) / 2)
-
-
-def measure(text: str, size: int, bold: bool = False) -> int:
-    return int(font(size, bold).getlength(safe(text)))

@@ -1,4 +1,5 @@
-"""The Yōkai images: valid, deterministic, and functions of the view only (no hidden card reaches a public one)."""
+"""The Yōkai images: valid PNGs, deterministic, every level's features drawn, the reveal of won and lost games,
+the Level checklist, and the slot letters shared with the Discord layer."""
 
 from __future__ import annotations
 
@@ -8,9 +9,27 @@ from dataclasses import replace
 import pytest
 from PIL import Image
 
-from bot.engine.yokai import Declare, Edition, Family, Objective, Peek, Tier, YokaiConfig, apply, view
+from bot.engine.yokai import (
+    AFFINITY_CARDS,
+    LEVELS,
+    Declare,
+    Edition,
+    EndReason,
+    Family,
+    HintFate,
+    LossReason,
+    Objective,
+    Step,
+    Tier,
+    YokaiConfig,
+    YokaiState,
+    apply,
+    view,
+)
 from bot.engine.yokai.rules import destinations
+from bot.text.yokai import text
 from render import yokai as draw
+from render.yokai_tiles import card_back, card_face, hint_chip
 from tests.engine.yokai.helpers import make_state
 from tests.render.samples import NAMES, played
 
@@ -21,12 +40,16 @@ def decode(data: bytes) -> Image.Image:
     image = Image.open(io.BytesIO(data))
     image.load()
     assert image.format == "PNG" and image.mode == "RGB"
-    assert 400 <= image.width <= 2000 and 200 <= image.height <= 2000
+    assert 600 <= image.width <= 1400 and 250 <= image.height <= 1600
     return image
 
 
+def mid_game(config: YokaiConfig, players: int = 3, seed: int = 4, actions: int = 30) -> YokaiState:
+    return played(config, players, seed, actions=actions)
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_board_move_and_reveal_are_valid_pngs(players: int) -> None:
+def test_every_image_is_a_valid_png(players: int) -> None:
     state = played(YokaiConfig(level=2), players, players, actions=22)
     decode(draw.board(view(state, None), names=NAMES))
     decode(draw.board(view(state, state.to_move), names=NAMES))
@@ -38,74 +61,194 @@ def test_board_move_and_reveal_are_valid_pngs(players: int) -> None:
 
 
 def test_same_view_same_bytes() -> None:
-    state = played(YokaiConfig(level=5), 3, 1, actions=15)
-    assert draw.board(view(state, None), names=NAMES) == draw.board(view(state, None), names=NAMES)
-
-
-def test_the_public_board_does_not_depend_on_hidden_families() -> None:
-    state = played(YokaiConfig(level=2), 3, 8, actions=21)  # mid-turn, after some peeks
-    # other families for every card, other secret cards (same holders: who holds one is public)
-    secrets = tuple((seat, (pair[1], pair[0])) for seat, pair in state.secret_affinities)
-    other = replace(state, families=state.families[::-1], secret_affinities=secrets)
-    assert other.families != state.families
-    public = draw.board(view(state, None), names=NAMES)
-    assert draw.board(view(other, None), names=NAMES) == public
-
-
-def test_a_peek_image_shows_the_peeked_card_to_its_viewer() -> None:
-    state = apply(make_state(players=2), Peek(5))
-    seat_image = draw.board(view(state, 0), names=NAMES)
-    assert seat_image != draw.board(view(state, None), names=NAMES)
-    families = list(state.families)
-    families[4] = Family.ONI if families[4] is not Family.ONI else Family.KAPPA
-    changed = replace(state, families=tuple(families))
-    assert draw.board(view(changed, 0), names=NAMES) != seat_image
-    assert draw.board(view(changed, 1), names=NAMES) == draw.board(view(state, 1), names=NAMES)
+    state = mid_game(YokaiConfig(level=5), seed=1, actions=15)
+    finished = view(played(YokaiConfig(level=5), 3, 1), None)
+    moves = destinations(replace(state, step=Step.MOVE, peeked=(1, 2)))
+    card = next(c for c, cells in moves.items() if cells)
+    for func in (
+        lambda: draw.board(view(state, None), names=NAMES),
+        lambda: draw.board(view(state, state.to_move), names=NAMES),
+        lambda: draw.move_slots(view(state, None), card, moves[card], names=NAMES),
+        lambda: draw.reveal(finished, names=NAMES),
+        lambda: draw.path("Path", Edition.CURRENT, [draw.PathLevel(2, frozenset({Tier.GLORIOUS}), 1, 2, 9)]),
+    ):
+        assert func() == func()
 
 
 def test_a_layout_stretched_into_a_line_renders() -> None:
     image = decode(draw.board(view(make_state(LINE), None), names=NAMES))
-    assert image.width >= 16 * 72
+    assert image.width >= 16 * 52 and image.height < 400
+
+
+def test_a_layout_far_from_the_origin_and_tall_renders() -> None:
+    column = "\n".join(LINE)
+    state = make_state(column, players=2)
+    state = replace(state, cells=tuple((x - 40, y - 17) for x, y in state.cells))
+    image = decode(draw.board(view(state, None), names=NAMES))
+    assert image.height >= 16 * 52
 
 
 @pytest.mark.parametrize(
     "config",
     [
+        YokaiConfig(level=2),
         YokaiConfig(level=3),
         YokaiConfig(level=4),
         YokaiConfig(level=5, objective=Objective.STAIRS),
+        YokaiConfig(level=5, objective=Objective.BAND),
+        YokaiConfig(level=5, objective=Objective.FRAME),
         YokaiConfig(edition=Edition.FIRST, level=2),
+        YokaiConfig(edition=Edition.FIRST, level=3),
         YokaiConfig(edition=Edition.FIRST, level=4),
+        YokaiConfig(colourless=True, stacked=True),
         YokaiConfig(secret_affinities=3, public_affinities=2, with_objective=True),
     ],
-    ids=["stacked", "colourless", "objective", "public-affinity", "first-edition-objective", "everything"],
+    ids=["secret-affinity", "stacked", "colourless", "stairs", "band", "frame", "public-affinity",
+         "first-secret", "first-objective", "colourless+stacked", "everything"],
 )
 def test_every_level_feature_renders(config: YokaiConfig) -> None:
-    state = played(config, 3, 4, actions=30)
-    decode(draw.board(view(state, None), names=NAMES))
+    state = mid_game(config, actions=45)
+    for seat in (None, *range(state.players)):
+        decode(draw.board(view(state, seat), names=NAMES))
     decode(draw.reveal(view(played(config, 3, 4), None), names=NAMES))
 
 
+def test_features_change_the_picture() -> None:
+    """Each feature is drawn, not silently skipped: the picture changes with it."""
+    base = make_state(players=3)
+    plain = draw.board(view(base, None), names=NAMES)
+    changes = {
+        "pile": replace(base, drawn=1),
+        "revealed": replace(base, drawn=2, revealed=(1, 2)),
+        "locked": replace(base, drawn=1, locks=((5, 1),)),
+        "objective": replace(base, objective=Objective.FRAME),
+        "public affinity": replace(base, public_affinities=(AFFINITY_CARDS[0],)),
+        "secret holder": replace(base, secret_affinities=((1, (base.families[0], base.families[5])),)),
+        "turn": replace(base, turn=7, seat=2),
+    }
+    for name, state in changes.items():
+        assert draw.board(view(state, None), names=NAMES) != plain, name
+
+
+def test_stacked_and_colourless_rows_differ_from_the_plain_row() -> None:
+    base = replace(make_state(players=3), drawn=3, revealed=(1, 2, 3))
+    plain = draw.board(view(base, None), names=NAMES)
+    stacked = replace(base, config=YokaiConfig(stacked=True))
+    colourless = replace(base, config=YokaiConfig(colourless=True))
+    images = {plain, draw.board(view(stacked, None), names=NAMES), draw.board(view(colourless, None), names=NAMES)}
+    assert len(images) == 3
+    assert view(stacked, None).placeable == (3,) and view(colourless, None).revealed[0].families is None
+
+
+def test_a_holder_sees_their_secret_affinity_and_others_only_the_badge() -> None:
+    state = mid_game(YokaiConfig(level=2), actions=3)
+    holder = state.secret_affinities[0][0]
+    other = next(s for s in range(state.players) if s != holder and s != state.to_move)
+    swapped = replace(state, secret_affinities=((holder, state.secret_affinities[0][1][::-1]),))
+    assert draw.board(view(state, holder), names=NAMES) != draw.board(view(swapped, holder), names=NAMES)
+    assert draw.board(view(state, other), names=NAMES) == draw.board(view(swapped, other), names=NAMES)
+    assert draw.board(view(state, None), names=NAMES) == draw.board(view(swapped, None), names=NAMES)
+
+
+def test_names_the_font_cannot_draw_still_render() -> None:
+    state = mid_game(YokaiConfig(level=2), players=4, actions=5)
+    names = ["李雷", "Zoë", "x" * 200, ""]
+    decode(draw.board(view(state, None), names=names))
+    decode(draw.board(view(state, 0), names=names[:1]))  # fewer names than seats
+
+
 def test_reveal_of_a_won_and_a_lost_game() -> None:
-    rows = "KKKKPPPPRRRROOOO"
-    won = apply(make_state(families=rows, players=2), Declare())
-    assert view(won, None).result.won  # type: ignore[union-attr]
-    lost = apply(make_state(families="KPROKPROKPROKPRO", players=2), Declare())
-    assert decode(draw.reveal(view(won, None), names=NAMES)) and decode(draw.reveal(view(lost, None), names=NAMES))
-    assert draw.reveal(view(won, None), names=NAMES) != draw.reveal(view(lost, None), names=NAMES)
+    won = apply(make_state(families="KKKKPPPPRRRROOOO", players=2), Declare())
+    lost = apply(make_state(families="KPROPROKROKPOKPR", players=2), Declare())
+    won_view, lost_view = view(won, None), view(lost, None)
+    assert won_view.result is not None and won_view.result.won and won_view.result.tier is Tier.LEGENDARY
+    assert lost_view.result is not None and lost_view.result.reasons == (LossReason.NOT_APPEASED,)
+    a, b = decode(draw.reveal(won_view, names=NAMES)), decode(draw.reveal(lost_view, names=NAMES))
+    assert a.tobytes() != b.tobytes()
+
+
+def test_reveal_of_a_game_lost_on_its_affinity_and_objective() -> None:
+    config = YokaiConfig(edition=Edition.FIRST, level=4, public_affinities=1)
+    state = make_state(families="KKKKPPPPRRRROOOO", players=2, config=config, objective=Objective.BAND,
+                       public_affinities=((Family.KITSUNE, Family.ONI),))
+    ended = apply(state, Declare())
+    result = view(ended, None).result
+    assert result is not None and set(result.reasons) == {LossReason.AFFINITY_FAILED, LossReason.OBJECTIVE_FAILED}
+    decode(draw.reveal(view(ended, None), names=NAMES))
+
+
+def test_reveal_shows_placed_unplaced_and_never_revealed_hints() -> None:
+    state = make_state(families="KKKKPPPPRRRROOOO", players=3)
+    state = replace(state, drawn=4, revealed=(3,), locks=((1, 1), (5, 2), (9, 4)))
+    ended = apply(state, Declare())
+    result = view(ended, None).result
+    assert result is not None and ended.ended is EndReason.DECLARED
+    fates = {h.fate for h in result.breakdown}
+    assert HintFate.REVEALED in fates and HintFate.HIDDEN in fates
+    decode(draw.reveal(view(ended, None), names=NAMES))
+
+
+def test_reveal_needs_a_finished_game() -> None:
+    with pytest.raises(ValueError, match="finished"):
+        draw.reveal(view(make_state(), None), names=NAMES)
 
 
 @pytest.mark.parametrize("edition", list(Edition))
 def test_path_empty_and_full(edition: Edition) -> None:
-    levels = 5 if edition is Edition.CURRENT else 4
-    empty = [draw.PathLevel(n, frozenset(), 0, 0, None) for n in range(1, levels + 1)]
-    full = [draw.PathLevel(n, frozenset(Tier), 3, 4, 20 + n) for n in range(1, levels + 1)]
-    a = decode(draw.path("Tea House: your path", edition, empty))
+    levels = sorted(LEVELS[edition])
+    full = [draw.PathLevel(n, frozenset(Tier), 3, 4, 20 + n) for n in levels]
+    a = decode(draw.path("Tea House: your path", edition, []))
     b = decode(draw.path("Tea House: your path", edition, full))
-    assert a.size == b.size and draw.path("x", edition, empty) != draw.path("x", edition, full)
+    partial = decode(draw.path("Tea House: your path", edition, full[1:2]))
+    assert a.size == b.size == partial.size
+    assert len({a.tobytes(), b.tobytes(), partial.tobytes()}) == 3
+
+
+def test_path_names_tiers_per_edition() -> None:
+    assert text("tier.first.legendary") != text("tier.current.legendary")
+    empty: list[draw.PathLevel] = []
+    assert draw.path("x", Edition.FIRST, empty) != draw.path("x", Edition.CURRENT, empty)
+
+
+def test_other_locales_render() -> None:
+    state = mid_game(YokaiConfig(level=5), actions=20)
+    for locale in ("fr", "it", "en-GB", "xx"):
+        decode(draw.board(view(state, None), names=NAMES, locale=locale))
+    decode(draw.path("Chemin", Edition.FIRST, [], locale="fr"))
 
 
 def test_slot_labels_go_past_z() -> None:
-    labels = draw.slot_labels([(i, 0) for i in range(30)])
+    labels = draw.slot_labels([(i, 0) for i in range(800)])
     assert labels[:3] == ["A", "B", "C"] and labels[25] == "Z" and labels[26:29] == ["AA", "AB", "AC"]
-    assert len(set(labels)) == 30
+    assert labels[701] == "ZZ" and labels[702] == "AAA"
+    assert len(set(labels)) == 800
+    assert draw.slot_labels([]) == []
+
+
+def test_move_slots_with_many_destinations() -> None:
+    state = replace(make_state(LINE), step=Step.MOVE, peeked=(1, 2))
+    moves = destinations(state)
+    card, cells = max(moves.items(), key=lambda item: len(item[1]))
+    assert len(cells) >= 3
+    image = decode(draw.move_slots(view(state, 0), card, cells, names=NAMES))
+    assert image.height > decode(draw.board(view(state, 0), names=NAMES)).height
+
+
+def test_tiles_are_cached_per_size() -> None:
+    assert card_back(7, 64) is card_back(7, 64)
+    assert card_back(7, 64) is not card_back(7, 46)
+    assert card_face(3, Family.ONI, 64, True) is card_face(3, Family.ONI, 64, True)
+    assert hint_chip(None, 26) is hint_chip(None, 26)
+
+
+@pytest.mark.parametrize(
+    "key",
+    [f"render.fate.{f.value}" for f in HintFate]
+    + [f"render.ended.{e.value}" for e in EndReason]
+    + [f"render.level.{e.value}.{n}" for e in Edition for n in LEVELS[e]]
+    + [f"reason.{r.value}" for r in LossReason]
+    + [f"family.{f.value}" for f in Family]
+    + [f"objective.{o.value}" for o in Objective],
+)
+def test_keys_the_images_build_exist(key: str) -> None:
+    assert key in text

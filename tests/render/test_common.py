@@ -1,0 +1,108 @@
+"""The shared drawing helpers: the font covers what `fold` lets through, PNG encoding is lossless, text never
+drops below the minimum size, flows wrap, colours keep their contrast."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image, ImageDraw
+
+from render import common
+from render.common import (
+    DRAWABLE,
+    INK,
+    MIN_TEXT,
+    PAPER,
+    WHITE,
+    Piece,
+    display_name,
+    flow,
+    fold,
+    font,
+    luminance,
+    measure,
+    png_bytes,
+    shorten,
+    stack,
+    text_on,
+)
+from render.yokai_tiles import FAMILY_COLOURS
+
+
+def glyph(ch: str) -> tuple[tuple[int, int], bytes]:
+    mask = font(20).getmask(ch)
+    return mask.size, bytes(mask)
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_the_bundled_font_draws_every_character_fold_keeps() -> None:
+    missing = glyph("\uffff")
+    assert [ch for ch in sorted(DRAWABLE) if ch != " " and glyph(ch) == missing] == []
+    # and it lacks the macron: which is why images say "Yokai"
+    assert glyph("ō") == missing
+
+
+@pytest.mark.parametrize(
+    ("raw", "folded"),
+    [("Yōkai", "Yokai"), ("Band (2 × 8)", "Band (2 x 8)"), ("garçons — démons", "garcons - demons"),
+     ("−1", "-1"), ("李雷", ""), ("Zoë  🦊  Ana", "Zoe Ana"), ("plain", "plain")],
+)
+def test_fold(raw: str, folded: str) -> None:
+    assert fold(raw) == folded
+    assert set(fold(raw)) <= DRAWABLE
+
+
+def test_display_name_falls_back_when_nothing_can_be_drawn() -> None:
+    assert display_name(["Ana", "李雷"], 0, "Player 1") == "Ana"
+    assert display_name(["Ana", "李雷"], 1, "Player 2") == "Player 2"
+    assert display_name(["Ana"], 3, "Player 4") == "Player 4"
+    assert display_name(["Ana"], None, "?") == "?"
+
+
+def test_png_bytes_is_a_lossless_png() -> None:
+    image = Image.new("RGB", (37, 23), PAPER)
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((2, 2, 30, 20), fill=(0, 114, 178), outline=INK)
+    common.draw_text(draw, (3, 3), "Hi 7", size=15)
+    decoded = Image.open(io.BytesIO(png_bytes(image)))
+    decoded.load()
+    assert decoded.format == "PNG" and decoded.mode == "RGB" and decoded.size == (37, 23)
+    assert decoded.tobytes() == image.tobytes()
+
+
+def test_text_is_never_smaller_than_the_minimum() -> None:
+    image = Image.new("RGB", (200, 40), WHITE)
+    width = common.draw_text(ImageDraw.Draw(image), (0, 0), "tiny", size=8)
+    assert width == measure("tiny", MIN_TEXT)
+
+
+def test_shorten_fits_and_says_so() -> None:
+    long = "A very long display name that cannot fit"
+    short = shorten(long, 16, 120)
+    assert short.endswith("...") and measure(short, 16) <= 120
+    assert shorten("Ana", 16, 120) == "Ana"
+
+
+def test_flow_wraps_and_stack_composes() -> None:
+    pieces = [Piece(100, 20, lambda image, draw, x, y: draw.rectangle((x, y, x + 99, y + 19), fill=INK))] * 5
+    one_row = flow(pieces, 700, pad=10, gap=10, top=0, bottom=0)
+    two_rows = flow(pieces, 400, pad=10, gap=10, top=0, bottom=0, row_gap=5)
+    assert one_row.height == 20 and two_rows.height == 20 * 2 + 5
+    image = stack([one_row, two_rows])
+    assert image.size == (700, 65) and image.getpixel((15, 5)) == INK and image.getpixel((5, 5)) == PAPER
+
+
+@pytest.mark.parametrize("family", list(FAMILY_COLOURS))
+def test_text_on_a_family_colour_is_readable(family: object) -> None:
+    colour = FAMILY_COLOURS[family]  # type: ignore[index]
+    assert contrast(colour, text_on(colour)) >= 4.5
+
+
+def test_ink_on_paper_contrast() -> None:
+    assert len(set(FAMILY_COLOURS.values())) == 4
+    assert contrast(INK, PAPER) >= 7
