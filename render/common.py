@@ -153,8 +153,15 @@ def draw_text(
 
 
 # ------------------------------------------------------------------------------------------------ shapes
-def rounded(draw: ImageDraw.ImageDraw, box: Box, *, radius: int = 8, fill: Colour | None = None,
-            outline: Colour | None = None, width: int = 1) -> None:
+def rounded(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    *,
+    radius: int = 8,
+    fill: Colour | None = None,
+    outline: Colour | None = None,
+    width: int = 1,
+) -> None:
     draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
 
 
@@ -197,8 +204,9 @@ def arrow(draw: ImageDraw.ImageDraw, start: Point, end: Point, *, fill: Colour, 
     ux, uy = dx / length, dy / length
     bx, by = x1 - ux * head, y1 - uy * head
     draw.line([(x0, y0), (bx, by)], fill=fill, width=width)
-    draw.polygon([(x1, y1), (bx - uy * head / 2, by + ux * head / 2), (bx + uy * head / 2, by - ux * head / 2)],
-                 fill=fill)
+    draw.polygon(
+        [(x1, y1), (bx - uy * head / 2, by + ux * head / 2), (bx + uy * head / 2, by - ux * head / 2)], fill=fill
+    )
 
 
 Painter = Callable[[ImageDraw.ImageDraw, int], None]
@@ -261,8 +269,12 @@ def png_bytes(image: Image.Image, level: int = 3) -> bytes:
     stride = width * 3
     rows = b"\x00".join([b"", *(raw[i : i + stride] for i in range(0, len(raw), stride))])
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB, no interlace
-    return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"IDAT", zlib.compress(rows, level)) + _chunk(
-        b"IEND", b"")
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + _chunk(b"IHDR", header)
+        + _chunk(b"IDAT", zlib.compress(rows, level))
+        + _chunk(b"IEND", b"")
+    )
 
 
 # ------------------------------------------------------------------------------------------------ layout
@@ -275,8 +287,9 @@ class Piece:
     paint: Callable[[Image.Image, ImageDraw.ImageDraw, int, int], None]
 
 
-def text_piece(text: str, *, size: int = 16, bold: bool = False, fill: Colour = INK,
-               max_width: int | None = None) -> Piece:
+def text_piece(
+    text: str, *, size: int = 16, bold: bool = False, fill: Colour = INK, max_width: int | None = None
+) -> Piece:
     """One line of text as a flow piece."""
     line = fold(text) if max_width is None else shorten(text, max(size, MIN_TEXT), max_width, bold)
     size = max(size, MIN_TEXT)
@@ -300,8 +313,17 @@ def row(pieces: Sequence[Piece], gap: int = 6) -> Piece:
     return Piece(width, height, paint)
 
 
-def flow(pieces: Sequence[Piece], width: int, *, pad: int = 20, gap: int = 18, row_gap: int = 8, top: int = 6,
-         bottom: int = 6, rule: Colour | None = None) -> Piece:
+def flow(
+    pieces: Sequence[Piece],
+    width: int,
+    *,
+    pad: int = 20,
+    gap: int = 18,
+    row_gap: int = 8,
+    top: int = 6,
+    bottom: int = 6,
+    rule: Colour | None = None,
+) -> Piece:
     """A strip `width` wide holding the pieces left to right, wrapping to new rows, each row vertically centred;
     `rule` draws a separating line along its top."""
     rows: list[list[Piece]] = [[]]

@@ -26,15 +26,23 @@ from render.common import (
 from render.yokai_panels import MIN_WIDTH, PAD, cards_row, header, hints, legend, players, step_text
 from render.yokai_tiles import Grid, card_back, card_face, hint_chip
 
-__all__ = ["board", "board_image", "draw_cards", "layout_grid", "layout_piece", "move_slots", "slot_labels",
-           "step_text"]
+__all__ = [
+    "board",
+    "board_image",
+    "draw_cards",
+    "layout_grid",
+    "layout_piece",
+    "move_slots",
+    "slot_labels",
+    "step_text",
+]
 
 MOVE_MARK = (214, 110, 0)  # the last move: dashed origin, arrow, outlined card (darker than the highlight)
 SLOT = (0, 114, 178)
 
 
 def slot_labels(destinations: Sequence[Cell]) -> list[str]:
-    """"A".."Z", then "AA", "AB", …: the letters drawn on the move slots, in the destinations' order."""
+    """ "A".."Z", then "AA", "AB", …: the letters drawn on the move slots, in the destinations' order."""
     labels = []
     for i in range(len(destinations)):
         label = ""
@@ -64,8 +72,9 @@ def layout_piece(grid: Grid, width: int, paint: Callable[[Image.Image, ImageDraw
     return Piece(width, grid.height + 20, place)
 
 
-def draw_cards(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, v: YokaiView, *,
-               last_move: bool = True) -> None:
+def draw_cards(
+    image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, v: YokaiView, *, last_move: bool = True
+) -> None:
     """Every card (face up where the view knows its family), the hint chip locking it, the cards being peeked this
     turn (a white ring: which cards are lifted is public, not what they are), and the last move: dashed origin, an
     arrow under the cards, the moved card outlined."""
@@ -109,8 +118,15 @@ def draw_slots(draw: ImageDraw.ImageDraw, grid: Grid, slots: Sequence[Cell]) -> 
         draw_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), label, size=size, bold=True, fill=SLOT, anchor="mm")
 
 
-def board_image(v: YokaiView, names: Sequence[str], locale: str | None = "en", *, slots: Sequence[Cell] = (),
-                moving: int | None = None, line: str | None = None) -> Image.Image:
+def board_image(
+    v: YokaiView,
+    names: Sequence[str],
+    locale: str | None = "en",
+    *,
+    slots: Sequence[Cell] = (),
+    moving: int | None = None,
+    line: str | None = None,
+) -> Image.Image:
     """The board as an image (see `board`); `slots` and `moving` add the move slots, `line` replaces the header's
     second line."""
     extra = list(slots) + ([v.last_move.origin] if v.last_move is not None else [])
@@ -124,8 +140,12 @@ def board_image(v: YokaiView, names: Sequence[str], locale: str | None = "en", *
             draw.rounded_rectangle((x0 - 7, y0 - 7, x1 + 7, y1 + 7), radius=13, outline=INK, width=1)
         draw_slots(draw, grid, slots)
 
-    strips = [header(width, v, names, locale, line), players(width, v, names, locale), layout_piece(grid, width, paint),
-              hints(width, v, locale)]
+    strips = [
+        header(width, v, names, locale, line),
+        players(width, v, names, locale),
+        layout_piece(grid, width, paint),
+        hints(width, v, locale),
+    ]
     extra_row = cards_row(width, v, locale)
     if extra_row is not None:
         strips.append(extra_row)
@@ -139,8 +159,9 @@ def board(v: YokaiView, *, names: Sequence[str], locale: str | None = "en") -> b
     return png_bytes(board_image(v, names, locale))
 
 
-def move_slots(v: YokaiView, card: int, destinations: Sequence[Cell], *, names: Sequence[str],
-               locale: str | None = "en") -> bytes:
+def move_slots(
+    v: YokaiView, card: int, destinations: Sequence[Cell], *, names: Sequence[str], locale: str | None = "en"
+) -> bytes:
     """The board with `card` highlighted and each legal destination drawn as a lettered slot; `slot_labels` gives
     the same letters, in the same order, for the buttons."""
     line = text("render.move_card", locale, card=card)

@@ -61,8 +61,9 @@ def header(width: int, v: YokaiView, names: Sequence[str], locale: str | None, l
         if v.is_over:
             line = text("render.over", locale)
         else:
-            line = text("render.to_move", locale, name=player_name(v, names, v.to_move, locale),
-                        step=step_text(v, locale))
+            line = text(
+                "render.to_move", locale, name=player_name(v, names, v.to_move, locale), step=step_text(v, locale)
+            )
     private = text("render.private", locale) if v.seat is not None and not v.is_over else None
 
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
@@ -104,10 +105,23 @@ def players(width: int, v: YokaiView, names: Sequence[str], locale: str | None) 
         playing = seat == v.to_move
         pill = measure(label, 16) + 24 + (24 if holder else 0) + (16 if playing else 0)
 
-        def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int, label: str = label,
-                  holder: bool = holder, playing: bool = playing, pill: int = pill) -> None:
-            draw.rounded_rectangle((x, y, x + pill, y + 30), radius=15, fill=HIGHLIGHT if playing else PAPER,
-                                   outline=INK if playing else INK_SOFT, width=2 if playing else 1)
+        def paint(
+            image: Image.Image,
+            draw: ImageDraw.ImageDraw,
+            x: int,
+            y: int,
+            label: str = label,
+            holder: bool = holder,
+            playing: bool = playing,
+            pill: int = pill,
+        ) -> None:
+            draw.rounded_rectangle(
+                (x, y, x + pill, y + 30),
+                radius=15,
+                fill=HIGHLIGHT if playing else PAPER,
+                outline=INK if playing else INK_SOFT,
+                width=2 if playing else 1,
+            )
             tx = x + 12
             if playing:
                 draw.polygon([(tx, y + 9), (tx + 10, y + 15), (tx, y + 21)], fill=INK)
@@ -121,8 +135,14 @@ def players(width: int, v: YokaiView, names: Sequence[str], locale: str | None) 
 
 
 # ------------------------------------------------------------------------------------------------ hints
-def chip_piece(number: int | None, families: tuple[Family, ...] | None, *, marked: bool = False,
-               under: str | None = None, height: int = CHIP) -> Piece:
+def chip_piece(
+    number: int | None,
+    families: tuple[Family, ...] | None,
+    *,
+    marked: bool = False,
+    under: str | None = None,
+    height: int = CHIP,
+) -> Piece:
     """A hint chip with its number above ("#3") and an optional word below ("top", "+5"); `marked` outlines it."""
     width, _ = chip_size(len(families) if families else 1, height)
     label = f"#{number}" if number is not None else None
@@ -137,8 +157,9 @@ def chip_piece(number: int | None, families: tuple[Family, ...] | None, *, marke
         chip = hint_chip(families, height)
         left = round(cx - chip.width / 2)
         if marked:
-            draw.rounded_rectangle((left - 3, y, left + chip.width + 2, y + height + 5), radius=8, fill=HIGHLIGHT,
-                                   outline=INK, width=1)
+            draw.rounded_rectangle(
+                (left - 3, y, left + chip.width + 2, y + height + 5), radius=8, fill=HIGHLIGHT, outline=INK, width=1
+            )
         paste(image, chip, (left, y + 3))
         if under:
             draw_text(draw, (cx, y + height + 8), under, size=14, bold=True, anchor="ma")
@@ -147,7 +168,7 @@ def chip_piece(number: int | None, families: tuple[Family, ...] | None, *, marke
 
 
 def chevron() -> Piece:
-    """">" between the hints of a stack, oldest to top."""
+    """ ">" between the hints of a stack, oldest to top."""
 
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
         draw.line([(x + 2, y + 2), (x + 9, y + 9), (x + 2, y + 16)], fill=INK_SOFT, width=3)
@@ -159,8 +180,13 @@ def hints(width: int, v: YokaiView, locale: str | None) -> Piece:
     """The pile (face down, its count) and the revealed hints in reveal order, outlined where they may be placed
     now; stacked hints are drawn as a stack, oldest first, the top one outlined and named."""
     title = text("render.set_aside" if v.colourless else "render.revealed", locale)
-    pile = row([Piece(34, 34, lambda image, draw, x, y: paste(image, pile_icon(), (x, y))),
-                text_piece(text("render.pile_count", locale, n=v.pile), size=17, bold=True)], gap=8)
+    pile = row(
+        [
+            Piece(34, 34, lambda image, draw, x, y: paste(image, pile_icon(), (x, y))),
+            text_piece(text("render.pile_count", locale, n=v.pile), size=17, bold=True),
+        ],
+        gap=8,
+    )
     pieces: list[Piece] = [pile, text_piece(title, size=14, fill=INK_SOFT, max_width=width - 2 * PAD - pile.width - 20)]
     head = flow(pieces, width, pad=PAD, gap=20, top=8, bottom=2)
     if not v.revealed:
@@ -171,8 +197,14 @@ def hints(width: int, v: YokaiView, locale: str | None) -> Piece:
         for h in v.revealed:
             if chips:
                 chips.append(chevron())
-            chips.append(chip_piece(h.hint, h.families, marked=h.hint in v.placeable,
-                                    under=text("render.top", locale) if h.hint == top else None))
+            chips.append(
+                chip_piece(
+                    h.hint,
+                    h.families,
+                    marked=h.hint in v.placeable,
+                    under=text("render.top", locale) if h.hint == top else None,
+                )
+            )
         chips.append(text_piece(text("render.stack", locale), size=14, fill=INK_SOFT))
     else:
         chips = [chip_piece(h.hint, h.families, marked=h.hint in v.placeable) for h in v.revealed]
@@ -189,8 +221,7 @@ def objective_piece(objective: Objective, *, box: int = 56) -> Piece:
 
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
         for cx, cy in shape:
-            draw.rectangle((x + cx * unit, y + cy * unit, x + cx * unit + unit - 2, y + cy * unit + unit - 2),
-                           fill=INK)
+            draw.rectangle((x + cx * unit, y + cy * unit, x + cx * unit + unit - 2, y + cy * unit + unit - 2), fill=INK)
 
     return Piece(columns * unit, rows * unit, paint)
 
@@ -239,6 +270,13 @@ def legend(width: int, locale: str | None, badge: bool) -> Piece:
 
         pieces.append(row([Piece(18, 18, paint), text_piece(name, size=14, fill=INK_SOFT)], gap=6))
     if badge:
-        pieces.append(row([Piece(18, 24, lambda image, draw, x, y: paste(image, secret_badge(), (x, y))),
-                           text_piece(text("render.badge.secret", locale), size=14, fill=INK_SOFT)], gap=6))
+        pieces.append(
+            row(
+                [
+                    Piece(18, 24, lambda image, draw, x, y: paste(image, secret_badge(), (x, y))),
+                    text_piece(text("render.badge.secret", locale), size=14, fill=INK_SOFT),
+                ],
+                gap=6,
+            )
+        )
     return image_piece(stack([flow(pieces, width, pad=PAD, gap=18, top=10, bottom=10, rule=PAPER_DARK)]))

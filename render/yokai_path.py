@@ -62,14 +62,21 @@ def path(title: str, edition: Edition, levels: Sequence[PathLevel], *, locale: s
         if i % 2 == 0:
             draw.rectangle((PAD, y, width - PAD, y + ROW_H - 1), fill=PAPER_STRIPE)
         draw_text(draw, (PAD + 10, y + 5), text("render.path.level", locale, level=line.level), size=18, bold=True)
-        draw_text(draw, (PAD + 10, y + 28), text(f"render.level.{edition.value}.{line.level}", locale), size=14,
-                  fill=INK_SOFT, max_width=LEVEL_W - 16)
+        draw_text(
+            draw,
+            (PAD + 10, y + 28),
+            text(f"render.level.{edition.value}.{line.level}", locale),
+            size=14,
+            fill=INK_SOFT,
+            max_width=LEVEL_W - 16,
+        )
         for column, tier in enumerate(Tier):
             cx = xs[column] + TIER_W / 2
             box = (round(cx - 15), y + 11, round(cx + 15), y + 41)
             achieved = tier in line.tiers
-            draw.rounded_rectangle(box, radius=6, fill=WHITE, outline=GOOD if achieved else INK_SOFT,
-                                   width=3 if achieved else 2)
+            draw.rounded_rectangle(
+                box, radius=6, fill=WHITE, outline=GOOD if achieved else INK_SOFT, width=3 if achieved else 2
+            )
             if achieved:
                 tick(draw, (cx, y + 26), 20, width=4)
         played = f"{line.games_won} / {line.games_played}"

@@ -88,8 +88,9 @@ def _card_base(card: int, fill: Colour, edge: Colour) -> tuple[Image.Image, Imag
     radius = max(6, card // 7)
 
     def paint(draw: ImageDraw.ImageDraw, k: int) -> None:
-        draw.rounded_rectangle((0, 0, card * k - 1, card * k - 1), radius=radius * k, fill=fill, outline=edge,
-                               width=2 * k)
+        draw.rounded_rectangle(
+            (0, 0, card * k - 1, card * k - 1), radius=radius * k, fill=fill, outline=edge, width=2 * k
+        )
 
     tile = supersampled((card, card), paint)
     return tile, ImageDraw.Draw(tile)
@@ -104,8 +105,9 @@ def card_back(number: int, card: int, locked: bool = False) -> Image.Image:
     """A face-down card with its stable number (drawn higher when a hint chip will cover its lower part)."""
     tile, draw = _card_base(card, BACK, BACK_EDGE)
     inset = max(4, card // 12)
-    draw.rounded_rectangle((inset, inset, card - inset - 1, card - inset - 1), radius=max(4, card // 10),
-                           outline=BACK_LINE, width=1)
+    draw.rounded_rectangle(
+        (inset, inset, card - inset - 1, card - inset - 1), radius=max(4, card // 10), outline=BACK_LINE, width=1
+    )
     y = card * (0.36 if locked else 0.5)
     draw_text(draw, (card / 2, y), str(number), size=number_size(card), bold=True, fill=BACK_TEXT, anchor="mm")
     return tile
@@ -154,8 +156,15 @@ def hint_chip(families: tuple[Family, ...] | None, height: int) -> Image.Image:
 
     tile = supersampled((width, height), paint)
     if families is None:
-        draw_text(ImageDraw.Draw(tile), (width / 2, height / 2), "?", size=max(14, height * 2 // 3), bold=True,
-                  fill=text, anchor="mm")
+        draw_text(
+            ImageDraw.Draw(tile),
+            (width / 2, height / 2),
+            "?",
+            size=max(14, height * 2 // 3),
+            bold=True,
+            fill=text,
+            anchor="mm",
+        )
         return tile
     step = round(height * 0.72)
     size = round(height * 0.62)
@@ -174,8 +183,9 @@ def pile_icon(size: int = 34) -> Image.Image:
         w = size * 0.7
         for i in (2, 1, 0):
             x0, y0 = i * size * 0.09, size * 0.18 - i * size * 0.09
-            draw.rounded_rectangle((x0 * k, y0 * k, (x0 + w) * k, (y0 + w) * k), radius=4 * k, fill=BACK,
-                                   outline=BACK_EDGE, width=k)
+            draw.rounded_rectangle(
+                (x0 * k, y0 * k, (x0 + w) * k, (y0 + w) * k), radius=4 * k, fill=BACK, outline=BACK_EDGE, width=k
+            )
 
     return supersampled((size, size), paint)
 

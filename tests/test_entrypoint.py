@@ -15,13 +15,15 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def run_bot(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
-    clean = {k: v for k, v in os.environ.items() if k not in {"DISCORD_TOKEN", "DATABASE_URL", "DEV_GUILD_ID",
-                                                              "LOG_LEVEL"}}
+    clean = {
+        k: v for k, v in os.environ.items() if k not in {"DISCORD_TOKEN", "DATABASE_URL", "DEV_GUILD_ID", "LOG_LEVEL"}
+    }
     clean.update(env)
     clean["PYTHONPATH"] = str(ROOT)
     # run from an empty folder so that no .env is read
-    return subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=clean, capture_output=True, text=True,
-                          timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=clean, capture_output=True, text=True, timeout=60
+    )
 
 
 def test_without_a_token_it_says_what_is_missing_and_how_to_get_one(tmp_path: Path) -> None:
@@ -54,8 +56,11 @@ def test_the_token_is_a_secret(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.parametrize(
     ("url", "path"),
-    [("sqlite:///data/yokai.db", Path("data/yokai.db")), ("sqlite:////tmp/x.db", Path("/tmp/x.db")),
-     ("sqlite:///:memory:", None)],
+    [
+        ("sqlite:///data/yokai.db", Path("data/yokai.db")),
+        ("sqlite:////tmp/x.db", Path("/tmp/x.db")),
+        ("sqlite:///:memory:", None),
+    ],
 )
 def test_database_urls(url: str, path: Path | None) -> None:
     assert sqlite_path(url) == path

@@ -9,8 +9,9 @@ from bot.engine.yokai import Declare, YokaiConfig, YokaiState, apply, legal_acti
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
 
 
-def played(config: YokaiConfig, players: int, seed: int, *, actions: int | None = None,
-           declare_at_turn: int | None = None) -> YokaiState:
+def played(
+    config: YokaiConfig, players: int, seed: int, *, actions: int | None = None, declare_at_turn: int | None = None
+) -> YokaiState:
     """A game after `actions` random legal actions (or to its end), declaring at `declare_at_turn` if given."""
     state = new_game(config, players, seed)
     rng = random.Random(seed)

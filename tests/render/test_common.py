@@ -49,8 +49,15 @@ def test_the_bundled_font_draws_every_character_fold_keeps() -> None:
 
 @pytest.mark.parametrize(
     ("raw", "folded"),
-    [("Yōkai", "Yokai"), ("Band (2 × 8)", "Band (2 x 8)"), ("garçons — démons", "garcons - demons"),
-     ("−1", "-1"), ("李雷", ""), ("Zoë  🦊  Ana", "Zoe Ana"), ("plain", "plain")],
+    [
+        ("Yōkai", "Yokai"),
+        ("Band (2 × 8)", "Band (2 x 8)"),
+        ("garçons — démons", "garcons - demons"),
+        ("−1", "-1"),
+        ("李雷", ""),
+        ("Zoë  🦊  Ana", "Zoe Ana"),
+        ("plain", "plain"),
+    ],
 )
 def test_fold(raw: str, folded: str) -> None:
     assert fold(raw) == folded

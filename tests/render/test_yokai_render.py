@@ -103,8 +103,19 @@ def test_a_layout_far_from_the_origin_and_tall_renders() -> None:
         YokaiConfig(colourless=True, stacked=True),
         YokaiConfig(secret_affinities=3, public_affinities=2, with_objective=True),
     ],
-    ids=["secret-affinity", "stacked", "colourless", "stairs", "band", "frame", "public-affinity",
-         "first-secret", "first-objective", "colourless+stacked", "everything"],
+    ids=[
+        "secret-affinity",
+        "stacked",
+        "colourless",
+        "stairs",
+        "band",
+        "frame",
+        "public-affinity",
+        "first-secret",
+        "first-objective",
+        "colourless+stacked",
+        "everything",
+    ],
 )
 def test_every_level_feature_renders(config: YokaiConfig) -> None:
     state = mid_game(config, actions=45)
@@ -169,8 +180,13 @@ def test_reveal_of_a_won_and_a_lost_game() -> None:
 
 def test_reveal_of_a_game_lost_on_its_affinity_and_objective() -> None:
     config = YokaiConfig(edition=Edition.FIRST, level=4, public_affinities=1)
-    state = make_state(families="KKKKPPPPRRRROOOO", players=2, config=config, objective=Objective.BAND,
-                       public_affinities=((Family.KITSUNE, Family.ONI),))
+    state = make_state(
+        families="KKKKPPPPRRRROOOO",
+        players=2,
+        config=config,
+        objective=Objective.BAND,
+        public_affinities=((Family.KITSUNE, Family.ONI),),
+    )
     ended = apply(state, Declare())
     result = view(ended, None).result
     assert result is not None and set(result.reasons) == {LossReason.AFFINITY_FAILED, LossReason.OBJECTIVE_FAILED}

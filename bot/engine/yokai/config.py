@@ -129,10 +129,10 @@ class YokaiConfig:
 
 
 def easier_split(players: int) -> tuple[int, int, int]:
-    """"For children" (first edition) / "more one-color hints" (current): one three-family hint becomes one-family."""
+    """ "For children" (first edition) / "more one-color hints" (current): one three-family hint becomes one-family."""
     return YokaiConfig(hint_shift=1).split_for(players)
 
 
 def harder_split(players: int) -> tuple[int, int, int]:
-    """"More three-color hints" (current edition): one one-family hint becomes three-family."""
+    """ "More three-color hints" (current edition): one one-family hint becomes three-family."""
     return YokaiConfig(hint_shift=-1).split_for(players)

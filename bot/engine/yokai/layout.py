@@ -139,7 +139,7 @@ def family_groups_connected(families: Sequence[Family], cells: Sequence[Cell]) -
 
 
 def is_appeased(families: Sequence[Family], cells: Sequence[Cell]) -> bool:
-    """"Appeased": for every family, its 4 cards form one orthogonally connected group."""
+    """ "Appeased": for every family, its 4 cards form one orthogonally connected group."""
     return all(family_groups_connected(families, cells).values())
 
 

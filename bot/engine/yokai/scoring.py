@@ -143,4 +143,3 @@ def result(state: YokaiState) -> YokaiResult:
         score=hint_points if won else 0,
         tier=tier_for(state.config.edition, state.players, hint_points) if won else None,
     )
-

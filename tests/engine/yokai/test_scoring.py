@@ -39,8 +39,14 @@ HINT_TABLE = [
     ((1, 2, 3), 3, (), ((1, 1), (5, 2), (9, 3)), [HintFate.PLACED_RIGHT] * 3, 3),
     ((1, 2, 3), 3, (), ((5, 1), (9, 2), (1, 3)), [HintFate.PLACED_WRONG] * 3, -3),
     # one of each: a two-family hint on a card of either family is right
-    ((5, 8, 3, 4), 3, (3,), ((6, 1), (13, 2)), [HintFate.PLACED_RIGHT, HintFate.PLACED_WRONG, HintFate.REVEALED,
-                                                 HintFate.HIDDEN], 7),
+    (
+        (5, 8, 3, 4),
+        3,
+        (3,),
+        ((6, 1), (13, 2)),
+        [HintFate.PLACED_RIGHT, HintFate.PLACED_WRONG, HintFate.REVEALED, HintFate.HIDDEN],
+        7,
+    ),
 ]
 
 
@@ -58,15 +64,17 @@ def test_points_per_hint(
     res = result(state)
     assert res.won and res.appeased and res.reasons == ()
     assert [h.fate for h in res.breakdown] == fates
-    assert [h.points for h in res.breakdown] == [{"placed_right": 1, "placed_wrong": -1, "revealed": 2,
-                                                  "hidden": 5}[f.value] for f in fates]
+    assert [h.points for h in res.breakdown] == [
+        {"placed_right": 1, "placed_wrong": -1, "revealed": 2, "hidden": 5}[f.value] for f in fates
+    ]
     assert res.score == res.hint_points == score
 
 
 def test_colourless_every_placed_hint_counts_as_right_and_set_aside_ones_as_revealed() -> None:
     config = YokaiConfig(level=4)
-    state = ended(make_state(families=ROWS, config=config, hints=(1, 2, 3), drawn=3, revealed=(3,),
-                             locks=((5, 1), (9, 2))))
+    state = ended(
+        make_state(families=ROWS, config=config, hints=(1, 2, 3), drawn=3, revealed=(3,), locks=((5, 1), (9, 2)))
+    )
     res = result(state)
     assert [h.fate for h in res.breakdown] == [HintFate.PLACED_RIGHT, HintFate.PLACED_RIGHT, HintFate.REVEALED]
     assert res.score == 4
@@ -113,8 +121,11 @@ def test_victory_tiers(edition: Edition, players: int, score: int, tier: Tier) -
 
 
 def test_a_negative_win_is_recorded_honorable() -> None:
-    state = ended(make_state(families=ROWS, config=YokaiConfig(hint_split=(1, 1, 0)), hints=(1, 2), drawn=2,
-                             locks=((5, 1), (1, 2))))
+    state = ended(
+        make_state(
+            families=ROWS, config=YokaiConfig(hint_split=(1, 1, 0)), hints=(1, 2), drawn=2, locks=((5, 1), (1, 2))
+        )
+    )
     res = result(state)
     assert res.won and res.score == -2 and res.tier is Tier.HONORABLE
 

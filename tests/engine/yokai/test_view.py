@@ -66,8 +66,14 @@ def test_revealed_hints_show_their_families_colourless_ones_do_not() -> None:
 
 
 def test_after_the_end_everyone_sees_everything() -> None:
-    state = make_state(hints=(5, 1, 2), drawn=2, revealed=(2,), locks=((4, 1),),
-                       secret_affinities=((1, (K, ONI)),), config=YokaiConfig(level=4))
+    state = make_state(
+        hints=(5, 1, 2),
+        drawn=2,
+        revealed=(2,),
+        locks=((4, 1),),
+        secret_affinities=((1, (K, ONI)),),
+        config=YokaiConfig(level=4),
+    )
     over = apply(state, Declare())
     public = view(over, None)
     assert [c.family for c in public.cards] == [state.family_of(n) for n in range(1, 17)]
@@ -79,8 +85,15 @@ def test_after_the_end_everyone_sees_everything() -> None:
 
 
 def test_views_do_not_depend_on_what_the_viewer_may_not_see() -> None:
-    state = apply(apply(make_state(players=3, seat=1, hints=(5, 1, 2, 3), drawn=1, revealed=(1,),
-                                   secret_affinities=((2, (K, ONI)),)), Peek(3)), Peek(9))
+    state = apply(
+        apply(
+            make_state(
+                players=3, seat=1, hints=(5, 1, 2, 3), drawn=1, revealed=(1,), secret_affinities=((2, (K, ONI)),)
+            ),
+            Peek(3),
+        ),
+        Peek(9),
+    )
     # shuffle every card the seat-1 player did not peek, the pile, and seat 2's secret
     families = list(state.families)
     hidden = [n for n in range(1, 17) if n not in (3, 9)]
