@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint format soak bench clean
 
 # A stamp per dependency set, rebuilt when pyproject.toml changes.
 $(VENV)/.stamp-run: pyproject.toml
@@ -19,17 +19,27 @@ $(VENV)/.stamp-test: pyproject.toml
 run: $(VENV)/.stamp-run
 	@$(BIN)/python -m bot
 
+# Lint, format check, strict types, then every test but the long sweeps (`make soak`).
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n 2
+	$(BIN)/python -m pytest -n 2 -m "not soak"
+
+# The long sweeps: thousands of random games per engine, kill -9 at random points.
+soak: $(VENV)/.stamp-test
+	$(BIN)/python -m pytest -n 2 -m soak
 
 lint: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
+format: $(VENV)/.stamp-test
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
 bench: $(VENV)/.stamp-test
-	$(BIN)/python -m tests.bench
+	$(BIN)/python -m bench
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -19,8 +19,7 @@ MISSING_TOKEN = (
 def configure_logging(level: str) -> None:
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
     # Never log tokens: discord.http at DEBUG would print request details.
-    # aiosqlite at DEBUG logs every statement with its parameters.
-    for name in ("discord.http", "discord.gateway", "discord.webhook", "aiosqlite"):
+    for name in ("discord.http", "discord.gateway", "discord.webhook"):
         logging.getLogger(name).setLevel(max(logging.INFO, logging.getLogger().level))
 
 

@@ -1,67 +1,139 @@
-"""The Bot subclass: explicit extensions, and a setup_hook that opens the store, recovers open games, registers
-the persistent components and syncs the slash commands. `run` is what `python -m bot` calls."""
+"""The Bot subclass: explicit extensions, and a setup_hook that opens the store, builds the table (sessions, CPU
+runner, keeper of public messages, router of components, drawing pools) and syncs the slash commands. Start-up is
+constant time: no game is replayed or redrawn; games load on first use, and the keeper reconciles the boards that
+are behind in the background once the bot is connected. `run` is what `python -m bot` calls."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import sys
 from collections.abc import Mapping
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.cpu import CpuRunner
 from bot.games import GAMES
 from bot.sessions import GameDef, Sessions
-from bot.store import Store, open_store
-from cogs.lobby import GameUI
-from cogs.ui import CatalogueTranslator, GameComponent, Router
+from bot.store import Limits, Store, open_store
+from cogs.board import Keeper
+from cogs.drawing import Drawing
+from cogs.languages import Languages
+from cogs.ui import CatalogueTranslator, Router
 
 log = logging.getLogger(__name__)
 
 EXTENSIONS: tuple[str, ...] = ("cogs.errors", "cogs.yokai", "cogs.sweeper")
 
 
+class InFlight:
+    """Counts the interactions being handled, so that closing waits for them before the store goes."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    def enter(self) -> None:
+        self.count += 1
+        self._idle.clear()
+
+    def leave(self) -> None:
+        self.count -= 1
+        if self.count == 0:
+            self._idle.set()
+
+    async def wait(self, timeout: float) -> None:
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._idle.wait(), timeout)
+
+
+class GameTree(app_commands.CommandTree["GameBot"]):
+    """The command tree, counting the slash commands and autocompletes in flight."""
+
+    async def _call(self, interaction: discord.Interaction[GameBot]) -> None:
+        flight = self.client.in_flight
+        flight.enter()
+        try:
+            await super()._call(interaction)
+        finally:
+            flight.leave()
+
+
 class GameBot(commands.Bot):
     """Hosts the games. Pass `store` to share an open store (tests); otherwise DATABASE_URL is opened. `games`
-    replaces the hosted games' definitions (tests: a rigged deal)."""
+    replaces the hosted games' definitions (tests: a rigged deal); `extensions` the cogs loaded."""
 
     def __init__(
         self,
         settings: Settings,
         *,
         store: Store | None = None,
-        games: Mapping[str, GameDef] | None = None,
+        games: Mapping[str, GameDef[Any, Any, Any, Any, Any]] | None = None,
+        extensions: tuple[str, ...] = EXTENSIONS,
         **options: Any,
     ) -> None:
         intents = discord.Intents.default()  # no privileged intent: no message content, no member list
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
+        options.setdefault("tree_cls", GameTree)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **options)
+        self.in_flight = InFlight()
         self.settings = settings
         self.games = dict(games or GAMES)
+        self.extensions_to_load = extensions
         self._given_store = store
         self.store: Store = store  # type: ignore[assignment]  # opened in setup_hook when not given
         self.sessions: Sessions
-        self.router = Router()
-        self.game_uis: dict[str, GameUI] = {}
+        self.router: Router
+        self.keeper: Keeper
+        self.cpu: CpuRunner
+        self.languages: Languages
+        self.drawing = Drawing()
+        self.cooldowns: dict[str, dict[int, float]] = {}
+        self.tables: dict[str, Any] = {}
+        self._background: list[asyncio.Task[None]] = []
 
     async def setup_hook(self) -> None:
+        settings = self.settings
         if self._given_store is None:
-            self.store = await open_store(self.settings.database_url)
-        self.sessions = Sessions(self.store, self.games)
-        recovered = await self.sessions.recover()
-        self.add_dynamic_items(GameComponent)
+            self.store = await open_store(settings.database_url)
+        limits = Limits(per_user=settings.max_games_per_user, per_guild=settings.max_games_per_guild)
+        self.sessions = Sessions(self.store, self.games, cache_size=settings.live_cache_size, limits=limits)
+        self.languages = Languages(self, self.store)
+        self.keeper = Keeper(
+            self,
+            self.sessions,
+            locale=self.languages.public,
+            rate=settings.keeper_rate,
+            min_interval=settings.keeper_interval_seconds,
+            debounce=settings.keeper_debounce_seconds,
+        )
+        self.cpu = CpuRunner(
+            self.sessions,
+            delay=settings.cpu_delay_seconds,
+            budget=settings.cpu_budget_seconds,
+            workers=settings.cpu_workers,
+        )
+        self.router = Router(self.sessions, self.in_flight)
+        self.add_listener(self.router.on_interaction, "on_interaction")
         await self.tree.set_translator(CatalogueTranslator())
-        for extension in EXTENSIONS:
+        for extension in self.extensions_to_load:
             await self.load_extension(extension)
+        self.keeper.start()
         await self.sync_commands()
-        # A crash between a commit and its board edit leaves an old board: bring every open game's board up to date.
-        for live in recovered:
-            ui = self.game_uis.get(live.record.kind)
-            if ui is not None and live.state is not None:
-                await ui.refresh(live.id)
-        log.info("ready to host: %d open game(s) recovered", len(recovered))
+        self._background.append(asyncio.create_task(self._when_ready(), name="catch-up"))
+
+    async def _when_ready(self) -> None:
+        """Once connected: the CPU turns that were due and the boards that are behind, in the background."""
+        await self.wait_until_ready()
+        due = await self.cpu.start()
+        behind = await self.keeper.backlog()
+        log.info("ready to host: %d CPU turn(s) due, %d game(s) to bring up to date", due, behind)
 
     async def sync_commands(self) -> None:
         """Sync the slash commands: instantly to DEV_GUILD_ID when set, else globally."""
@@ -74,16 +146,23 @@ class GameBot(commands.Bot):
         log.info("synced %d command group(s)", len(synced))
 
     async def close(self) -> None:
-        for ui in self.game_uis.values():  # pending board edits finish before the connection goes
-            await ui.drain()
+        for task in self._background:
+            task.cancel()
+        if hasattr(self, "cpu"):
+            await self.cpu.close()
+        await self.in_flight.wait(5.0)  # answers being written finish before the connection and the store go
+        if hasattr(self, "keeper"):
+            await self.keeper.close()  # pending public edits finish before the connection goes
         await super().close()
+        self.drawing.close()
         if self._given_store is None and self.store is not None:
             await self.store.close()
 
 
 def run(settings: Settings) -> int:
     """Run until stopped. A token Discord refuses ends in one clear sentence."""
-    assert settings.discord_token is not None
+    if settings.discord_token is None:
+        return 2
     bot = GameBot(settings)
     try:
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)

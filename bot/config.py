@@ -25,6 +25,25 @@ class Settings(BaseSettings):
     abandon_after_hours: float = Field(default=72.0, gt=0)
     # How often the sweeper looks for games to remind or close (seconds).
     sweep_seconds: float = Field(default=60.0, gt=0)
+    # Limits: open tables (lobby or playing) one user may sit at, and one server may hold.
+    max_games_per_user: int = Field(default=5, ge=1)
+    max_games_per_guild: int = Field(default=200, ge=1)
+    # Cooldowns (seconds): opening a table (per user), posting a board again (per game).
+    lobby_cooldown_seconds: float = Field(default=10.0, ge=0)
+    board_cooldown_seconds: float = Field(default=30.0, ge=0)
+    # CPU players: pause before each CPU action (so the table can follow), time budget of one decision, and
+    # worker processes that compute decisions (0: a thread of the bot's process).
+    cpu_delay_seconds: float = Field(default=1.0, ge=0)
+    cpu_budget_seconds: float = Field(default=3.0, gt=0)
+    cpu_workers: int = Field(default=1, ge=0, le=8)
+    # Games kept in memory (the others load on first use).
+    live_cache_size: int = Field(default=2000, ge=10)
+    # The keeper of public messages: REST requests per second it may spend (Discord allows a bot 50 in all), how
+    # long it waits after a change before drawing (coalescing a burst), and the least time between two refreshes
+    # of one game's messages.
+    keeper_rate: float = Field(default=40.0, gt=0, le=50)
+    keeper_debounce_seconds: float = Field(default=0.25, ge=0)
+    keeper_interval_seconds: float = Field(default=1.0, ge=0)
 
     @field_validator("discord_token", "dev_guild_id", mode="before")
     @classmethod

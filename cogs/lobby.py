@@ -1,143 +1,242 @@
-"""The lobby every game shares: a public message with Join / Leave / Start / Cancel and the chosen options.
+"""The lobby every game shares: a public message with the seats, the options and Join / Leave / Start / Cancel,
+or, for a duel against an invited member, Accept / Decline; against the CPU the game starts at once.
 
-A game plugs in through `GameUI` (its name, its option lines, what happens once it starts, how its board is
-refreshed); the flow and the buttons are written once here.
+The lobby message is a projection of the saved lobby like every public message: a click is answered by editing it
+to what was saved (and the revision is then marked shown); if that answer fails, the keeper edits it instead.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import Any, Protocol
+import time
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from bot.sessions import Live, Sessions
+from bot.sessions import Host, Live, SessionError
+from bot.store import GameRecord, GameStatus
 from bot.text.common import text
-from cogs.ui import Click, Router, button, custom_id, view_of
+from cogs.layout import Layout
+from cogs.ui import Click, button, custom_id
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
 
 log = logging.getLogger(__name__)
 
-LOBBY_COLOUR = discord.Colour(0x5865F2)
+LOBBY_COLOUR = 0x5865F2
+STARTED_COLOUR = 0x2D7D46
+CLOSED_COLOUR = 0x70747A
 
 
-class GameUI(Protocol):
-    """What the shared lobby and the sweeper need from a game's cog."""
-
-    kind: str
-    min_players: int
-    max_players: int
-
-    def name(self, locale: str | None = None) -> str: ...
-
-    def option_lines(self, live: Live, locale: str | None = None) -> list[str]: ...
-
-    async def started(self, interaction: discord.Interaction, live: Live) -> None:
-        """Post the board and whatever the players must see first."""
-
-    async def refresh(self, game_id: int) -> None:
-        """Bring the game's public messages up to date (after a move, a restart, or the game being closed)."""
-
-    async def drain(self) -> None:
-        """Finish pending public edits before the bot closes."""
+def invited(record: GameRecord) -> int | None:
+    """The member a duel's host invited (None: an open table)."""
+    guest = record.options.get("invite")
+    return guest if isinstance(guest, int) else None
 
 
-def lobby_embed(ui: GameUI, live: Live, locale: str | None = None) -> discord.Embed:
-    host = live.record.players[0].display_name if live.record.players else "?"
-    embed = discord.Embed(
-        title=text("lobby.title", locale, game=ui.name(locale)),
-        description=text("lobby.how", locale, host=host, min=ui.min_players, max=ui.max_players),
-        colour=LOBBY_COLOUR,
-    )
-    host_tag = f" ({text('lobby.host', locale)})"
-    seats = [
-        f"{p.seat + 1}. <@{p.user_id}>" + (host_tag if p.user_id == live.record.host_id else "")
-        for p in live.record.players
-    ]
-    embed.add_field(
-        name=text("lobby.players", locale, count=len(seats), max=ui.max_players), value="\n".join(seats), inline=False
-    )
-    lines = ui.option_lines(live, locale)
-    if lines:
-        embed.add_field(name=text("lobby.options", locale), value="\n".join(f"• {line}" for line in lines),
-                        inline=False)
-    return embed
+def mention(user_id: int) -> str:
+    """A user mention (public messages are sent with pings disabled: it shows the name without pinging)."""
+    return f"<@{user_id}>"
 
 
-def lobby_view(ui: GameUI, live: Live, locale: str | None = None) -> discord.ui.View:
+def seat_lines(record: GameRecord, locale: str) -> list[str]:
+    lines = []
+    for p in record.players:
+        who = text("cpu.name", locale, level=text(f"cpu.{p.cpu}", locale)) if p.is_cpu else mention(p.user_id)
+        if p.user_id == record.host_id:
+            who += f" ({text('lobby.host', locale)})"
+        lines.append(f"{p.seat + 1}. {who}")
+    return lines
+
+
+def lobby_layout(cog: Lobby, record: GameRecord, locale: str) -> Layout:
+    """The lobby message for `record` in any status: open, started or closed."""
+    game = cog.name(locale)
+    host = mention(record.host_id)
+    guest = invited(record)
+    gamedef = cog.host.gamedef
+    lines: list[str] = []
+    rows: list[list[discord.ui.Item[Any]]] = []
+    accent = LOBBY_COLOUR
+
     def cid(verb: str) -> str:
-        return custom_id(ui.kind, live.id, 0, verb)
+        return custom_id(cog.kind, record.id, 0, verb)
 
-    return view_of(
-        button(cid("join"), text("lobby.join", locale), style=discord.ButtonStyle.primary),
-        button(cid("leave"), text("lobby.leave", locale)),
-        button(cid("start"), text("lobby.start", locale), style=discord.ButtonStyle.success),
-        button(cid("cancel"), text("lobby.cancel", locale), style=discord.ButtonStyle.danger),
+    if record.status is GameStatus.LOBBY:
+        if guest is not None:
+            lines.append("### " + text("lobby.title.invite", locale, game=game, host=host, guest=mention(guest)))
+            how = text("lobby.how.invite", locale, guest=mention(guest), host=host)
+            rows.append(
+                [
+                    button(cid("accept"), text("lobby.accept", locale), style=discord.ButtonStyle.success),
+                    button(cid("decline"), text("lobby.decline", locale), style=discord.ButtonStyle.danger),
+                    button(cid("cancel"), text("lobby.cancel", locale)),
+                ]
+            )
+        else:
+            lines.append("### " + text("lobby.title", locale, game=game))
+            how = text("lobby.how", locale, host=host, min=gamedef.min_players, max=gamedef.max_players)
+            rows.append(
+                [
+                    button(cid("join"), text("lobby.join", locale), style=discord.ButtonStyle.primary),
+                    button(cid("leave"), text("lobby.leave", locale)),
+                    button(cid("start"), text("lobby.start", locale), style=discord.ButtonStyle.success),
+                    button(cid("cancel"), text("lobby.cancel", locale), style=discord.ButtonStyle.danger),
+                ]
+            )
+    elif record.status is GameStatus.CANCELLED:
+        accent = CLOSED_COLOUR
+        lines.append("### " + text("lobby.title.cancelled", locale, game=game))
+        if record.close_reason == "declined" and record.closed_by is not None:
+            how = text("lobby.declined", locale, name=mention(record.closed_by))
+        elif record.close_reason == "idle":
+            how = text("lobby.idle", locale, hours=cog.bot.settings.abandon_after_hours)
+        else:
+            how = text("lobby.cancelled", locale, name=mention(record.closed_by or record.host_id))
+    else:
+        accent = STARTED_COLOUR
+        lines.append("### " + text("lobby.title.started", locale, game=game))
+        how = text("lobby.started", locale, names=", ".join(seat_lines(record, locale)))
+    count = len(record.players)
+    lines.append(
+        text("lobby.players", locale, count=count, max=gamedef.max_players)
+        + "\n"
+        + "\n".join(seat_lines(record, locale))
     )
+    options = cog.option_lines(cog.host.config(record), locale)
+    if options:
+        lines.append(text("lobby.options", locale) + "\n" + "\n".join(f"• {line}" for line in options))
+    lines.append(how)
+    return Layout(lines, rows=rows if record.status is GameStatus.LOBBY else [], accent=accent)
 
 
-async def open_lobby(interaction: discord.Interaction, sessions: Sessions, ui: GameUI, config: Any) -> Live:
-    """`/<game> start`: open the lobby and post it (publicly) as the answer to the command."""
-    live = await sessions.open_lobby(
-        ui.kind,
-        guild_id=interaction.guild_id,
-        channel_id=interaction.channel_id or 0,
-        host_id=interaction.user.id,
-        host_name=interaction.user.display_name,
-        config=config,
-    )
-    locale = guild_locale(interaction)
-    callback = await interaction.response.send_message(
-        embed=lobby_embed(ui, live, locale),
-        view=lobby_view(ui, live, locale),
-        allowed_mentions=discord.AllowedMentions.none(),
-    )
-    message_id = getattr(callback.resource, "id", None)
-    if message_id is None:
-        message_id = (await interaction.original_response()).id
-    await sessions.set_messages(live.id, lobby_message_id=message_id)
-    return live
+class Lobby:
+    """The lobby's commands and buttons, mixed into `GameCog`, which supplies what is declared here."""
 
+    bot: GameBot
+    kind: ClassVar[str]
+    host: Host[Any, Any, Any, Any, Any]
 
-def guild_locale(interaction: discord.Interaction) -> str:
-    """Public messages speak the server's language; ephemeral ones the user's."""
-    return str(interaction.guild_locale or interaction.locale)
+    def name(self, locale: str | None = None) -> str:
+        raise NotImplementedError
 
+    def option_lines(self, config: Any, locale: str) -> list[str]:
+        raise NotImplementedError
 
-def register_lobby(router: Router, sessions: Sessions, ui: GameUI) -> None:
-    """Route the lobby buttons of `ui.kind` games."""
+    async def public_locale(self, guild_id: int | None) -> str:
+        raise NotImplementedError
 
-    async def refresh_lobby(interaction: discord.Interaction, live: Live) -> None:
-        locale = guild_locale(interaction)
-        await interaction.response.edit_message(
-            embed=lobby_embed(ui, live, locale),
-            view=lobby_view(ui, live, locale),
-            allowed_mentions=discord.AllowedMentions.none(),
+    async def open_table(
+        self,
+        interaction: discord.Interaction,
+        config: Any,
+        *,
+        invite: discord.abc.User | None = None,
+        cpu: str | None = None,
+    ) -> None:
+        """`/<game> start`: open a table in this channel and post its lobby as the answer. With `invite`, only that
+        member may accept; with `cpu`, a CPU of that level takes the other seat and the game starts at once."""
+        user = interaction.user
+        self.cooldown("lobby", user.id, self.bot.settings.lobby_cooldown_seconds)
+        if invite is not None and invite.id == user.id:
+            raise SessionError("session.self_invite")
+        if invite is not None and invite.bot:
+            raise SessionError("session.bot_invite")
+        sessions = self.bot.sessions
+        live = await sessions.open_lobby(
+            self.kind,
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id or 0,
+            host_id=user.id,
+            host_name=user.display_name,
+            config=config,
+            invite=None if invite is None else invite.id,
         )
+        if cpu is not None:
+            level = text(f"cpu.{cpu}", "en")
+            await sessions.add_cpu(live.id, cpu, text("cpu.name", "en", level=level))
+            live = await sessions.start(live.id, user.id)
+        record = live.record
+        locale = await self.public_locale(interaction.guild_id)
+        layout = lobby_layout(self, record, locale)
+        callback = await interaction.response.send_message(**layout.send_kwargs())
+        message_id = getattr(callback.resource, "id", None)
+        if message_id is None:
+            message_id = (await interaction.original_response()).id
+        if record.status is GameStatus.LOBBY:
+            await sessions.set_messages(record.id, lobby_message_id=message_id)
+        await sessions.mark_shown(record.id, record.rev)
+        if record.status is GameStatus.ACTIVE:
+            self.bot.keeper.request(record.id, debounce=False)
+            await self.after_start(interaction, record)
 
-    async def join(interaction: discord.Interaction, click: Click) -> None:
-        live = await sessions.join(click.game_id, interaction.user.id, interaction.user.display_name)
-        await refresh_lobby(interaction, live)
+    async def lobby_layout(self, record: GameRecord, locale: str) -> Layout:
+        return lobby_layout(self, record, locale)
 
-    async def leave(interaction: discord.Interaction, click: Click) -> None:
-        await refresh_lobby(interaction, await sessions.leave(click.game_id, interaction.user.id))
+    async def _answer_lobby(self, interaction: discord.Interaction, live: Live[Any]) -> None:
+        """Answer a lobby click by editing the lobby to what was saved, then record it as shown."""
+        record = live.record
+        locale = await self.public_locale(interaction.guild_id)
+        await interaction.response.edit_message(**lobby_layout(self, record, locale).edit_kwargs())
+        if not record.status.is_open:
+            await self.bot.sessions.set_messages(record.id, lobby_message_id=None)
+        await self.bot.sessions.mark_shown(record.id, record.rev)
 
-    async def start(interaction: discord.Interaction, click: Click) -> None:
-        live = await sessions.start(click.game_id, interaction.user.id)
-        locale = guild_locale(interaction)
-        names = ", ".join(f"<@{uid}>" for uid in live.record.user_ids)
-        embed = lobby_embed(ui, live, locale)
-        embed.description = text("lobby.started", locale, game=ui.name(locale), names=names)
-        await interaction.response.edit_message(embed=embed, view=None)
-        await ui.started(interaction, live)
+    def register_lobby(self) -> None:
+        router = self.bot.router
+        for verb, handler in (
+            ("join", self.on_join),
+            ("leave", self.on_leave),
+            ("start", self.on_start),
+            ("cancel", self.on_cancel),
+            ("accept", self.on_accept),
+            ("decline", self.on_decline),
+        ):
+            router.add(self.kind, verb, handler)
 
-    async def cancel(interaction: discord.Interaction, click: Click) -> None:
-        live = await sessions.cancel(click.game_id, interaction.user.id)
-        locale = guild_locale(interaction)
-        embed = lobby_embed(ui, live, locale)
-        embed.description = text("lobby.cancelled", locale, game=ui.name(locale),
-                                 name=interaction.user.display_name)
-        embed.colour = discord.Colour.dark_grey()
-        await interaction.response.edit_message(embed=embed, view=None)
+    async def on_join(self, interaction: discord.Interaction, click: Click) -> None:
+        record = await self.bot.sessions.record(click.game_id)
+        if invited(record) is not None:
+            raise SessionError("session.invited_only")
+        user = interaction.user
+        await self._answer_lobby(interaction, await self.bot.sessions.join(click.game_id, user.id, user.display_name))
 
-    for verb, handler in (("join", join), ("leave", leave), ("start", start), ("cancel", cancel)):
-        router.add(ui.kind, verb, handler)
+    async def on_leave(self, interaction: discord.Interaction, click: Click) -> None:
+        await self._answer_lobby(interaction, await self.bot.sessions.leave(click.game_id, interaction.user.id))
+
+    async def on_start(self, interaction: discord.Interaction, click: Click) -> None:
+        live = await self.bot.sessions.start(click.game_id, interaction.user.id)
+        await self._answer_lobby(interaction, live)
+        await self.after_start(interaction, live.record)
+
+    async def on_cancel(self, interaction: discord.Interaction, click: Click) -> None:
+        await self._answer_lobby(interaction, await self.bot.sessions.cancel(click.game_id, interaction.user.id))
+
+    async def on_accept(self, interaction: discord.Interaction, click: Click) -> None:
+        sessions = self.bot.sessions
+        record = await sessions.record(click.game_id)
+        if invited(record) != interaction.user.id:
+            raise SessionError("session.invited_only")
+        await sessions.join(click.game_id, interaction.user.id, interaction.user.display_name)
+        live = await sessions.start(click.game_id, None)
+        await self._answer_lobby(interaction, live)
+        await self.after_start(interaction, live.record)
+
+    async def on_decline(self, interaction: discord.Interaction, click: Click) -> None:
+        live = await self.bot.sessions.cancel(click.game_id, interaction.user.id, reason="declined")
+        await self._answer_lobby(interaction, live)
+
+    def cooldown(self, what: str, key: int, seconds: float) -> None:
+        """Refuse (with how long to wait) when `what` was done for `key` less than `seconds` ago."""
+        now = time.monotonic()
+        stamps = self.bot.cooldowns.setdefault(what, {})
+        last = stamps.get(key)
+        if last is not None and now - last < seconds:
+            raise SessionError("session.cooldown", seconds=max(1, round(seconds - (now - last))))
+        stamps[key] = now
+        if len(stamps) > 10000:
+            self.bot.cooldowns[what] = {k: t for k, t in stamps.items() if now - t < seconds}
+
+    async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        """Once the game has started: a game may show the clicking player something at once (their hand)."""

@@ -1,13 +1,13 @@
-"""The sweeper: pings a player whose turn has waited too long (once per turn, even across restarts) and closes
-games nobody has touched for days, as abandoned (lobbies: cancelled). Both delays are settings. Game-agnostic:
-every game's cog registers a `GameUI` to refresh its board."""
+"""The sweeper: pings a person whose turn has waited too long (once per turn, even across restarts) and closes games
+nobody has touched for days, as abandoned (lobbies: cancelled). Both delays are settings. Game-agnostic: the
+player to move is read from the stored game (no replay), the closing notice and the board are the keeper's."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
 import time
-from typing import Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands
@@ -16,11 +16,14 @@ from bot.sessions import SessionError
 from bot.store import GameRecord, GameStatus, StoreError
 from bot.text.common import text
 
+if TYPE_CHECKING:
+    from bot.client import GameBot
+
 log = logging.getLogger(__name__)
 
 
 class Sweeper(commands.Cog):
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         self._task: asyncio.Task[None] | None = None
 
@@ -40,63 +43,42 @@ class Sweeper(commands.Cog):
                 log.exception("sweep failed")
             await asyncio.sleep(self.bot.settings.sweep_seconds)
 
-    def _locale(self, record: GameRecord) -> str:
-        guild = self.bot.get_guild(record.guild_id) if record.guild_id else None
-        return str(guild.preferred_locale) if guild is not None else "en"
-
     async def sweep_once(self, now: float | None = None) -> None:
-        """One pass over the open games. `now` (unix seconds) is for tests."""
+        """One pass over the games idle for longer than the reminder delay. `now` (unix seconds) is for tests."""
         now = time.time() if now is None else now
         settings = self.bot.settings
         remind_after = settings.turn_reminder_minutes * 60
         abandon_after = settings.abandon_after_hours * 3600
-        for record in await self.bot.store.active_games():
+        for record in await self.bot.store.idle_games(now - min(remind_after, abandon_after)):
+            if record.kind not in self.bot.tables:
+                continue
             idle = now - record.last_action_at
             try:
                 if idle >= abandon_after:
-                    await self._close(record)
+                    await self.bot.sessions.abandon(record.id, if_version=record.version, reason="idle")
+                    log.info("game %d closed after %.0f idle hours", record.id, idle / 3600)
                 elif record.status is GameStatus.ACTIVE and idle >= remind_after:
                     await self._remind(record)
             except (SessionError, StoreError) as exc:  # it moved or closed meanwhile: next time
                 log.info("sweep skipped game %d (%s)", record.id, type(exc).__name__)
 
     async def _remind(self, record: GameRecord) -> None:
+        seat = record.to_move
+        if seat is None or seat >= len(record.players) or record.players[seat].is_cpu:
+            return
         if not await self.bot.store.mark_reminded(record.id, record.version):
             return  # already pinged for this turn
-        live = await self.bot.sessions.get(record.id)
-        if live.state is None or live.state.is_over or live.version != record.version:
-            return
-        user = live.user_at(live.state.to_move)
-        ui = self.bot.game_uis.get(record.kind)
+        user = record.players[seat].user_id
+        table = self.bot.tables[record.kind]
+        locale = await self.bot.languages.public(record.guild_id)
         channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        await self.bot.keeper.budget.take()
         await channel.send(
-            text("remind.turn", self._locale(record), mention=f"<@{user}>", game=ui.name() if ui else record.kind,
-                 turn=getattr(live.state, "turn", "?")),
+            text("remind.turn", locale, mention=f"<@{user}>", game=table.name(locale)),
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]),
         )
-        log.info("game %d: reminded seat %d", record.id, live.state.to_move)
-
-    async def _close(self, record: GameRecord) -> None:
-        live = await self.bot.sessions.abandon(record.id, if_version=record.version)
-        locale = self._locale(record)
-        ui = self.bot.game_uis.get(record.kind)
-        name = ui.name(locale) if ui else record.kind
-        hours = self.bot.settings.abandon_after_hours
-        channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
-        if record.status is GameStatus.LOBBY:
-            message = text("closed.lobby_idle", locale, game=name, hours=hours)
-            if record.lobby_message_id is not None:
-                try:
-                    await channel.get_partial_message(record.lobby_message_id).edit(view=None)
-                except discord.HTTPException:
-                    log.info("game %d: lobby message could not be edited", record.id)
-        else:
-            message = text("closed.idle", locale, game=name, hours=hours)
-        await channel.send(message, allowed_mentions=discord.AllowedMentions.none())
-        if ui is not None and live.state is not None:
-            await ui.refresh(record.id)
-        log.info("game %d closed after %.0f idle hours", record.id, hours)
+        log.info("game %d: reminded seat %d", record.id, seat)
 
 
-async def setup(bot: Any) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(Sweeper(bot))

@@ -1,16 +1,17 @@
-"""Shared Discord UI helpers: component custom_ids, the dynamic item that routes every click, replies, files.
+"""Shared Discord UI plumbing: component custom_ids, the router every click goes through, replies and refusals.
 
-Every button and select the bot sends is a `GameComponent` (a `DynamicItem`), whose custom_id is
-`<kind>:<game>:<version>:<verb>[:<arg>]`: no game state lives on a View, and after a restart the old messages'
-components still reach their handler (the pattern is registered in `setup_hook`). Handlers are registered per
-(kind, verb) on the bot's `Router`. `guarded` turns every refusal into an ephemeral answer and every crash into
-a logged error plus an ephemeral apology, never "This interaction failed".
+Every button and select the bot sends has a custom_id `<kind>:<game>:<version>:<verb>[:<arg>]`; no game state lives
+on a View (views are stopped before they are sent). One listener (`Router.on_interaction`) receives every
+component interaction, parses its custom_id, checks that the game exists, is of that kind and belongs to the
+interaction's server and channel, and calls the handler registered for (kind, verb). Anything else (an unknown or
+forged custom_id, a game of another channel) gets a clear ephemeral answer and one INFO log line: discord.py's own
+dispatch silently drops a click whose custom_id is not on its message, which users see as "This interaction
+failed". `guarded` turns every refusal into an ephemeral answer and every crash into a logged error plus an
+apology.
 """
 
 from __future__ import annotations
 
-import asyncio
-import io
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
@@ -21,16 +22,19 @@ import discord
 from discord import app_commands
 
 from bot.engine.common import IllegalAction
-from bot.sessions import SessionError
+from bot.sessions import SessionError, Sessions
 from bot.text import CATALOGUES, DEFAULT_LOCALE
+from bot.text.common import say
 from bot.text.common import text as common_text
 
 log = logging.getLogger(__name__)
 
 CUSTOM_ID = re.compile(
-    r"(?P<kind>[a-z]+):(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<verb>[a-z_]+)(?::(?P<arg>[A-Za-z0-9_,.-]+))?"
+    r"(?P<kind>[a-z]{1,16}):(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,9}):(?P<verb>[a-z_]{1,24})"
+    r"(?::(?P<arg>[A-Za-z0-9_,.-]{1,40}))?"
 )
 MAX_CUSTOM_ID = 100
+MAX_VALUE = 100  # Discord: a select option value is at most 100 characters
 
 
 def custom_id(kind: str, game: int, version: int, verb: str, arg: str | int | None = None) -> str:
@@ -52,56 +56,79 @@ class Click:
     arg: str | None
     values: tuple[str, ...] = ()
 
+    def value(self) -> str:
+        """The one chosen value of a select; a refusal when there is none."""
+        if len(self.values) != 1:
+            raise SessionError("error.bad_input")
+        return self.values[0]
+
+    def int_value(self, source: str | None = None) -> int:
+        """The chosen value (or `source`) as an integer; a refusal when it is not one."""
+        raw = self.value() if source is None else source
+        if not re.fullmatch(r"-?[0-9]{1,9}", raw or ""):
+            raise SessionError("error.bad_input")
+        return int(raw)
+
+
+def parse_click(data: dict[str, Any]) -> Click | None:
+    """The click a component interaction's data describes, or None when its custom_id is not one of ours."""
+    raw = data.get("custom_id")
+    match = CUSTOM_ID.fullmatch(raw) if isinstance(raw, str) else None
+    if match is None:
+        return None
+    values = data.get("values") or ()
+    if not isinstance(values, list | tuple) or not all(isinstance(v, str) and len(v) <= MAX_VALUE for v in values):
+        return None
+    return Click(
+        kind=match["kind"],
+        game_id=int(match["game"]),
+        version=int(match["version"]),
+        verb=match["verb"],
+        arg=match["arg"],
+        values=tuple(values[:25]),
+    )
+
 
 Handler = Callable[[discord.Interaction, Click], Awaitable[None]]
 
 
 class Router:
-    """(kind, verb) -> handler, for every component of every game."""
+    """(kind, verb) -> handler, for every component of every game; registered as the bot's `on_interaction`."""
 
-    def __init__(self) -> None:
+    def __init__(self, sessions: Sessions, in_flight: Any = None) -> None:
+        self.sessions = sessions
+        self.in_flight = in_flight
         self.handlers: dict[tuple[str, str], Handler] = {}
 
     def add(self, kind: str, verb: str, handler: Handler) -> None:
         self.handlers[(kind, verb)] = handler
 
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if interaction.type is not discord.InteractionType.component:
+            return
+        if self.in_flight is not None:
+            self.in_flight.enter()
+        try:
+            click = parse_click(dict(interaction.data or {}))
+            if click is None:
+                await answer_error(interaction, SessionError("error.unknown_button"), where="component", kind=None)
+                return
+            where = f"{click.kind} game {click.game_id} {click.verb}"
+            await guarded(interaction, self.dispatch(interaction, click), where=where, kind=click.kind)
+        finally:
+            if self.in_flight is not None:
+                self.in_flight.leave()
+
     async def dispatch(self, interaction: discord.Interaction, click: Click) -> None:
         handler = self.handlers.get((click.kind, click.verb))
         if handler is None:
-            log.warning("no handler for %s:%s (game %d)", click.kind, click.verb, click.game_id)
-            await reply(interaction, common_text("session.stale", locale=str(interaction.locale)))
-            return
+            raise SessionError("error.unknown_button")
+        record = await self.sessions.record(click.game_id)
+        if record.kind != click.kind:
+            raise SessionError("session.unknown_game")
+        if record.channel_id != interaction.channel_id or record.guild_id != interaction.guild_id:
+            raise SessionError("error.wrong_place")
         await handler(interaction, click)
-
-
-class GameComponent(discord.ui.DynamicItem[discord.ui.Item[Any]], template=CUSTOM_ID.pattern):
-    """Any button or select of any game. Wrap a `discord.ui.Button` or `discord.ui.Select` built with a
-    `custom_id(...)`; clicks, even on messages sent before a restart, go to the bot's Router."""
-
-    def __init__(self, item: discord.ui.Item[Any]) -> None:
-        super().__init__(item)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> GameComponent:
-        return cls(item)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        match = CUSTOM_ID.fullmatch(self.custom_id)
-        if match is None:  # cannot happen: the template matched
-            return
-        click = Click(
-            kind=match["kind"],
-            game_id=int(match["game"]),
-            version=int(match["version"]),
-            verb=match["verb"],
-            arg=match["arg"],
-            values=tuple(getattr(self.item, "values", ()) or ()),
-        )
-        client: Any = interaction.client
-        where = f"{click.kind} game {click.game_id} {click.verb}"
-        await guarded(interaction, client.router.dispatch(interaction, click), where=where)
 
 
 def button(
@@ -110,103 +137,93 @@ def button(
     *,
     style: discord.ButtonStyle = discord.ButtonStyle.secondary,
     emoji: str | None = None,
-    row: int | None = None,
     disabled: bool = False,
-) -> GameComponent:
-    return GameComponent(discord.ui.Button(label=label, custom_id=cid, style=style, emoji=emoji, row=row,
-                                           disabled=disabled))
+) -> discord.ui.Button[Any]:
+    """A button routed by its custom_id (see the module doc)."""
+    return discord.ui.Button(label=label[:80], custom_id=cid, style=style, emoji=emoji, disabled=disabled)
 
 
-def select(
-    cid: str, placeholder: str, options: Sequence[discord.SelectOption], *, row: int | None = None
-) -> GameComponent:
-    return GameComponent(discord.ui.Select(custom_id=cid, placeholder=placeholder, options=list(options)[:25],
-                                           row=row))
+def select(cid: str, placeholder: str, options: Sequence[discord.SelectOption]) -> discord.ui.Select[Any]:
+    """A string select routed by its custom_id; at most 25 options (Discord's limit)."""
+    return discord.ui.Select(custom_id=cid, placeholder=placeholder[:150], options=list(options)[:25])
 
 
-def view_of(*items: discord.ui.Item[Any]) -> discord.ui.View:
-    """A stateless View holding the given components (they route by custom_id, not by this object)."""
-    view = discord.ui.View(timeout=None)
-    for item in items:
-        view.add_item(item)
-    return view
+def option(label: str, value: str, description: str | None = None, *, default: bool = False) -> discord.SelectOption:
+    """A select option with Discord's length limits applied."""
+    return discord.SelectOption(
+        label=label[:100], value=value[:100], description=(description or "")[:100] or None, default=default
+    )
 
 
 # ---------------------------------------------------------------------------------------------- replies
 def locale_of(interaction: discord.Interaction) -> str:
+    """The language of the person an interaction comes from (replies to them speak it)."""
     return str(interaction.locale)
 
 
 async def reply(
-    interaction: discord.Interaction,
-    content: str | None = None,
-    *,
-    ephemeral: bool = True,
-    **kwargs: Any,
+    interaction: discord.Interaction, content: str | None = None, *, ephemeral: bool = True, **kwargs: Any
 ) -> None:
     """Answer an interaction whether or not it was already acknowledged (then as a followup)."""
     if interaction.response.is_done():
-        await interaction.followup.send(content, ephemeral=ephemeral, **kwargs)
+        await interaction.followup.send(content or discord.utils.MISSING, ephemeral=ephemeral, **kwargs)
     else:
         await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
 
 
-async def guarded(interaction: discord.Interaction, work: Awaitable[None], *, where: str) -> None:
+def refusal_text(exc: SessionError | IllegalAction, kind: str | None, locale: str) -> str:
+    """The sentence for a refusal, in `locale`: the game's catalogue first, then the common one."""
+    return say(kind, exc.key, locale, **{"kind": kind or "yokai", **exc.values})
+
+
+async def guarded(interaction: discord.Interaction, work: Awaitable[None], *, where: str, kind: str | None) -> None:
     """Run a handler; whatever it raises is answered by `answer_error`."""
     try:
         await work
     except Exception as exc:
-        await answer_error(interaction, exc, where=where)
+        await answer_error(interaction, exc, where=where, kind=kind)
 
 
-async def answer_error(interaction: discord.Interaction, exc: BaseException, *, where: str) -> None:
-    """A refusal (SessionError, IllegalAction) is answered ephemerally with its sentence; anything unexpected is
-    logged with its context (ids only: never a token, never a card) and answered with an apology."""
+async def answer_error(interaction: discord.Interaction, exc: BaseException, *, where: str, kind: str | None) -> None:
+    """A refusal (SessionError, IllegalAction) is answered ephemerally with its sentence and logged in one INFO line;
+    anything unexpected is logged with its context (ids only: never a token, never a card) and answered with an
+    apology that does not claim what happened to the game."""
     locale = locale_of(interaction)
-    if isinstance(exc, SessionError):
-        kind = where.split(" ", 1)[0]
-        await _safe_reply(interaction, common_text(exc.key, locale=locale, kind=kind, **exc.values))
-    elif isinstance(exc, IllegalAction):
-        await _safe_reply(interaction, exc.reason)
+    if isinstance(exc, SessionError | IllegalAction):
+        log.info("%s: refused %s (%s)", where, interaction.user.id, exc.key)
+        await _safe_reply(interaction, refusal_text(exc, kind, locale))
     elif isinstance(exc, discord.NotFound):  # the interaction expired (e.g. a restart in between)
         log.warning("%s: interaction for user %s not found (%s)", where, interaction.user.id, exc.code)
     elif isinstance(exc, discord.Forbidden):  # the server did not give the bot what it needs in this channel
         log.warning("%s: missing permissions in channel %s (%s)", where, interaction.channel_id, exc.code)
-        await _safe_reply(interaction, common_text("error.forbidden", locale=locale))
+        await _safe_reply(interaction, common_text("error.forbidden", locale))
+    elif isinstance(exc, discord.HTTPException):  # Discord refused or failed our answer: the game is unaffected
+        log.warning("%s: Discord answered %s to the reply to user %s", where, exc.status, interaction.user.id)
+        await _safe_reply(interaction, common_text("error.discord", locale))
     else:
         log.error("%s failed for user %s", where, interaction.user.id, exc_info=exc)
-        await _safe_reply(interaction, common_text("error.unexpected", locale=locale))
+        await _safe_reply(interaction, common_text("error.unexpected", locale))
 
 
 async def _safe_reply(interaction: discord.Interaction, message: str) -> None:
     try:
         await reply(interaction, message)
     except discord.HTTPException as exc:
-        log.warning("could not answer user %s (%s)", interaction.user.id, exc.status)
-
-
-def png(data: bytes, name: str, description: str | None = None) -> discord.File:
-    """A PNG attachment; `description` is its alt text, read by screen readers."""
-    return discord.File(io.BytesIO(data), filename=name, description=(description or "")[:1000] or None)
-
-
-async def off_loop(func: Callable[..., bytes], *args: Any, **kwargs: Any) -> bytes:
-    """Run a (Pillow) renderer in a worker thread, never on the event loop."""
-    return await asyncio.to_thread(func, *args, **kwargs)
+        log.info("could not answer user %s (%s)", interaction.user.id, exc.status)
 
 
 class CatalogueTranslator(app_commands.Translator):
-    """Slash-command descriptions and choice names come from the catalogues (`locale_str(..., key=, catalogue=)`),
-    so a new locale in a catalogue translates the commands too."""
+    """Slash-command names, descriptions and choice names come from the catalogues (`locale_str(..., key=,
+    catalogue=)`), so a new locale in a catalogue translates the commands too."""
 
     async def translate(
         self, string: app_commands.locale_str, locale: discord.Locale, context: app_commands.TranslationContextTypes
     ) -> str | None:
         key = string.extras.get("key")
-        catalogue = CATALOGUES.get(string.extras.get("catalogue", ""))
-        if key is None or catalogue is None:
+        found = CATALOGUES.get(string.extras.get("catalogue", ""))
+        if key is None or found is None:
             return None
         lang = locale.value.split("-")[0]
         if lang == DEFAULT_LOCALE:
             return None
-        return catalogue.messages.get(lang, {}).get(key)
+        return found.messages.get(lang, {}).get(key)

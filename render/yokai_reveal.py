@@ -105,20 +105,33 @@ def verdict_strip(width: int, v: YokaiView, result: YokaiResult, locale: str | N
     return flow(pieces, width, pad=PAD, gap=width, row_gap=6, top=10, bottom=6, rule=PAPER_DARK)
 
 
-def conditions_strip(width: int, v: YokaiView, result: YokaiResult, names: Sequence[str],
-                     locale: str | None) -> Piece | None:
+def conditions_strip(
+    width: int, v: YokaiView, result: YokaiResult, names: Sequence[str], locale: str | None
+) -> Piece | None:
     """Each Affinity card (its holder if it was secret) and the Objective, ticked or crossed."""
     pieces = []
     for check in result.affinities:
-        who = (text("render.held_by", locale, name=player_name(v, names, check.holder, locale))
-               if check.holder is not None else text("render.public", locale))
+        who = (
+            text("render.held_by", locale, name=player_name(v, names, check.holder, locale))
+            if check.holder is not None
+            else text("render.public", locale)
+        )
         label = f"{text('render.affinity', locale)} ({who})"
-        pieces.append(row([text_piece(label, size=16), affinity_piece(check.affinity), check_piece(check.holds)],
-                          gap=10))
+        pieces.append(
+            row([text_piece(label, size=16), affinity_piece(check.affinity), check_piece(check.holds)], gap=10)
+        )
     if result.objective is not None:
         label = f"{text('render.objective', locale)}: {text(f'objective.{result.objective.value}', locale)}"
-        pieces.append(row([text_piece(label, size=16), objective_piece(result.objective, box=48),
-                           check_piece(bool(result.objective_met))], gap=10))
+        pieces.append(
+            row(
+                [
+                    text_piece(label, size=16),
+                    objective_piece(result.objective, box=48),
+                    check_piece(bool(result.objective_met)),
+                ],
+                gap=10,
+            )
+        )
     if not pieces:
         return None
     return flow(pieces, width, pad=PAD, gap=30, row_gap=10, top=6, bottom=8)
@@ -131,8 +144,9 @@ def score_strip(width: int, result: YokaiResult, locale: str | None) -> Piece:
         scores = [h for h in result.breakdown if h.fate is fate]
         label = f"{text(f'render.fate.{fate.value}', locale)}: {len(scores)} ({sum(h.points for h in scores):+d})"
         pieces.append(text_piece(label, size=16))
-    pieces.append(text_piece(text("render.total", locale, points=result.hint_points), size=16, bold=True))
-    if not result.won:
+    if result.won:
+        pieces.append(text_piece(text("render.total", locale, points=result.hint_points), size=16, bold=True))
+    else:  # no total: a lost game scores nothing
         pieces.append(text_piece(text("render.lost_scores_nothing", locale), size=16, fill=BAD))
     return flow(pieces, width, pad=PAD, gap=22, row_gap=6, top=6, bottom=8)
 
@@ -163,10 +177,20 @@ def reveal_image(v: YokaiView, names: Sequence[str], locale: str | None = "en") 
         draw_cards(image, draw, grid, v, last_move=False)
         mark_hints(draw, grid, v)
 
-    strips = [header(width, v, names, locale), layout_piece(grid, width, paint),
-              verdict_strip(width, v, result, locale)]
-    strips += [s for s in (conditions_strip(width, v, result, names, locale), score_strip(width, result, locale),
-                           unplaced_strip(width, v, result, locale)) if s is not None]
+    strips = [
+        header(width, v, names, locale),
+        layout_piece(grid, width, paint),
+        verdict_strip(width, v, result, locale),
+    ]
+    strips += [
+        s
+        for s in (
+            conditions_strip(width, v, result, names, locale),
+            score_strip(width, result, locale),
+            unplaced_strip(width, v, result, locale),
+        )
+        if s is not None
+    ]
     strips.append(legend(width, locale, False))
     return stack(strips)
 

@@ -37,10 +37,21 @@ def literal_keys() -> list[tuple[str, str, str]]:
 
 
 def catalogue_for(path: str, func: str) -> Catalogue:
-    if func == "common_text" or path in {"bot/text/common.py", "cogs/lobby.py", "cogs/sweeper.py",
-                                         "cogs/errors.py"}:
+    """The catalogue a call reads: a game's own modules (`cogs/<game>/`, `render/<game>...`, `bot/text/<game>.py`)
+    read the game's catalogue, everything else (the table, the lobby, the errors) the common one."""
+    if func == "common_text":
         return common
-    return yokai
+    parts = Path(path).parts
+    for name, catalogue in CATALOGUES.items():
+        if name == "common":
+            continue
+        if (
+            (parts[0] == "cogs" and len(parts) > 2 and parts[1] == name)
+            or (parts[0] == "render" and (parts[1].startswith(name) or parts[1] == name))
+            or path == f"bot/text/{name}.py"
+        ):
+            return catalogue
+    return common
 
 
 def test_every_literal_key_exists() -> None:

@@ -15,6 +15,7 @@ from bot.engine.yokai import Declare, Family, Move, Peek, RevealHint, YokaiConfi
 from bot.games import GAMES
 from bot.sessions import SessionError, Sessions
 from bot.store import GameStatus, Store, open_store
+from bot.store import games as store_games
 
 ANA, BEN, CY, DEE = 101, 102, 103, 104
 
@@ -50,16 +51,18 @@ async def started(sessions: Sessions, players: int = 2, config: YokaiConfig | No
 
 
 async def current_user(sessions: Sessions, game_id: int) -> int:
-    live = await sessions.get(game_id)
-    return live.user_at(live.state.to_move)
+    live = await sessions.live(game_id)
+    return live.record.players[live.state.to_move].user_id
 
 
 async def test_lobby_rules(sessions: Sessions) -> None:
-    lobby = await sessions.open_lobby("yokai", guild_id=1, channel_id=10, host_id=ANA, host_name="Ana",
-                                      config=YokaiConfig())
+    lobby = await sessions.open_lobby(
+        "yokai", guild_id=1, channel_id=10, host_id=ANA, host_name="Ana", config=YokaiConfig()
+    )
     with pytest.raises(SessionError) as busy:
-        await sessions.open_lobby("yokai", guild_id=1, channel_id=10, host_id=BEN, host_name="Ben",
-                                  config=YokaiConfig())
+        await sessions.open_lobby(
+            "yokai", guild_id=1, channel_id=10, host_id=BEN, host_name="Ben", config=YokaiConfig()
+        )
     assert busy.value.key == "session.channel_busy"
     with refused("session.not_enough_players"):
         await sessions.start(lobby.id, ANA)
@@ -82,8 +85,9 @@ async def test_lobby_rules(sessions: Sessions) -> None:
 
 
 async def test_a_config_that_does_not_fit_the_players_is_refused_at_start(sessions: Sessions) -> None:
-    lobby = await sessions.open_lobby("yokai", guild_id=1, channel_id=10, host_id=ANA, host_name="Ana",
-                                      config=YokaiConfig(secret_affinities=3))
+    lobby = await sessions.open_lobby(
+        "yokai", guild_id=1, channel_id=10, host_id=ANA, host_name="Ana", config=YokaiConfig(secret_affinities=3)
+    )
     await sessions.join(lobby.id, BEN, "Ben")
     with pytest.raises(SessionError) as refused:
         await sessions.start(lobby.id, ANA)
@@ -100,10 +104,10 @@ async def test_only_the_seated_player_to_move_acts(sessions: Sessions) -> None:
         await sessions.act(game, other, Peek(1), version=0)
     assert not_yours.value.key == "session.not_your_turn" and not_yours.value.values["player"] in ("Ana", "Ben")
     outcome = await sessions.act(game, mover, Peek(1), version=0)
-    assert outcome.after.version == 1 and outcome.after.state.peeked == (1,)
+    assert outcome.after.version == 1 and (await sessions.live(game)).state.peeked == (1,)
     with pytest.raises(IllegalAction):
         await sessions.act(game, mover, Peek(1), version=1)
-    assert (await sessions.get(game)).version == 1  # a refused action leaves no trace
+    assert (await sessions.live(game)).version == 1  # a refused action leaves no trace
 
 
 async def test_a_stale_version_is_refused(sessions: Sessions) -> None:
@@ -134,12 +138,12 @@ async def test_a_restart_rebuilds_the_same_game(tmp_path: Path) -> None:
         sessions = Sessions(store, GAMES)
         game = await started(sessions, players=3)
         for _ in range(9):
-            live = await sessions.get(game)
+            live = await sessions.live(game)
             action = next(a for a in legal_actions(live.state) if not isinstance(a, Declare))
-            await sessions.act(game, live.user_at(live.state.to_move), action, version=live.version)
-        before = await sessions.get(game)
+            await sessions.act(game, live.record.players[live.state.to_move].user_id, action, version=live.version)
+        before = await sessions.live(game)
     async with await open_store(url) as store:
-        again = await Sessions(store, GAMES).get(game)
+        again = await Sessions(store, GAMES).live(game)
     assert again.state == before.state and again.version == before.version == 9
 
 
@@ -156,7 +160,7 @@ async def test_the_last_action_finishes_the_game_and_records_it(sessions: Sessio
 
 async def test_a_won_game_ticks_the_checklist(sessions: Sessions, store: Store) -> None:
     game = await started(sessions, players=3)
-    live = await sessions.get(game)
+    live = await sessions.live(game)
     # arrange the families so that the start grid is appeased (one family per row), then declare
     rows = tuple(f for f in Family for _ in range(4))
     sessions._cache[game] = replace(live, state=replace(live.state, families=rows))
@@ -168,32 +172,46 @@ async def test_a_won_game_ticks_the_checklist(sessions: Sessions, store: Store) 
 
 async def test_abandon_and_cancel(sessions: Sessions, store: Store) -> None:
     game = await started(sessions)
-    live = await sessions.abandon(game)
+    live = await sessions.abandon(game, reason="ended", closed_by=ANA)
     assert live.status is GameStatus.ABANDONED
+    assert (live.record.close_reason, live.record.closed_by) == ("ended", ANA)
     assert (await store.player_stats("yokai", ANA)).abandoned == 1
-    lobby = await sessions.open_lobby("yokai", guild_id=1, channel_id=10, host_id=ANA, host_name="Ana",
-                                      config=YokaiConfig())
+    lobby = await sessions.open_lobby(
+        "yokai", guild_id=1, channel_id=10, host_id=ANA, host_name="Ana", config=YokaiConfig()
+    )
     with refused("session.host_only"):
         await sessions.cancel(lobby.id, BEN)
     assert (await sessions.cancel(lobby.id, ANA)).status is GameStatus.CANCELLED
 
 
-async def test_recover_closes_a_game_whose_closing_was_cut_short(sessions: Sessions, store: Store) -> None:
+async def test_the_ending_action_and_its_result_are_one_transaction(
+    sessions: Sessions, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No crash can separate the last action from the game's closing: if writing the result fails, the action is
+    not saved either (and the game goes on)."""
     game = await started(sessions)
     mover = await current_user(sessions, game)
-    # the final action committed, then the process died before finish_game
-    await store.append_action(game, expected_version=0, seat=0, user_id=mover, action={"type": "Declare"})
-    fresh = Sessions(store, GAMES)
-    recovered = await fresh.recover()
-    assert [g.status for g in recovered] == [GameStatus.FINISHED]
-    assert (await store.get_game(game)).status is GameStatus.FINISHED
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(store_games, "insert_result", broken)
+    with pytest.raises(RuntimeError):
+        await sessions.act(game, mover, Declare(), version=0)
+    record = await store.load_game(game)
+    assert (record.status, record.version, record.actions) == (GameStatus.ACTIVE, 0, ())
+    monkeypatch.undo()
+    sessions.forget(game)
+    assert (await sessions.act(game, mover, Declare(), version=0)).finished
+    record = await store.load_game(game)
+    assert (record.status, record.version, record.to_move) == (GameStatus.FINISHED, 1, None)
 
 
 async def test_moves_and_hints_go_through(sessions: Sessions) -> None:
     game = await started(sessions)
     mover = await current_user(sessions, game)
     for action in (Peek(1), Peek(2), Move(16, (4, 2)), RevealHint()):
-        live = await sessions.get(game)
+        live = await sessions.live(game)
         await sessions.act(game, mover, action, version=live.version)
-    live = await sessions.get(game)
-    assert live.version == 4 and live.state.to_move != (await sessions.get(game)).seat_of(mover)
+    live = await sessions.live(game)
+    assert live.version == 4 and live.state.to_move != live.record.seat_of(mover)

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import random
 import types
 import typing
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Generic, TypeVar
 
@@ -21,11 +22,17 @@ JSON = Any
 
 
 class IllegalAction(Exception):
-    """An action the rules forbid. `reason` is a sentence a player understands; it never names a hidden card."""
+    """An action the rules forbid. `key` names a message of the game's text catalogue (`bot/text/<game>.py`,
+    falling back to `bot/text/common.py`) and `values` fill its placeholders; the cogs translate it into the
+    reader's language. No sentence is built in an engine. It never names a hidden card."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, key: str, **values: int | str) -> None:
+        super().__init__(key, values)
+        self.key = key
+        self.values = values
+
+    def __str__(self) -> str:
+        return self.key if not self.values else f"{self.key} {self.values}"
 
 
 class ConfigError(ValueError):
@@ -58,6 +65,13 @@ class EngineSpec(Generic[C, S, A, V, R]):
     result: Callable[[S], R]
     min_players: int
     max_players: int
+    # resample(state, seat, rng): a state that `seat` (None: the public) cannot tell apart from `state`, with
+    # everything hidden from it redrawn at random (other hands, pile order, unseen cards). The conformance suite
+    # checks that `view(resample(s, seat), seat) == view(s, seat)` and that the views still differ elsewhere.
+    resample: Callable[[S, int | None, random.Random], S]
+    # CPU players: level name -> policy(view of its seat, legal actions, rng) -> one of the legal actions.
+    # A policy sees only what its seat may see. Levels are listed easiest first.
+    cpu_policies: Mapping[str, Callable[[V, Sequence[A], random.Random], A]] = field(default_factory=dict)
 
     def encode_action(self, action: A) -> JSON:
         return to_json(action)
@@ -71,12 +85,64 @@ class EngineSpec(Generic[C, S, A, V, R]):
     def decode_config(self, data: JSON) -> C:
         return typing.cast(C, from_json(self.config_type, data))
 
+    def check_action(self, action: object) -> None:
+        """Raise IllegalAction("illegal.bad_action") unless `action` is one of this game's actions with every field
+        of its declared type (see `check_value`): a forged or corrupted action never reaches the rules."""
+        check_action(action, self.action_types)
+
     def replay(self, config: C, players: int, seed: int, actions: Sequence[A]) -> S:
         """Rebuild a state from its seed and action log (the store keeps nothing else)."""
         state = self.new_game(config, players, seed)
         for action in actions:
             state = self.apply(state, action)
         return state
+
+
+# --------------------------------------------------------------------------------------------------
+# Strict type checks for actions (an engine's `apply` calls `check_action` first)
+
+
+def check_action(action: object, action_types: Sequence[type[Any]]) -> None:
+    """Raise IllegalAction("illegal.bad_action") unless `action` is an instance of one of `action_types` (exactly)
+    whose fields all hold values of their declared types."""
+    if type(action) not in action_types or not check_value(action, type(action)):
+        raise IllegalAction("illegal.bad_action")
+
+
+def check_value(value: Any, tp: Any) -> bool:
+    """Does `value` have type `tp`, strictly? `bool` is not an `int`, `float` is not an `int`, tuples are checked
+    item by item, dataclasses field by field. Handles what engine values are made of (see the module doc)."""
+    if tp is Any:
+        return True
+    origin = typing.get_origin(tp)
+    if origin is typing.Union or origin is types.UnionType:
+        return any(check_value(value, arg) for arg in typing.get_args(tp))
+    if tp is type(None) or tp is None:
+        return value is None
+    if origin is tuple:
+        args = typing.get_args(tp)
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(check_value(v, args[0]) for v in value)
+        return len(args) == len(value) and all(check_value(v, a) for v, a in zip(value, args, strict=True))
+    if origin is frozenset:
+        (arg,) = typing.get_args(tp)
+        return isinstance(value, frozenset) and all(check_value(v, arg) for v in value)
+    if tp is int:
+        return type(value) is int
+    if tp is float:
+        return type(value) in (int, float)
+    if tp in (str, bool):
+        return type(value) is tp
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return isinstance(value, tp)
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        if type(value) is not tp:
+            return False
+        hints = _hints(typing.cast(Any, tp))
+        return all(check_value(getattr(value, f.name), hints[f.name]) for f in dataclasses.fields(tp))
+    raise TypeError(f"cannot check {tp!r}")
 
 
 # --------------------------------------------------------------------------------------------------

@@ -1,13 +1,16 @@
-"""The one SQLite connection: opening it, its pragmas, the transaction lock, and schema migrations.
+"""The SQLite database: one connection owned by one thread, whole transactions run there, and schema migrations.
 
-Durability: WAL with `synchronous=FULL`. The bot answers a player only after the action's COMMIT returned, and
-in WAL mode FULL syncs the log at every commit, so an answered action survives a process kill *and* a power
-loss or kernel crash. NORMAL would survive a process kill only: after a power loss the last commits could be
-gone while their boards are already posted. Actions come at human speed, so one fsync per commit is cheap.
+Why a thread of our own: a transaction is one Python function (`write(fn)` / `read(fn)`) that runs from BEGIN to
+COMMIT on the database thread, in one hop. The event loop awaits one future per transaction and no lock is ever
+held across event-loop awaits, so commits do not queue behind each other's round trips (with a per-statement
+async driver, a transaction of five statements held a lock for five trips through a busy event loop). The single
+thread also serialises every transaction of the process, so nothing else is needed to keep them whole.
 
-Every statement goes through one aiosqlite connection, shared by all coroutines, so each transaction holds
-`Database.lock` from BEGIN to COMMIT/ROLLBACK; reads take it too, so they never see another coroutine's
-uncommitted writes. The connection is opened with `isolation_level=None`: the store issues BEGIN itself.
+Durability: WAL with `synchronous=FULL`. The bot answers a player only after the action's COMMIT returned, and in
+WAL mode FULL syncs the log at every commit, so an answered action survives a process kill *and* a power loss.
+
+Cancellation: a caller cancelled while its transaction waits in the queue writes nothing; one cancelled while the
+transaction runs does not stop it (it commits or rolls back as a whole). Either way nothing is left half done.
 """
 
 from __future__ import annotations
@@ -18,21 +21,21 @@ import json
 import logging
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import aiosqlite
+from typing import Any, TypeVar
 
 from bot.store.errors import SchemaError
 
 log = logging.getLogger(__name__)
 
+T = TypeVar("T")
 MIGRATION_FILE = re.compile(r"^(\d{4})_(\w+)\.sql$")
 BUSY_TIMEOUT_MS = 5000
 SYNCHRONOUS = "FULL"
+Conn = sqlite3.Connection
 
 
 @dataclass(frozen=True)
@@ -97,103 +100,123 @@ def load_json(text: str) -> dict[str, Any]:
     return value
 
 
-async def fetch_value(conn: aiosqlite.Connection, sql: str) -> Any:
-    """The first column of the first row of a parameterless query (pragmas)."""
-    rows = list(await conn.execute_fetchall(sql))
-    return rows[0][0] if rows else None
+def rows(conn: Conn, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+    """Run one query and return every row."""
+    return conn.execute(sql, params).fetchall()
 
 
-async def connect(path: Path | None) -> aiosqlite.Connection:
-    """Open the database file (creating its folder) or a private in-memory database, and set the pragmas."""
+def value(conn: Conn, sql: str, params: Sequence[Any] = ()) -> Any:
+    """The first column of the first row of a query (None when there is no row)."""
+    row = conn.execute(sql, params).fetchone()
+    return None if row is None else row[0]
+
+
+def _connect(path: Path | None) -> Conn:
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
-    conn = await aiosqlite.connect(":memory:" if path is None else path, isolation_level=None)
+    conn = sqlite3.connect(":memory:" if path is None else path, isolation_level=None, check_same_thread=False)
     try:
         conn.row_factory = sqlite3.Row
-        await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
-        mode = str(await fetch_value(conn, "PRAGMA journal_mode = WAL")).lower()
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
+        mode = str(value(conn, "PRAGMA journal_mode = WAL")).lower()
         if path is not None and mode != "wal":
             raise SchemaError(f"could not switch the database to WAL mode (journal_mode={mode})")
-        await conn.execute(f"PRAGMA synchronous = {SYNCHRONOUS}")
-        await conn.execute("PRAGMA foreign_keys = ON")
-        if await fetch_value(conn, "PRAGMA foreign_keys") != 1:
+        conn.execute(f"PRAGMA synchronous = {SYNCHRONOUS}")
+        conn.execute("PRAGMA foreign_keys = ON")
+        if value(conn, "PRAGMA foreign_keys") != 1:
             raise SchemaError("this SQLite build cannot enforce foreign keys")
     except BaseException:
-        await conn.close()
+        conn.close()
         raise
     return conn
 
 
 class Database:
-    """The connection plus the lock that serialises every transaction on it."""
+    """The connection and the one thread that uses it. Build it with `await Database.open(path)`."""
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
-        self.conn = conn
-        self.lock = asyncio.Lock()
+    def __init__(self, executor: ThreadPoolExecutor, conn: Conn) -> None:
+        self._executor = executor
+        self.conn = conn  # touched only on the database thread (tests read it there through `call`)
+        self._closed = False
 
-    @asynccontextmanager
-    async def transaction(self, *, write: bool = True) -> AsyncIterator[aiosqlite.Connection]:
-        """Hold the lock for BEGIN ... COMMIT; any exception (or cancellation) rolls everything back.
-
-        Writes use BEGIN IMMEDIATE, taking SQLite's write lock up front so that a transaction never fails
-        half-way with SQLITE_BUSY; reads use a deferred BEGIN, which gives a consistent snapshot.
-        """
-        async with self.lock:
-            try:
-                # Inside the try: a caller cancelled while BEGIN is queued must still roll it back.
-                await self.conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
-                yield self.conn
-                await self.conn.execute("COMMIT")
-            except BaseException:
-                await self._rollback()
-                raise
-
-    async def _rollback(self) -> None:
-        # Shielded: a second cancellation must not leave the transaction open for the next lock holder (the
-        # ROLLBACK is queued on the connection's thread before any later statement).
+    @classmethod
+    async def open(cls, path: Path | None) -> Database:
+        """Open the file (creating its folder) or a private in-memory database, with its pragmas set."""
+        executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite")
         try:
-            await asyncio.shield(self._rollback_now())
-        except sqlite3.OperationalError:
-            # No transaction is active: COMMIT already ran (the caller was cancelled while waiting for it) or
-            # SQLite rolled back by itself after an error.
-            log.debug("nothing to roll back")
+            conn = await asyncio.wrap_future(executor.submit(_connect, path))
+        except BaseException:
+            executor.shutdown(wait=False)
+            raise
+        return cls(executor, conn)
 
-    async def _rollback_now(self) -> None:
-        await self.conn.execute("ROLLBACK")
+    async def call(self, fn: Callable[[Conn], T]) -> T:
+        """Run `fn(conn)` on the database thread, outside any transaction (pragmas, tests)."""
+        if self._closed:
+            raise RuntimeError("the database is closed")
+        return await asyncio.wrap_future(self._executor.submit(fn, self.conn))
+
+    async def write(self, fn: Callable[[Conn], T]) -> T:
+        """Run `fn(conn)` in one write transaction on the database thread: BEGIN IMMEDIATE ... COMMIT, or ROLLBACK
+        if it raises. BEGIN IMMEDIATE takes SQLite's write lock up front, so no transaction fails half-way with
+        SQLITE_BUSY (another process holding it makes this one wait up to the busy timeout)."""
+        return await self.call(lambda conn: _transaction(conn, "BEGIN IMMEDIATE", fn))
+
+    async def read(self, fn: Callable[[Conn], T]) -> T:
+        """Run `fn(conn)` in one read transaction: a consistent snapshot of committed data."""
+        return await self.call(lambda conn: _transaction(conn, "BEGIN", fn))
 
     async def close(self) -> None:
-        """Wait for the running transaction, then close the connection."""
-        async with self.lock:
-            await self.conn.close()
+        """Let the queued transactions finish, then close the connection and stop the thread. Safe twice."""
+        if self._closed:
+            return
+        await self.call(lambda conn: conn.close())
+        self._closed = True
+        self._executor.shutdown(wait=True)
 
     async def user_version(self) -> int:
         """The schema version stored in the database header."""
-        return int(await fetch_value(self.conn, "PRAGMA user_version"))
+        return int(await self.call(lambda conn: value(conn, "PRAGMA user_version")))
 
     async def migrate(self, migrations: Sequence[Migration] | None = None) -> list[int]:
         """Apply every pending migration in ONE transaction and return their numbers ([] when up to date).
 
-        A failure rolls back all of them: schema and `user_version` stay as they were. A database whose
-        version is newer than the newest migration (written by a newer bot) is refused.
+        A failure rolls back all of them: schema and `user_version` stay as they were. A database whose version is
+        newer than the newest migration (written by a newer bot) is refused.
         """
         migrations = load_migrations() if migrations is None else list(migrations)
         latest = len(migrations)
-        async with self.lock:
-            current = await self.user_version()
+
+        def apply(conn: Conn) -> list[int]:
+            current = int(value(conn, "PRAGMA user_version"))  # under the write lock
             if current > latest:
                 raise SchemaError(f"the database is at schema version {current}, newer than this bot's {latest}")
-            if current == latest:
-                return []
-        async with self.transaction() as conn:
-            current = await self.user_version()  # again, under the write lock
             pending = [m for m in migrations if m.version > current]
             for migration in pending:
                 for statement in split_statements(migration.sql):
-                    await conn.execute(statement)
-                await conn.execute(f"PRAGMA user_version = {migration.version:d}")
-            broken = list(await conn.execute_fetchall("PRAGMA foreign_key_check"))
-            if broken:
-                raise SchemaError(f"migrations left {len(broken)} rows breaking foreign keys")
-        applied = [m.version for m in pending]
+                    conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {migration.version:d}")
+            if rows(conn, "PRAGMA foreign_key_check"):
+                raise SchemaError("migrations left rows breaking foreign keys")
+            return [m.version for m in pending]
+
+        current = await self.user_version()
+        if current > latest:
+            raise SchemaError(f"the database is at schema version {current}, newer than this bot's {latest}")
+        if current == latest:
+            return []
+        applied = await self.write(apply)
         log.info("applied schema migrations %s", applied)
         return applied
+
+
+def _transaction(conn: Conn, begin: str, fn: Callable[[Conn], T]) -> T:
+    conn.execute(begin)
+    try:
+        result = fn(conn)
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+    return result

@@ -113,3 +113,12 @@ class VersionConflict(StoreError):
         self.game_id = game_id
         self.expected = expected
         self.actual = actual
+
+
+class LimitReached(StoreError):
+    """A limit of open games: `scope` is 'user' or 'guild', `limit` the number allowed."""
+
+    def __init__(self, scope: str, limit: int) -> None:
+        super().__init__(f"the {scope} already has {limit} open game(s)")
+        self.scope = scope
+        self.limit = limit

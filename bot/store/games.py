@@ -1,4 +1,8 @@
-"""Games, seats and the action log: lobbies, joining and leaving, starting, appending actions, reading games."""
+"""Games, seats and the action log: lobbies, joining and leaving, starting, appending actions, reading games.
+
+The SQL functions take the connection and run on the database thread, inside the transaction `Database.write` or
+`Database.read` opened; the `GameMethods` coroutines wrap each operation into exactly one such transaction.
+"""
 
 from __future__ import annotations
 
@@ -9,31 +13,43 @@ import sqlite3
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal
 
-import aiosqlite
-
-from bot.store.db import Database, dump_json, load_json
+from bot.store.db import Conn, Database, dump_json, load_json, rows, value
 from bot.store.errors import (
     AlreadySeated,
     ChannelBusy,
+    GameClosed,
     GameFull,
     GameNotActive,
     GameNotFound,
     GameNotInLobby,
     HostCannotLeave,
+    LimitReached,
     NotEnoughPlayers,
     NotSeated,
     VersionConflict,
 )
-from bot.store.records import ActionRecord, GameKind, GameRecord, GameStatus, PlayerRecord
+from bot.store.records import (
+    CLOSED_STATUSES,
+    OPEN_STATUSES,
+    ActionRecord,
+    GameKind,
+    GameRecord,
+    GameStatus,
+    Limits,
+    PlayerRecord,
+    ResultInput,
+)
 
 log = logging.getLogger(__name__)
 
 GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, host_id, lobby_message_id, board_message_id, seed, options, status, "
-    "version, created_at, updated_at, last_action_at, reminded_version"
+    "version, created_at, updated_at, last_action_at, reminded_version, rev, shown_rev, to_move, ping_seat, "
+    "ping_message_id, reveal_message_id, notice_message_id, close_reason, closed_by"
 )
 OPEN_SQL = "('lobby', 'active')"
 INT64 = range(-(2**63), 2**63)
+MESSAGE_COLUMNS = ("lobby_message_id", "board_message_id", "ping_message_id", "reveal_message_id", "notice_message_id")
 
 
 class _Unset(enum.Enum):
@@ -44,11 +60,6 @@ UNSET = _Unset.UNSET
 """Default of `set_messages` arguments: "leave this column as it is" (None clears it)."""
 
 MessageId = int | None | Literal[_Unset.UNSET]
-
-
-async def fetch_rows(conn: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-    """Run one query and return every row."""
-    return list(await conn.execute_fetchall(sql, params))
 
 
 def game_from_row(
@@ -73,60 +84,140 @@ def game_from_row(
         reminded_version=row["reminded_version"],
         players=players,
         actions=actions,
+        rev=row["rev"],
+        shown_rev=row["shown_rev"],
+        to_move=row["to_move"],
+        ping_seat=row["ping_seat"],
+        ping_message_id=row["ping_message_id"],
+        reveal_message_id=row["reveal_message_id"],
+        notice_message_id=row["notice_message_id"],
+        close_reason=row["close_reason"],
+        closed_by=row["closed_by"],
     )
 
 
-async def read_games(
-    conn: aiosqlite.Connection, where: str, params: Sequence[Any] = (), order: str = "id"
-) -> list[GameRecord]:
+def read_games(conn: Conn, where: str, params: Sequence[Any] = (), order: str = "id") -> list[GameRecord]:
     """The games matching `where` (a fixed SQL fragment, values go in `params`) with their seats."""
-    games = await fetch_rows(conn, f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY {order}", params)
-    seats = await fetch_rows(
+    games = rows(conn, f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY {order}", params)
+    if not games:
+        return []
+    ids = [g["id"] for g in games]
+    seats = rows(
         conn,
-        "SELECT game_id, seat, user_id, display_name FROM game_players "
-        f"WHERE game_id IN (SELECT id FROM games WHERE {where}) ORDER BY game_id, seat",
-        params,
+        "SELECT game_id, seat, user_id, display_name, cpu FROM game_players "
+        f"WHERE game_id IN ({','.join('?' * len(ids))}) ORDER BY game_id, seat",
+        ids,
     )
     by_game: dict[int, list[PlayerRecord]] = {}
     for s in seats:
-        by_game.setdefault(s["game_id"], []).append(PlayerRecord(s["seat"], s["user_id"], s["display_name"]))
+        by_game.setdefault(s["game_id"], []).append(PlayerRecord(s["seat"], s["user_id"], s["display_name"], s["cpu"]))
     return [game_from_row(g, tuple(by_game.get(g["id"], ()))) for g in games]
 
 
-async def read_game(conn: aiosqlite.Connection, game_id: int, *, with_actions: bool = False) -> GameRecord | None:
+def read_game(conn: Conn, game_id: int, *, with_actions: bool = False) -> GameRecord | None:
     """One game with its seats (and its whole action log when asked), or None."""
-    found = await read_games(conn, "id = ?", (game_id,))
+    found = read_games(conn, "id = ?", (game_id,))
     if not found:
         return None
     game = found[0]
     if not with_actions:
         return game
-    rows = await fetch_rows(
+    logged = rows(
         conn,
         "SELECT seq, seat, user_id, action, created_at FROM game_actions WHERE game_id = ? ORDER BY seq",
         (game_id,),
     )
     actions = tuple(
-        ActionRecord(r["seq"], r["seat"], r["user_id"], load_json(r["action"]), r["created_at"]) for r in rows
+        ActionRecord(r["seq"], r["seat"], r["user_id"], load_json(r["action"]), r["created_at"]) for r in logged
     )
     return dataclasses.replace(game, actions=actions)
 
 
-async def require_game(conn: aiosqlite.Connection, game_id: int) -> GameRecord:
+def require_game(conn: Conn, game_id: int) -> GameRecord:
     """One game with its seats; GameNotFound when there is none."""
-    game = await read_game(conn, game_id)
+    game = read_game(conn, game_id)
     if game is None:
         raise GameNotFound(game_id)
     return game
 
 
-async def rewrite_seats(conn: aiosqlite.Connection, game_id: int, players: Iterable[PlayerRecord]) -> None:
+def rewrite_seats(conn: Conn, game_id: int, players: Iterable[PlayerRecord]) -> None:
     """Replace a game's seats by `players` seated 0..n-1 in the given order."""
-    await conn.execute("DELETE FROM game_players WHERE game_id = ?", (game_id,))
-    await conn.executemany(
-        "INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)",
-        [(game_id, seat, p.user_id, p.display_name) for seat, p in enumerate(players)],
+    conn.execute("DELETE FROM game_players WHERE game_id = ?", (game_id,))
+    conn.executemany(
+        "INSERT INTO game_players (game_id, seat, user_id, display_name, cpu) VALUES (?, ?, ?, ?, ?)",
+        [(game_id, seat, p.user_id, p.display_name, p.cpu) for seat, p in enumerate(players)],
     )
+
+
+def open_games_of_user(conn: Conn, user_id: int) -> int:
+    return int(
+        value(
+            conn,
+            "SELECT COUNT(*) FROM game_players p JOIN games g ON g.id = p.game_id "
+            f"WHERE p.user_id = ? AND g.status IN {OPEN_SQL}",
+            (user_id,),
+        )
+    )
+
+
+def check_user_limit(conn: Conn, user_id: int, limits: Limits | None) -> None:
+    if limits is not None and limits.per_user is not None and open_games_of_user(conn, user_id) >= limits.per_user:
+        raise LimitReached("user", limits.per_user)
+
+
+def insert_result(conn: Conn, game: GameRecord, status: GameStatus, result: ResultInput, now: float) -> None:
+    """Write the result row of a closing game and one row per seat."""
+    details = dump_json(result.details, "details")
+    seats = {p.seat for p in game.players}
+    if result.winners is not None and not set(result.winners) <= seats:
+        raise ValueError(f"winners {sorted(result.winners)} are not all seats of game {game.id}")
+    conn.execute(
+        "INSERT INTO results (game_id, kind, guild_id, status, mode, level, player_count, won, score, tier, "
+        "outcome, details, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            game.id,
+            game.kind.value,
+            game.guild_id,
+            status.value,
+            result.mode,
+            result.level,
+            len(game.players),
+            int(result.won),
+            result.score,
+            result.tier,
+            result.outcome,
+            details,
+            now,
+        ),
+    )
+    conn.executemany(
+        "INSERT INTO result_players (game_id, seat, user_id, won) VALUES (?, ?, ?, ?)",
+        [
+            (game.id, p.seat, p.user_id, int(result.won if result.winners is None else p.seat in result.winners))
+            for p in game.players
+        ],
+    )
+
+
+def close_game(
+    conn: Conn,
+    game: GameRecord,
+    status: GameStatus,
+    result: ResultInput | None,
+    now: float,
+    *,
+    reason: str | None = None,
+    closed_by: int | None = None,
+) -> None:
+    """Close `game` (already checked open) with its result, in the caller's transaction."""
+    conn.execute(
+        "UPDATE games SET status = ?, updated_at = ?, rev = rev + 1, to_move = NULL, close_reason = ?, "
+        "closed_by = ? WHERE id = ?",
+        (status.value, now, reason, closed_by, game.id),
+    )
+    if result is not None:
+        insert_result(conn, game, status, result, now)
 
 
 class StoreBase:
@@ -138,7 +229,7 @@ class StoreBase:
 
 
 class GameMethods(StoreBase):
-    """Lobby, seats, start, the action log and reading games."""
+    """Lobbies, seats, starting, the action log and the public-message bookkeeping."""
 
     async def create_game(
         self,
@@ -149,54 +240,77 @@ class GameMethods(StoreBase):
         host_id: int,
         options: dict[str, Any],
         host_name: str,
+        limits: Limits | None = None,
     ) -> GameRecord:
         """Open a lobby in `channel_id` with the host at seat 0 (status lobby, version 0, no seed yet).
 
-        Raises ChannelBusy(id of the open game) when the channel already holds a lobby or active game.
+        Raises ChannelBusy(id of the open game) when the channel already holds a lobby or active game, and
+        LimitReached when the host or the server already has as many open games as `limits` allow.
         """
         kind = GameKind(kind)
         options_text = dump_json(options, "options")
         now = self._clock()
-        async with self._db.transaction() as conn:
-            busy = await fetch_rows(
-                conn, f"SELECT id FROM games WHERE channel_id = ? AND status IN {OPEN_SQL}", (channel_id,)
-            )
-            if busy:
-                raise ChannelBusy(busy[0]["id"])
-            inserted = await fetch_rows(
+
+        def create(conn: Conn) -> GameRecord:
+            busy = value(conn, f"SELECT id FROM games WHERE channel_id = ? AND status IN {OPEN_SQL}", (channel_id,))
+            if busy is not None:
+                raise ChannelBusy(busy)
+            check_user_limit(conn, host_id, limits)
+            if limits is not None and limits.per_guild is not None and guild_id is not None:
+                count = value(
+                    conn, f"SELECT COUNT(*) FROM games WHERE guild_id = ? AND status IN {OPEN_SQL}", (guild_id,)
+                )
+                if count >= limits.per_guild:
+                    raise LimitReached("guild", limits.per_guild)
+            game_id = value(
                 conn,
-                "INSERT INTO games (kind, guild_id, channel_id, host_id, options, status, version, "
-                "created_at, updated_at, last_action_at) VALUES (?, ?, ?, ?, ?, 'lobby', 0, ?, ?, ?) RETURNING id",
+                "INSERT INTO games (kind, guild_id, channel_id, host_id, options, status, version, rev, "
+                "created_at, updated_at, last_action_at) VALUES (?, ?, ?, ?, ?, 'lobby', 0, 1, ?, ?, ?) RETURNING id",
                 (kind.value, guild_id, channel_id, host_id, options_text, now, now, now),
             )
-            game_id = inserted[0]["id"]
-            await rewrite_seats(conn, game_id, [PlayerRecord(0, host_id, host_name)])
-            game = await require_game(conn, game_id)
-        log.info("created %s game %d in channel %d", kind.value, game_id, channel_id)
+            rewrite_seats(conn, game_id, [PlayerRecord(0, host_id, host_name)])
+            return require_game(conn, game_id)
+
+        game = await self._db.write(create)
+        log.info("created %s game %d in channel %d", kind.value, game.id, channel_id)
         return game
 
     async def add_player(
-        self, game_id: int, user_id: int, display_name: str, *, max_players: int | None = None
+        self,
+        game_id: int,
+        user_id: int,
+        display_name: str,
+        *,
+        max_players: int | None = None,
+        cpu: str | None = None,
+        limits: Limits | None = None,
     ) -> GameRecord:
-        """Seat `user_id` at the next free seat of a lobby and return the game.
+        """Seat `user_id` at the next free seat of a lobby and return the game. A CPU seat passes its level as `cpu`
+        and a negative `user_id` unique in the game.
 
-        Raises GameNotFound, GameNotInLobby, AlreadySeated, or GameFull when `max_players` seats are taken.
+        Raises GameNotFound, GameNotInLobby, AlreadySeated, GameFull when `max_players` seats are taken, and
+        LimitReached when the user already sits in as many open games as `limits` allow.
         """
         now = self._clock()
-        async with self._db.transaction() as conn:
-            game = await require_game(conn, game_id)
+
+        def add(conn: Conn) -> GameRecord:
+            game = require_game(conn, game_id)
             if game.status is not GameStatus.LOBBY:
                 raise GameNotInLobby(game_id, game.status, [GameStatus.LOBBY])
             if game.seat_of(user_id) is not None:
                 raise AlreadySeated(game_id, user_id)
             if max_players is not None and len(game.players) >= max_players:
                 raise GameFull(game_id, max_players)
-            await conn.execute(
-                "INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)",
-                (game_id, len(game.players), user_id, display_name),
+            if cpu is None:
+                check_user_limit(conn, user_id, limits)
+            conn.execute(
+                "INSERT INTO game_players (game_id, seat, user_id, display_name, cpu) VALUES (?, ?, ?, ?, ?)",
+                (game_id, len(game.players), user_id, display_name, cpu),
             )
-            await self._touch(conn, game_id, now)
-            return await require_game(conn, game_id)
+            self._touch(conn, game_id, now)
+            return require_game(conn, game_id)
+
+        return await self._db.write(add)
 
     async def remove_player(self, game_id: int, user_id: int) -> GameRecord:
         """Free the seat of `user_id` in a lobby; the seats after it move down, keeping 0..n-1 in join order.
@@ -204,17 +318,20 @@ class GameMethods(StoreBase):
         Raises GameNotFound, GameNotInLobby, HostCannotLeave (the host cancels the game instead), NotSeated.
         """
         now = self._clock()
-        async with self._db.transaction() as conn:
-            game = await require_game(conn, game_id)
+
+        def remove(conn: Conn) -> GameRecord:
+            game = require_game(conn, game_id)
             if game.status is not GameStatus.LOBBY:
                 raise GameNotInLobby(game_id, game.status, [GameStatus.LOBBY])
             if user_id == game.host_id:
                 raise HostCannotLeave(game_id, user_id)
             if game.seat_of(user_id) is None:
                 raise NotSeated(game_id, user_id)
-            await rewrite_seats(conn, game_id, [p for p in game.players if p.user_id != user_id])
-            await self._touch(conn, game_id, now)
-            return await require_game(conn, game_id)
+            rewrite_seats(conn, game_id, [p for p in game.players if p.user_id != user_id])
+            self._touch(conn, game_id, now)
+            return require_game(conn, game_id)
+
+        return await self._db.write(remove)
 
     async def start_game(
         self,
@@ -224,8 +341,9 @@ class GameMethods(StoreBase):
         options: dict[str, Any],
         seat_order: Sequence[int] | None = None,
         min_players: int | None = None,
+        to_move: int | None = None,
     ) -> GameRecord:
-        """Turn a lobby into an active game at version 0 with its seed and final options.
+        """Turn a lobby into an active game at version 0 with its seed, final options and the seat to move.
 
         `seat_order[i]` is the lobby seat that plays as seat i (a permutation of the seats; None keeps join
         order). Raises GameNotFound, GameNotInLobby, NotEnoughPlayers (fewer than `min_players`), and
@@ -235,8 +353,9 @@ class GameMethods(StoreBase):
             raise ValueError("the seed must fit in a signed 64-bit integer")
         options_text = dump_json(options, "options")
         now = self._clock()
-        async with self._db.transaction() as conn:
-            game = await require_game(conn, game_id)
+
+        def start(conn: Conn) -> GameRecord:
+            game = require_game(conn, game_id)
             if game.status is not GameStatus.LOBBY:
                 raise GameNotInLobby(game_id, game.status, [GameStatus.LOBBY])
             count = len(game.players)
@@ -245,122 +364,236 @@ class GameMethods(StoreBase):
             if seat_order is not None:
                 if sorted(seat_order) != list(range(count)):
                     raise ValueError(f"seat_order must be a permutation of 0..{count - 1}, got {list(seat_order)}")
-                await rewrite_seats(conn, game_id, [game.players[old] for old in seat_order])
-            await conn.execute(
+                rewrite_seats(conn, game_id, [game.players[old] for old in seat_order])
+            conn.execute(
                 "UPDATE games SET status = 'active', seed = ?, options = ?, version = 0, reminded_version = NULL, "
-                "updated_at = ?, last_action_at = ? WHERE id = ?",
-                (seed, options_text, now, now, game_id),
+                "to_move = ?, rev = rev + 1, updated_at = ?, last_action_at = ? WHERE id = ?",
+                (seed, options_text, to_move, now, now, game_id),
             )
-            game = await require_game(conn, game_id)
-        log.info("started game %d with %d players", game_id, count)
+            return require_game(conn, game_id)
+
+        game = await self._db.write(start)
+        log.info("started game %d with %d players", game_id, len(game.players))
         return game
 
     async def set_messages(
-        self, game_id: int, *, lobby_message_id: MessageId = UNSET, board_message_id: MessageId = UNSET
+        self,
+        game_id: int,
+        *,
+        lobby_message_id: MessageId = UNSET,
+        board_message_id: MessageId = UNSET,
+        ping_message_id: MessageId = UNSET,
+        reveal_message_id: MessageId = UNSET,
+        notice_message_id: MessageId = UNSET,
+        ping_seat: MessageId = UNSET,
     ) -> None:
         """Record the Discord message ids of a game; only the arguments given change (None clears one).
 
         Allowed in any status (a finished game's board is still edited). Raises GameNotFound.
         """
-        changes = {
-            column: value
-            for column, value in (("lobby_message_id", lobby_message_id), ("board_message_id", board_message_id))
-            if value is not UNSET
+        given = {
+            "lobby_message_id": lobby_message_id,
+            "board_message_id": board_message_id,
+            "ping_message_id": ping_message_id,
+            "reveal_message_id": reveal_message_id,
+            "notice_message_id": notice_message_id,
+            "ping_seat": ping_seat,
         }
+        changes = {column: v for column, v in given.items() if v is not UNSET}
         if not changes:
             return
         assignments = ", ".join(f"{column} = ?" for column in changes)
-        async with self._db.transaction() as conn:
-            cursor = await conn.execute(
-                f"UPDATE games SET {assignments}, updated_at = ? WHERE id = ?",
-                (*changes.values(), self._clock(), game_id),
-            )
+
+        def update(conn: Conn) -> None:
+            cursor = conn.execute(f"UPDATE games SET {assignments} WHERE id = ?", (*changes.values(), game_id))
             if cursor.rowcount == 0:
                 raise GameNotFound(game_id)
 
+        await self._db.write(update)
+
+    async def mark_shown(self, game_id: int, rev: int) -> bool:
+        """Record that the public messages show revision `rev` (never moving backwards); True if it moved."""
+
+        def mark(conn: Conn) -> bool:
+            cursor = conn.execute("UPDATE games SET shown_rev = ? WHERE id = ? AND shown_rev < ?", (rev, game_id, rev))
+            return cursor.rowcount == 1
+
+        return await self._db.write(mark)
+
     async def get_game(self, game_id: int) -> GameRecord | None:
         """A game with its seats (no actions), or None."""
-        async with self._db.transaction(write=False) as conn:
-            return await read_game(conn, game_id)
+        return await self._db.read(lambda conn: read_game(conn, game_id))
 
     async def load_game(self, game_id: int) -> GameRecord:
         """A game with its seats and every action in seq order, read in one snapshot, for replaying.
 
         Raises GameNotFound.
         """
-        async with self._db.transaction(write=False) as conn:
-            game = await read_game(conn, game_id, with_actions=True)
+        game = await self._db.read(lambda conn: read_game(conn, game_id, with_actions=True))
         if game is None:
             raise GameNotFound(game_id)
         return game
 
     async def channel_game(self, channel_id: int) -> GameRecord | None:
         """The channel's open (lobby or active) game with its seats, or None."""
-        async with self._db.transaction(write=False) as conn:
-            found = await read_games(conn, f"channel_id = ? AND status IN {OPEN_SQL}", (channel_id,))
+        found = await self._db.read(
+            lambda conn: read_games(conn, f"channel_id = ? AND status IN {OPEN_SQL}", (channel_id,))
+        )
         return found[0] if found else None
 
     async def append_action(
-        self, game_id: int, *, expected_version: int, seat: int | None, user_id: int | None, action: dict[str, Any]
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        seat: int | None,
+        user_id: int | None,
+        action: dict[str, Any],
+        to_move: int | None = None,
+        finish: ResultInput | None = None,
     ) -> int:
         """Log one action of an active game and return the new version (= expected_version + 1).
 
-        In one transaction: the version moves from `expected_version` to +1 and the action becomes seq
-        `expected_version + 1`. Raises VersionConflict when another action got there first (nothing is
-        written), GameNotActive, GameNotFound. Committed (and synced) before this returns.
+        In one transaction: the version moves from `expected_version` to +1, the action becomes seq
+        `expected_version + 1`, `to_move` is recorded, and with `finish` (the action ended the game) the game is
+        closed as finished with that result. Raises VersionConflict when another action got there first (nothing
+        is written), GameNotActive, GameNotFound. Committed (and synced) before this returns.
         """
         action_text = dump_json(action, "action")
         now = self._clock()
-        async with self._db.transaction() as conn:
-            bumped = await fetch_rows(
+
+        def append(conn: Conn) -> int:
+            version = value(
                 conn,
-                "UPDATE games SET version = version + 1, updated_at = ?, last_action_at = ? "
-                "WHERE id = ? AND status = 'active' AND version = ? RETURNING version",
-                (now, now, game_id, expected_version),
+                "UPDATE games SET version = version + 1, rev = rev + 1, to_move = ?, updated_at = ?, "
+                "last_action_at = ? WHERE id = ? AND status = 'active' AND version = ? RETURNING version",
+                (to_move, now, now, game_id, expected_version),
             )
-            if not bumped:
-                game = await require_game(conn, game_id)
+            if version is None:
+                game = require_game(conn, game_id)
                 if game.status is not GameStatus.ACTIVE:
                     raise GameNotActive(game_id, game.status, [GameStatus.ACTIVE])
                 raise VersionConflict(game_id, expected_version, game.version)
-            version: int = bumped[0]["version"]
-            await conn.execute(
+            conn.execute(
                 "INSERT INTO game_actions (game_id, seq, seat, user_id, action, created_at) VALUES (?, ?, ?, ?, ?, ?)",
                 (game_id, version, seat, user_id, action_text, now),
             )
+            if finish is not None:
+                close_game(conn, require_game(conn, game_id), GameStatus.FINISHED, finish, now)
+            return int(version)
+
+        version = await self._db.write(append)
         log.debug("game %d: action %d committed", game_id, version)
         return version
+
+    async def finish_game(
+        self,
+        game_id: int,
+        *,
+        status: GameStatus | str,
+        result: ResultInput | None,
+        expected_version: int | None = None,
+        reason: str | None = None,
+        closed_by: int | None = None,
+    ) -> GameRecord:
+        """Close a game and store its result, both in one transaction; return the closed game.
+
+        - 'finished' (from active only) needs a result;
+        - 'abandoned' (from lobby or active) needs a result too: it counts in the stats as abandoned;
+        - 'cancelled' (from lobby or active) takes no result: the game leaves no trace in results or stats.
+        Finishing twice is refused: a game already finished, abandoned or cancelled raises GameClosed and nothing
+        changes, so a game never gets two results (the sweeper and the last move cannot both win). With
+        `expected_version`, a game that moved on meanwhile raises VersionConflict. `reason` and `closed_by` say
+        why and by whom it closed early (the closing notice reads them). Raises GameNotFound, GameNotActive
+        (finishing a lobby), and ValueError for a result that does not fit the status.
+        """
+        status = GameStatus(status)
+        if status not in CLOSED_STATUSES:
+            raise ValueError(f"a game is closed as finished, abandoned or cancelled, not {status.value}")
+        if status is GameStatus.CANCELLED and result is not None:
+            raise ValueError("a cancelled game has no result")
+        if status is not GameStatus.CANCELLED and result is None:
+            raise ValueError(f"a {status.value} game needs a result")
+        now = self._clock()
+
+        def finish(conn: Conn) -> GameRecord:
+            game = require_game(conn, game_id)
+            if game.status in CLOSED_STATUSES:
+                raise GameClosed(game_id, game.status, sorted(OPEN_STATUSES))
+            if status is GameStatus.FINISHED and game.status is not GameStatus.ACTIVE:
+                raise GameNotActive(game_id, game.status, [GameStatus.ACTIVE])
+            if expected_version is not None and game.version != expected_version:
+                raise VersionConflict(game_id, expected_version, game.version)
+            close_game(conn, game, status, result, now, reason=reason, closed_by=closed_by)
+            return require_game(conn, game_id)
+
+        closed = await self._db.write(finish)
+        log.info("game %d closed as %s at version %d", game_id, status.value, closed.version)
+        return closed
 
     async def mark_reminded(self, game_id: int, version: int) -> bool:
         """Record that the player to move at `version` was pinged; True if this call recorded it.
 
-        False (nothing written) when the game is gone or closed, has moved past `version`, or was already
-        marked at it. Call it *before* pinging and ping only on True: at most one ping per turn, even across
-        restarts or two sweepers.
+        False (nothing written) when the game is gone or closed, has moved past `version`, or was already marked
+        at it. Call it *before* pinging and ping only on True: at most one ping per turn, even across restarts or
+        two sweepers.
         """
-        async with self._db.transaction() as conn:
-            cursor = await conn.execute(
-                "UPDATE games SET reminded_version = ?, updated_at = ? "
+
+        def mark(conn: Conn) -> bool:
+            cursor = conn.execute(
+                "UPDATE games SET reminded_version = ? "
                 f"WHERE id = ? AND status IN {OPEN_SQL} AND version = ? "
                 "AND (reminded_version IS NULL OR reminded_version <> ?)",
-                (version, self._clock(), game_id, version, version),
+                (version, game_id, version, version),
             )
             return cursor.rowcount == 1
 
-    async def active_games(self) -> list[GameRecord]:
-        """Every open (lobby or active) game with its seats, by id: for restarts and the sweeper."""
-        async with self._db.transaction(write=False) as conn:
-            return await read_games(conn, f"status IN {OPEN_SQL}")
+        return await self._db.write(mark)
 
-    async def idle_games(self, older_than: float) -> list[GameRecord]:
+    async def active_games(self) -> list[GameRecord]:
+        """Every open (lobby or active) game with its seats, by id."""
+        return await self._db.read(lambda conn: read_games(conn, f"status IN {OPEN_SQL}"))
+
+    async def idle_games(self, older_than: float, *, limit: int = 500) -> list[GameRecord]:
         """Open games whose last player activity (create, join, leave, start, action) is before `older_than`.
 
-        Oldest first. `older_than` is a unix time, e.g. `now - abandon_after`.
+        Oldest first, at most `limit`. `older_than` is a unix time, e.g. `now - abandon_after`.
         """
-        async with self._db.transaction(write=False) as conn:
-            return await read_games(
-                conn, f"status IN {OPEN_SQL} AND last_action_at < ?", (older_than,), order="last_action_at, id"
+        return await self._db.read(
+            lambda conn: read_games(
+                conn,
+                f"status IN {OPEN_SQL} AND last_action_at < ?",
+                (older_than,),
+                order=f"last_action_at, id LIMIT {int(limit)}",
             )
+        )
 
-    async def _touch(self, conn: aiosqlite.Connection, game_id: int, now: float) -> None:
-        await conn.execute("UPDATE games SET updated_at = ?, last_action_at = ? WHERE id = ?", (now, now, game_id))
+    async def behind_games(self, *, limit: int = 1000) -> list[int]:
+        """Ids of the games whose public messages are behind their saved state, most recently changed first."""
+        found = await self._db.read(
+            lambda conn: rows(
+                conn, "SELECT id FROM games WHERE shown_rev < rev ORDER BY updated_at DESC LIMIT ?", (limit,)
+            )
+        )
+        return [r["id"] for r in found]
+
+    async def cpu_turns(self) -> list[int]:
+        """Ids of the active games whose seat to move is held by a CPU (a turn that is due)."""
+        found = await self._db.read(
+            lambda conn: rows(
+                conn,
+                "SELECT g.id FROM games g JOIN game_players p ON p.game_id = g.id AND p.seat = g.to_move "
+                "WHERE g.status = 'active' AND p.cpu IS NOT NULL ORDER BY g.id",
+            )
+        )
+        return [r["id"] for r in found]
+
+    async def open_games_of(self, user_id: int) -> int:
+        """How many open games `user_id` sits in."""
+        return await self._db.read(lambda conn: open_games_of_user(conn, user_id))
+
+    @staticmethod
+    def _touch(conn: Conn, game_id: int, now: float) -> None:
+        conn.execute(
+            "UPDATE games SET updated_at = ?, last_action_at = ?, rev = rev + 1 WHERE id = ?", (now, now, game_id)
+        )

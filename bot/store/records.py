@@ -42,11 +42,17 @@ CLOSED_STATUSES = frozenset({GameStatus.FINISHED, GameStatus.ABANDONED, GameStat
 
 @dataclass(frozen=True)
 class PlayerRecord:
-    """One seat of a game. Seats are 0-based and contiguous."""
+    """One seat of a game. Seats are 0-based and contiguous. A CPU seat has a `cpu` level and a negative
+    `user_id` (no Discord user has one)."""
 
     seat: int
     user_id: int
     display_name: str
+    cpu: str | None = None
+
+    @property
+    def is_cpu(self) -> bool:
+        return self.cpu is not None
 
 
 @dataclass(frozen=True)
@@ -81,6 +87,20 @@ class GameRecord:
     reminded_version: int | None
     players: tuple[PlayerRecord, ...] = ()
     actions: tuple[ActionRecord, ...] = ()
+    rev: int = 0  # counts every change the public messages must show
+    shown_rev: int = 0  # the revision the public messages show
+    to_move: int | None = None  # the seat to move (active games)
+    ping_seat: int | None = None  # the seat the current turn ping is for
+    ping_message_id: int | None = None
+    reveal_message_id: int | None = None
+    notice_message_id: int | None = None
+    close_reason: str | None = None  # 'ended' (/end), 'idle' (the sweeper), 'resigned'
+    closed_by: int | None = None  # who ended or resigned it
+
+    @property
+    def is_behind(self) -> bool:
+        """The public messages do not show the latest saved change yet."""
+        return self.shown_rev < self.rev
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of `user_id`, or None for a spectator."""
@@ -90,6 +110,14 @@ class GameRecord:
     def user_ids(self) -> tuple[int, ...]:
         """The seated users in seat order."""
         return tuple(p.user_id for p in self.players)
+
+    @property
+    def humans(self) -> tuple[PlayerRecord, ...]:
+        """The seats held by people (not CPUs)."""
+        return tuple(p for p in self.players if not p.is_cpu)
+
+    def player(self, seat: int) -> PlayerRecord:
+        return self.players[seat]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -108,6 +136,14 @@ class ResultInput:
     tier: str | None = None
     details: JSONObject = field(default_factory=dict)
     winners: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How many open (lobby or active) games a user may sit in and a server may hold at once; None: no limit."""
+
+    per_user: int | None = None
+    per_guild: int | None = None
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,8 @@
 """`Store`: the persistence interface the sessions layer talks to, and `open_store`, which builds it.
 
 The SQL lives in `games.py` and `results.py` behind this interface, so another backend (PostgreSQL) can offer
-the same methods later. All the methods are coroutines on one connection; see `db.py` for the locking and
-durability rules.
+the same methods later. Every method is one transaction run on the database thread; see `db.py` for why, and for
+the durability rules.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from collections.abc import Callable
 from types import TracebackType
 
 from bot.config import sqlite_path
-from bot.store.db import Database, connect
+from bot.store.db import Database
 from bot.store.games import GameMethods
 from bot.store.results import ResultMethods
 
@@ -23,8 +23,8 @@ log = logging.getLogger(__name__)
 class Store(GameMethods, ResultMethods):
     """Games, seats, the action log, results and stats. Build it with `open_store`; close it, or use `async with`.
 
-    Every method runs in its own transaction, serialised with every other one; a method that returns has
-    committed. Times come from the `clock` given to `open_store` (unix seconds).
+    Every method runs in its own transaction, serialised with every other one on the database thread; a method
+    that returns has committed. Times come from the `clock` given to `open_store` (unix seconds).
     """
 
     def __init__(self, db: Database, clock: Callable[[], float]) -> None:
@@ -40,8 +40,7 @@ class Store(GameMethods, ResultMethods):
 
     async def schema_version(self) -> int:
         """The schema version of the open database (`PRAGMA user_version`)."""
-        async with self._db.lock:
-            return await self._db.user_version()
+        return await self._db.user_version()
 
     async def __aenter__(self) -> Store:
         return self
@@ -59,7 +58,7 @@ async def open_store(url: str, *, clock: Callable[[], float] = time.time) -> Sto
     SQLite and SchemaError for a database newer than this bot.
     """
     path = sqlite_path(url)
-    db = Database(await connect(path))
+    db = await Database.open(path)
     try:
         await db.migrate()
     except BaseException:

@@ -177,6 +177,8 @@ EN: dict[str, str] = {
     "result.hints_used": "The last hint was placed.",
     "result.breakdown": "Hints: {right} placed right (+1 each), {wrong} placed wrong (−1 each), {revealed} revealed "
     "but unused (+2 each), {hidden} never revealed (+5 each): {points} points.",
+    "result.breakdown.lost": "Hints: {right} placed right, {wrong} placed wrong, {revealed} revealed but unused, "
+    "{hidden} never revealed.",
     "result.path": "Ticked on the Level checklist of this server and of every player: see `/yokai path`.",
     "result.alt": "The reveal: every card face up, each family's group outlined.",
     # /yokai path
@@ -184,6 +186,30 @@ EN: dict[str, str] = {
     "path.title.player": "{name}'s path",
     "path.alt": "The Level checklist: levels × Honorable, Glorious, Legendary.",
     "path.summary": "{won} games won of {played} played ({abandoned} abandoned).",
+    # engine refusals (IllegalAction keys)
+    "illegal.no_card": "There is no card {card}: cards are numbered 1 to {max}.",
+    "illegal.peek_first": "First peek at two cards.",
+    "illegal.peek_second": "First peek at a second card.",
+    "illegal.move_now": "Now move one card.",
+    "illegal.hint_now": "Now reveal or place a hint.",
+    "illegal.declare_at_start": "You can declare the Yōkai appeased only at the start of your turn, instead of "
+    "playing it.",
+    "illegal.peeked_twice_move": "You have already peeked at two cards this turn. Now move one card.",
+    "illegal.peeked_twice_hint": "You have already peeked at two cards this turn. Now reveal or place a hint.",
+    "illegal.locked_peek": "Card {card} is locked by a hint: it can no longer be peeked at.",
+    "illegal.peeked_already": "You already peeked at card {card}: pick a different card.",
+    "illegal.locked_move": "Card {card} is locked by a hint: it can no longer move.",
+    "illegal.bad_cell": "A destination is a cell (x, y).",
+    "illegal.move_compulsory": "A move is compulsory: choose a different cell.",
+    "illegal.cell_taken": "That cell is taken: choose an empty cell.",
+    "illegal.not_connected": "A card must land next to another card, and all 16 cards must stay connected by their "
+    "sides.",
+    "illegal.pile_empty": "No face-down hint is left: place a revealed hint.",
+    "illegal.none_revealed": "No hint has been revealed yet: reveal one.",
+    "illegal.hint_not_revealed": "Hint {hint} is not among the revealed hints you can place.",
+    "illegal.stack_top": "Revealed hints are stacked: only the top one (the last revealed) may be placed.",
+    "illegal.oldest_first": "Face-down hints are placed oldest first.",
+    "illegal.card_has_hint": "Card {card} already has a hint: at most one hint per card.",
     # /yokai end, board, errors
     "end.confirm": "End the game in this channel now? It will be recorded as abandoned.",
     "end.cancelled": "The game goes on.",

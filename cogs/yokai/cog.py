@@ -1,76 +1,81 @@
-"""`/yokai`: the Yōkai cog. Slash commands, the board's and the panel's components, the Level checklist.
+"""`/yokai`: Yōkai on the generic table. What this game supplies: its `/yokai start` options, its turn panel, its
+board, ping and reveal, its slash commands for the turn (with autocomplete), its secrets and the Level checklist.
 
-Every action, whatever it comes from, goes through `Sessions.act` (seat, turn, lock, stale version, commit) and
-is answered before the public board is refreshed. Refusals raise SessionError / IllegalAction: components answer
-them through `cogs.ui.guarded`, slash commands through the tree's error handler (cogs/errors.py).
+Every action, whatever it comes from, goes through the table (`GameCog.act` / `slash_act`) and so through the one
+session path; the cog sees the game only through views and legal actions.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from bot.engine.common import IllegalAction
+from bot.engine.common import ConfigError
 from bot.engine.yokai import (
+    Action,
     Declare,
+    Edition,
     Move,
     Peek,
     PlaceHint,
     RevealHint,
     Step,
-    movable_cards,
-    peekable_cards,
-    view,
+    YokaiConfig,
+    YokaiResult,
+    YokaiState,
+    YokaiView,
 )
-from bot.engine.yokai.rules import destinations, unlocked_cards
-from bot.games import yokai_config
-from bot.sessions import Live, Outcome, SessionError
+from bot.sessions import Seen, SessionError
 from bot.text.yokai import text
-from cogs.lobby import register_lobby
-from cogs.ui import Click, locale_of, reply
-from cogs.yokai.board import BoardKeeper
-from cogs.yokai.options import families_text, option_lines
-from cogs.yokai.panel import NO_PICK, Pick, decode_cell, encode_cell, neighbours_of, panel, secret_lines
-from cogs.yokai.table import T, TableCommands
+from cogs.layout import Image, Layout
+from cogs.table import GameCog, game_str
+from cogs.ui import Click, button, locale_of, reply
+from cogs.yokai.options import config_from_options, families_text, option_lines
+from cogs.yokai.panel import NO_PICK, Choices, Pick, decode_cell, encode_cell, neighbours_of, panel, secret_lines
+from cogs.yokai.path import editions_played, path_levels
+from cogs.yokai.public import result_lines, summary_lines
 from render import yokai as draw
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
 
 log = logging.getLogger(__name__)
 KIND = "yokai"
+BOARD_COLOUR = 0xC0392B
 
 
-def send_kwargs(data: dict[str, Any]) -> dict[str, Any]:
-    """Panel data (edit form) -> send_message form."""
-    out = {"content": data["content"], "files": data["attachments"]}
-    if data.get("view") is not None:
-        out["view"] = data["view"]
-    return out
+def T(key: str) -> app_commands.locale_str:
+    """A slash-command string of the Yōkai catalogue (English), keyed for translation."""
+    return game_str(text, key)
+
+
+def choice(key: str, value: str) -> app_commands.Choice[str]:
+    return app_commands.Choice(name=T(f"choice.{key}"), value=value)
+
+
+YokaiSeen = Seen[YokaiView, Action]
 
 
 @app_commands.guild_only()
-class YokaiCog(TableCommands, commands.GroupCog, group_name="yokai", group_description=T("game.about")):
+class YokaiCog(
+    GameCog[YokaiConfig, YokaiState, Action, YokaiView, YokaiResult],
+    group_name="yokai",
+    group_description=T("game.about"),
+):
     """Hosts Yōkai games: lobby, board, turn panel, reveal, checklist."""
 
     kind = KIND
-    min_players = 2
-    max_players = 4
+    text = text
 
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
-        self.sessions = bot.sessions
-        self.board = BoardKeeper(bot, bot.sessions)
-        super().__init__()
+    def __init__(self, bot: GameBot) -> None:
+        super().__init__(bot)
 
-    async def cog_load(self) -> None:
-        router = self.bot.router
-        register_lobby(router, self.sessions, self)
+    def register(self) -> None:
         for verb, handler in {
-            "panel": self.on_panel,
             "secrets": self.on_secrets,
-            "help": self.on_help,
             "peek": self.on_peek,
             "move": self.on_move_card,
             "dest": self.on_destination,
@@ -80,160 +85,189 @@ class YokaiCog(TableCommands, commands.GroupCog, group_name="yokai", group_descr
             "place": self.on_place,
             "declare": self.on_declare,
             "declare_yes": self.on_declare_yes,
-            "end_yes": self.on_end_yes,
-            "end_no": self.on_end_no,
         }.items():
-            router.add(KIND, verb, handler)
-        self.bot.game_uis[KIND] = self
+            self.bot.router.add(KIND, verb, handler)
 
-    # ------------------------------------------------------------------ GameUI (lobby, sweeper)
-    def name(self, locale: str | None = None) -> str:
-        return text("game.name", locale)
+    # ------------------------------------------------------------------ what the table needs
+    def option_lines(self, config: YokaiConfig, locale: str) -> list[str]:
+        return option_lines(config, locale)
 
-    def option_lines(self, live: Live, locale: str | None = None) -> list[str]:
-        return option_lines(yokai_config(live.record), locale)
+    def rules_blocks(self, locale: str) -> list[str]:
+        return [f"### {text('rules.title', locale)}"] + [
+            text(f"rules.{part}", locale) for part in ("goal", "turn", "end", "levels", "decisions", "bot")
+        ]
 
-    async def started(self, interaction: discord.Interaction, live: Live) -> None:
-        await self.board.post(live)
-        await self.board.announce_secrets(live)
-        await self.board.announce_turn(live)
-        seat = live.seat_of(interaction.user.id)
-        if seat is not None:  # the host can read their own secret at once (others press My secrets)
-            lines = secret_lines(view(live.state, seat), locale_of(interaction))
-            if lines:
-                await interaction.followup.send("\n".join(lines), ephemeral=True)
+    async def board_layout(self, seen: YokaiSeen, locale: str) -> Layout:
+        v = seen.view
+        assert v is not None
+        func = draw.reveal if v.is_over else draw.board
+        image = await self.bot.drawing.later(func, v, names=seen.names, locale=locale)
+        extra = []
+        if v.affinity_holders:
+            extra.append(button(self.cid(seen, "secrets"), text("board.secrets", locale)))
+        alt = text("board.alt", locale, turn=v.turn, pile=v.pile)
+        return Layout(
+            ["\n".join(summary_lines(seen.names, v, locale))],
+            images=[Image(image, f"yokai-{seen.id}-{seen.version}.png", alt)],
+            rows=[self.board_buttons(seen, locale, *extra)],
+            accent=BOARD_COLOUR,
+        )
 
-    async def refresh(self, game_id: int) -> None:
-        self.board.request(game_id)
+    def ping_text(self, seen: YokaiSeen, locale: str) -> str:
+        v = seen.view
+        assert v is not None and v.to_move is not None
+        user = seen.record.players[v.to_move].user_id
+        line = text("turn.ping", locale, mention=f"<@{user}>", turn=v.turn)
+        if v.turn == 1 and v.affinity_holders:
+            holders = ", ".join(f"<@{seen.record.players[s].user_id}>" for s in v.affinity_holders)
+            line += "\n" + text("secrets.notice", locale, mentions=holders)
+        return line
 
-    async def drain(self) -> None:
-        await self.board.drain()
+    async def reveal_layout(self, seen: YokaiSeen, locale: str) -> Layout | None:
+        v = seen.view
+        if v is None or v.result is None:
+            return None
+        image = await self.bot.drawing.later(draw.reveal, v, names=seen.names, locale=locale)
+        return Layout(
+            ["\n".join(result_lines(v.result, seen.names, v, locale))],
+            images=[Image(image, f"yokai-{seen.id}-reveal.png", text("result.alt", locale))],
+            accent=BOARD_COLOUR,
+        )
 
-    # ------------------------------------------------------------------ shared steps
-    async def channel_game(self, interaction: discord.Interaction) -> Live:
-        live = await self.sessions.in_channel(interaction.channel_id or 0)
-        if live is None or live.record.kind != KIND:
-            raise SessionError("session.no_game")
-        return live
+    async def panel(self, seen: YokaiSeen, locale: str, pick: Any = None, note: str | None = None) -> Layout:
+        return await panel(seen, locale, self.bot.drawing.now, pick if isinstance(pick, Pick) else NO_PICK, note)
 
-    async def after_action(self, outcome: Outcome) -> None:
-        """The public side of an accepted action: board, turn ping, reveal (after the actor was answered)."""
-        self.board.request(outcome.after.id)
-        if outcome.finished:
-            await self.board.reveal(outcome.after)
-        elif outcome.after.state.to_move != outcome.before.state.to_move:
-            await self.board.announce_turn(outcome.after)
-
-    def confirmation(self, live: Live, action: Any, locale: str | None) -> str | None:
+    def confirmation(self, seen: YokaiSeen, action: Action, locale: str) -> str | None:
+        v = seen.view
         if isinstance(action, Move):
             return text("panel.moved", locale, card=action.card)
-        if isinstance(action, RevealHint):
-            hint = live.state.drawn
-            if live.state.config.is_colourless:
-                return text("panel.set_aside", locale, hint=hint)
-            families = families_text(live.state.hint_card(hint).families, locale)
-            return text("panel.revealed", locale, hint=hint, families=families)
+        if isinstance(action, RevealHint) and v is not None and v.revealed:
+            hint = v.revealed[-1]  # the one just revealed (reveal order)
+            if v.colourless:
+                return text("panel.set_aside", locale, hint=hint.hint)
+            return text("panel.revealed", locale, hint=hint.hint, families=families_text(hint.families, locale))
         if isinstance(action, PlaceHint):
             return text("panel.placed", locale, hint=action.hint, card=action.card)
         return None
 
-    async def edit_panel(
-        self, interaction: discord.Interaction, click: Click, *, action: Any = None, pick: Pick = NO_PICK
-    ) -> None:
-        """Answer a panel component by editing the panel: apply `action` if given, else show the `pick`. A stale
-        or refused click gets the current panel with a note instead of a separate error."""
-        locale = locale_of(interaction)
-        user = interaction.user.id
-        note = None
-        outcome = None
-        if action is not None:
-            try:
-                outcome = await self.sessions.act(click.game_id, user, action, version=click.version)
-            except SessionError as exc:
-                if exc.key not in ("session.stale", "session.not_your_turn", "session.not_active"):
-                    raise
-                note = text("panel.stale", locale) if exc.key == "session.stale" else None
-                pick = Pick()
-            except IllegalAction as exc:
-                note, pick = exc.reason, Pick()
-        live = outcome.after if outcome else await self.sessions.get(click.game_id)
-        seat = live.seat_of(user)
-        if seat is None:
-            raise SessionError("session.not_seated")
-        if outcome is None and action is None and click.version != live.version:
-            note, pick = text("panel.stale", locale), Pick()
-        if outcome is not None:
-            note = self.confirmation(outcome.after, action, locale)
-        data = await panel(live, seat, locale, pick, note)
-        await interaction.response.edit_message(**data)
-        if outcome is not None:
-            await self.after_action(outcome)
+    async def after_start(self, interaction: discord.Interaction, record: Any) -> None:
+        """The player who started the game reads their own secret at once (the others press My secrets)."""
+        seen = await self.host.seen_by(record.id, interaction.user.id)
+        if seen.view is not None and seen.seat is not None:
+            lines = secret_lines(seen.view, locale_of(interaction))
+            if lines:
+                await interaction.followup.send("\n".join(lines), ephemeral=True)
 
-    # ------------------------------------------------------------------ board components
-    async def on_panel(self, interaction: discord.Interaction, click: Click) -> None:
-        live = await self.sessions.get(click.game_id)
-        seat = self.sessions.check_turn(live, interaction.user.id)
-        locale = locale_of(interaction)
-        note = text("panel.stale", locale) if click.version != live.version else None
-        data = await panel(live, seat, locale, note=note)
-        await interaction.response.send_message(ephemeral=True, **send_kwargs(data))
-
+    # ------------------------------------------------------------------ secrets
     async def on_secrets(self, interaction: discord.Interaction, click: Click) -> None:
-        await self.send_secrets(interaction, await self.sessions.get(click.game_id))
+        await self.send_secrets(interaction, click.game_id)
 
-    async def send_secrets(self, interaction: discord.Interaction, live: Live) -> None:
+    async def send_secrets(self, interaction: discord.Interaction, game_id: int) -> None:
         locale = locale_of(interaction)
-        seat = live.seat_of(interaction.user.id)
-        if seat is None or live.state is None:
+        seen = await self.host.seen_by(game_id, interaction.user.id)
+        if seen.seat is None or seen.view is None:
             await reply(interaction, text("secrets.not_seated", locale))
             return
-        lines = secret_lines(view(live.state, seat), locale)
+        lines = secret_lines(seen.view, locale)
         await reply(interaction, "\n".join(lines) if lines else text("secrets.none", locale))
-
-    async def on_help(self, interaction: discord.Interaction, click: Click) -> None:
-        await reply(interaction, embed=self.rules_embed(locale_of(interaction), await self.sessions.get(click.game_id)))
 
     # ------------------------------------------------------------------ panel components
     async def on_peek(self, interaction: discord.Interaction, click: Click) -> None:
-        await self.edit_panel(interaction, click, action=Peek(int(click.values[0])))
+        await self.act(interaction, click, Peek(click.int_value()))
 
     async def on_move_card(self, interaction: discord.Interaction, click: Click) -> None:
-        await self.edit_panel(interaction, click, pick=Pick(card=int(click.values[0])))
+        await self.show_panel(interaction, click, Pick(card=click.int_value()))
 
     async def on_destination(self, interaction: discord.Interaction, click: Click) -> None:
-        card = int((click.arg or "0").split(".")[0])
-        cell = decode_cell(click.values[0])
+        card = click.int_value((click.arg or "").split(".")[0])
+        cell = decode_cell(click.value())
         if cell is None:
-            raise IllegalAction(text("error.bad_destination", locale_of(interaction)))
-        await self.edit_panel(interaction, click, action=Move(card, cell))
+            raise SessionError("error.bad_input")
+        await self.act(interaction, click, Move(card, cell))
 
     async def on_back(self, interaction: discord.Interaction, click: Click) -> None:
-        await self.edit_panel(interaction, click)
+        await self.show_panel(interaction, click, NO_PICK)
 
     async def on_reveal(self, interaction: discord.Interaction, click: Click) -> None:
-        await self.edit_panel(interaction, click, action=RevealHint())
+        await self.act(interaction, click, RevealHint())
 
     async def on_hint(self, interaction: discord.Interaction, click: Click) -> None:
-        await self.edit_panel(interaction, click, pick=Pick(hint=int(click.values[0])))
+        await self.show_panel(interaction, click, Pick(hint=click.int_value()))
 
     async def on_place(self, interaction: discord.Interaction, click: Click) -> None:
-        await self.edit_panel(interaction, click, action=PlaceHint(int(click.arg or 0), int(click.values[0])))
+        await self.act(interaction, click, PlaceHint(click.int_value(click.arg), click.int_value()))
 
     async def on_declare(self, interaction: discord.Interaction, click: Click) -> None:
-        await self.edit_panel(interaction, click, pick=Pick(declare=True))
+        await self.show_panel(interaction, click, Pick(declare=True))
 
     async def on_declare_yes(self, interaction: discord.Interaction, click: Click) -> None:
-        await self.edit_panel(interaction, click, action=Declare())
+        await self.act(interaction, click, Declare())
+
+    # ------------------------------------------------------------------ /yokai start
+    @app_commands.command(name="start", description=T("cmd.start"))
+    @app_commands.describe(
+        edition=T("arg.edition"),
+        level=T("arg.level"),
+        hints=T("arg.hints"),
+        one_family=T("arg.one_family"),
+        two_family=T("arg.two_family"),
+        three_family=T("arg.three_family"),
+        colourless=T("arg.colourless"),
+        stacked=T("arg.stacked"),
+        secret_affinities=T("arg.secret_affinities"),
+        public_affinities=T("arg.public_affinities"),
+        objective=T("arg.objective"),
+        extra_objective=T("arg.extra_objective"),
+    )
+    @app_commands.choices(
+        edition=[choice("current", "current"), choice("first", "first")],
+        hints=[choice("standard", "standard"), choice("easier", "easier"), choice("harder", "harder")],
+        objective=[
+            choice("band", "band"),
+            choice("frame", "frame"),
+            choice("stairs", "stairs"),
+            choice("random", "random"),
+        ],
+    )
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        edition: str = "current",
+        level: app_commands.Range[int, 1, 5] = 1,
+        hints: str = "standard",
+        one_family: app_commands.Range[int, 0, 4] | None = None,
+        two_family: app_commands.Range[int, 0, 6] | None = None,
+        three_family: app_commands.Range[int, 0, 4] | None = None,
+        colourless: bool = False,
+        stacked: bool = False,
+        secret_affinities: app_commands.Range[int, 0, 4] | None = None,
+        public_affinities: app_commands.Range[int, 0, 4] | None = None,
+        objective: str | None = None,
+        extra_objective: bool = False,
+    ) -> None:
+        try:
+            config = config_from_options(
+                edition=edition,
+                level=level,
+                hints=hints,
+                one_family=one_family,
+                two_family=two_family,
+                three_family=three_family,
+                colourless=colourless,
+                stacked=stacked,
+                secret_affinities=secret_affinities,
+                public_affinities=public_affinities,
+                objective=objective,
+                extra_objective=extra_objective,
+            )
+        except (ConfigError, ValueError, KeyError) as exc:
+            if not isinstance(exc, ConfigError):
+                raise SessionError("error.bad_input") from exc
+            await reply(interaction, str(exc))
+            return
+        await self.open_table(interaction, config)
 
     # ------------------------------------------------------------------ slash commands: the turn
-    async def slash_act(self, interaction: discord.Interaction, action: Any) -> None:
-        live = await self.channel_game(interaction)
-        outcome = await self.sessions.act(live.id, interaction.user.id, action, version=None)
-        locale = locale_of(interaction)
-        data = await panel(outcome.after, outcome.seat, locale, note=self.confirmation(outcome.after, action, locale))
-        await interaction.response.send_message(ephemeral=True, **send_kwargs(data))
-        await self.after_action(outcome)
-
     @app_commands.command(name="peek", description=T("cmd.peek"))
     @app_commands.describe(card=T("arg.card"))
     async def peek(self, interaction: discord.Interaction, card: app_commands.Range[int, 1, 16]) -> None:
@@ -244,17 +278,12 @@ class YokaiCog(TableCommands, commands.GroupCog, group_name="yokai", group_descr
     async def move(self, interaction: discord.Interaction, card: app_commands.Range[int, 1, 16], to: str) -> None:
         cell = decode_cell(to)
         if cell is None:
-            raise IllegalAction(text("error.bad_destination", locale_of(interaction)))
+            raise SessionError("error.bad_destination")
         await self.slash_act(interaction, Move(card, cell))
 
     @app_commands.command(name="hint", description=T("cmd.hint"))
     @app_commands.describe(action=T("arg.action"), hint=T("arg.hint"), card=T("arg.card"))
-    @app_commands.choices(
-        action=[
-            app_commands.Choice(name=T("choice.reveal"), value="reveal"),
-            app_commands.Choice(name=T("choice.place"), value="place"),
-        ]
-    )
+    @app_commands.choices(action=[choice("reveal", "reveal"), choice("place", "place")])
     async def hint(
         self,
         interaction: discord.Interaction,
@@ -265,99 +294,129 @@ class YokaiCog(TableCommands, commands.GroupCog, group_name="yokai", group_descr
         if action == "reveal":
             await self.slash_act(interaction, RevealHint())
             return
-        if hint is None or card is None:
-            raise IllegalAction(text("error.hint_needs", locale_of(interaction)))
+        if action != "place" or hint is None or card is None:
+            await reply(interaction, text("error.hint_needs", locale_of(interaction)))
+            return
         await self.slash_act(interaction, PlaceHint(hint, card))
 
     @app_commands.command(name="declare", description=T("cmd.declare"))
     async def declare(self, interaction: discord.Interaction) -> None:
-        live = await self.channel_game(interaction)
-        seat = self.sessions.check_turn(live, interaction.user.id)
-        data = await panel(live, seat, locale_of(interaction), Pick(declare=True))
-        await interaction.response.send_message(ephemeral=True, **send_kwargs(data))
-
-    @app_commands.command(name="panel", description=T("cmd.panel"))
-    async def open_panel(self, interaction: discord.Interaction) -> None:
-        live = await self.channel_game(interaction)
-        seat = self.sessions.check_turn(live, interaction.user.id)
-        data = await panel(live, seat, locale_of(interaction))
-        await interaction.response.send_message(ephemeral=True, **send_kwargs(data))
+        record = await self.channel_game(interaction)
+        await self.send_panel(interaction, record.id, pick=Pick(declare=True))
 
     @app_commands.command(name="secrets", description=T("cmd.secrets"))
     async def secrets(self, interaction: discord.Interaction) -> None:
-        await self.send_secrets(interaction, await self.channel_game(interaction))
+        await self.send_secrets(interaction, (await self.channel_game(interaction)).id)
 
     # ------------------------------------------------------------------ autocomplete (only the user typing sees it)
-    async def my_turn(self, interaction: discord.Interaction) -> Live | None:
-        live = await self.sessions.in_channel(interaction.channel_id or 0)
-        if live is None or live.state is None or live.state.is_over:
+    async def my_turn(self, interaction: discord.Interaction) -> YokaiSeen | None:
+        record = await self.bot.sessions.in_channel(interaction.channel_id or 0)
+        if record is None or record.kind != KIND:
             return None
-        if live.seat_of(interaction.user.id) != live.state.to_move:
-            return None
-        return live
+        seen = await self.host.seen_by(record.id, interaction.user.id)
+        return seen if seen.my_turn and seen.view is not None else None
 
-    def card_choices(self, live: Live, cards: list[int], current: str, locale: str) -> list[app_commands.Choice[int]]:
-        v = view(live.state, live.state.to_move)
+    def card_choices(
+        self, seen: YokaiSeen, cards: list[int], current: str, locale: str
+    ) -> list[app_commands.Choice[int]]:
+        v = seen.view
+        assert v is not None
         out = []
         for n in cards:
-            if current and not str(n).startswith(current.strip()):
+            if current and not str(n).startswith(current.strip()[:3]):
                 continue
             name = text("panel.card", locale, card=n)
-            if v.card(n).family is not None:
-                name += f" ({text('panel.card_peeked', locale, family=families_text((v.card(n).family,), locale))})"
-            out.append(app_commands.Choice(name=name, value=n))
+            family = v.card(n).family
+            if family is not None:
+                name += f" ({text('panel.card_peeked', locale, family=families_text((family,), locale))})"
+            out.append(app_commands.Choice(name=name[:100], value=n))
         return out[:25]
 
     @peek.autocomplete("card")
     async def peek_card_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-        live = await self.my_turn(interaction)
-        if live is None or live.state.step is not Step.PEEK:
+        seen = await self.my_turn(interaction)
+        if seen is None:
             return []
-        return self.card_choices(live, peekable_cards(live.state), current, locale_of(interaction))
+        return self.card_choices(seen, list(Choices.of(seen.legal).peek), current, locale_of(interaction))
 
     @move.autocomplete("card")
     async def move_card_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-        live = await self.my_turn(interaction)
-        if live is None or live.state.step is not Step.MOVE:
+        seen = await self.my_turn(interaction)
+        if seen is None:
             return []
-        return self.card_choices(live, movable_cards(live.state), current, locale_of(interaction))
+        return self.card_choices(seen, sorted(Choices.of(seen.legal).moves), current, locale_of(interaction))
 
     @move.autocomplete("to")
     async def move_to_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        live = await self.my_turn(interaction)
+        seen = await self.my_turn(interaction)
         card = getattr(interaction.namespace, "card", None)
-        if live is None or live.state.step is not Step.MOVE or not isinstance(card, int):
+        if seen is None or seen.view is None or seen.view.step is not Step.MOVE or not isinstance(card, int):
             return []
         locale = locale_of(interaction)
-        cells = destinations(live.state).get(card, [])
-        v = view(live.state, None)
+        cells = Choices.of(seen.legal).moves.get(card, [])
         out = []
         for label, cell in zip(draw.slot_labels(cells), cells, strict=True):
-            near = ", ".join(map(str, neighbours_of(cell, v, card)))
+            near = ", ".join(map(str, neighbours_of(cell, seen.view, card)))
             name = f"{text('panel.slot', locale, label=label)}: {text('panel.slot_desc', locale, cards=near)}"
-            if current.strip().lower() in name.lower():
+            if current.strip().lower()[:100] in name.lower():
                 out.append(app_commands.Choice(name=name[:100], value=encode_cell(cell)))
         return out[:25]
 
     @hint.autocomplete("hint")
     async def hint_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-        live = await self.my_turn(interaction)
-        if live is None or live.state.step is not Step.HINT:
+        seen = await self.my_turn(interaction)
+        if seen is None or seen.view is None:
             return []
         locale = locale_of(interaction)
-        v = view(live.state, live.state.to_move)
+        places = Choices.of(seen.legal).places
         return [
             app_commands.Choice(
-                name=text("panel.hint_option", locale, hint=h.hint, families=families_text(h.families, locale)),
+                name=text("panel.hint_option", locale, hint=h.hint, families=families_text(h.families, locale))[:100],
                 value=h.hint,
             )
-            for h in v.revealed
-            if h.hint in v.placeable
+            for h in seen.view.revealed
+            if h.hint in places
         ][:25]
 
     @hint.autocomplete("card")
     async def hint_card_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-        live = await self.my_turn(interaction)
-        if live is None or live.state.step is not Step.HINT:
+        seen = await self.my_turn(interaction)
+        if seen is None:
             return []
-        return self.card_choices(live, unlocked_cards(live.state), current, locale_of(interaction))
+        places = Choices.of(seen.legal).places
+        hint = getattr(interaction.namespace, "hint", None)
+        cards = places.get(hint, []) if isinstance(hint, int) else sorted({c for cs in places.values() for c in cs})
+        return self.card_choices(seen, list(cards), current, locale_of(interaction))
+
+    # ------------------------------------------------------------------ /yokai path
+    @app_commands.command(name="path", description=T("cmd.path"))
+    @app_commands.describe(player=T("arg.player"), edition=T("arg.edition"))
+    @app_commands.choices(edition=[choice("current", "current"), choice("first", "first")])
+    async def path(
+        self, interaction: discord.Interaction, player: discord.User | None = None, edition: str | None = None
+    ) -> None:
+        locale = await self.public_locale(interaction.guild_id)
+        store = self.bot.store
+        if player is None:
+            rows = await store.path_rows(KIND, guild_id=interaction.guild_id)
+            stats = await store.guild_stats(KIND, interaction.guild_id or 0)
+            title = text("path.title.guild", locale, name=interaction.guild.name if interaction.guild else "")
+        else:
+            rows = await store.path_rows(KIND, user_id=player.id)
+            stats = await store.player_stats(KIND, player.id)
+            title = text("path.title.player", locale, name=player.display_name)
+        if edition is not None and edition not in {e.value for e in Edition}:
+            raise SessionError("error.bad_input")
+        editions = [Edition(edition)] if edition else editions_played(rows)
+        await interaction.response.defer(thinking=True)
+        images = [
+            Image(
+                await self.bot.drawing.now(draw.path, title, ed, path_levels(rows, ed), locale=locale),
+                f"yokai-path-{ed.value}.png",
+                text("path.alt", locale),
+            )
+            for ed in editions
+        ]
+        summary = text("path.summary", locale, won=stats.won, played=stats.played, abandoned=stats.abandoned)
+        layout = Layout([f"### {title}\n{summary}"], images=images, accent=BOARD_COLOUR)
+        await interaction.followup.send(**layout.send_kwargs())

@@ -2,32 +2,31 @@
 only legal choices (peek, peek, move, hint; declare at the start). Each answer edits the panel in place; the
 picture is drawn from that player's own view, so their peeked cards are face up for them alone.
 
-The panel's sub-steps that are not engine actions (the card chosen before its destination, the hint chosen
-before its card, the declaration awaiting confirmation) travel in the components' custom_ids, never on a View.
+Everything here comes from the seat's `Seen`: its view and its legal actions (which cards may be peeked, which
+cells each card may move to, which hints may go on which cards), never from the game state. The panel's sub-steps
+that are not engine actions (the card chosen before its destination, the hint chosen before its card, the
+declaration awaiting confirmation) travel in the components' custom_ids, never on a View.
 """
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import discord
 
-from bot.engine.yokai import (
-    Step,
-    YokaiView,
-    movable_cards,
-    peekable_cards,
-    view,
-)
-from bot.engine.yokai.rules import destinations, unlocked_cards
-from bot.sessions import Live
+from bot.engine.yokai import Action, Declare, Move, Peek, PlaceHint, RevealHint, Step, YokaiView
+from bot.sessions import Seen
 from bot.text.yokai import text
-from cogs.ui import button, custom_id, off_loop, png, select, view_of
+from cogs.layout import Image, Layout
+from cogs.ui import button, custom_id, option, select
 from cogs.yokai.options import affinity_text, families_text, family_name
 from render import yokai as draw
 
 KIND = "yokai"
+Cell = tuple[int, int]
+Draw = Callable[..., Awaitable[bytes]]
 
 
 @dataclass(frozen=True)
@@ -42,11 +41,39 @@ class Pick:
 NO_PICK = Pick()
 
 
-def encode_cell(cell: tuple[int, int]) -> str:
+@dataclass(frozen=True)
+class Choices:
+    """The seat's legal actions, sorted by kind (what the panel and the autocompletes offer)."""
+
+    peek: tuple[int, ...]
+    moves: dict[int, list[Cell]]
+    places: dict[int, list[int]]  # hint -> cards it may go on
+    reveal: bool
+    declare: bool
+
+    @classmethod
+    def of(cls, legal: Sequence[Action]) -> Choices:
+        moves: dict[int, list[Cell]] = {}
+        places: dict[int, list[int]] = {}
+        for action in legal:
+            if isinstance(action, Move):
+                moves.setdefault(action.card, []).append(action.to)
+            elif isinstance(action, PlaceHint):
+                places.setdefault(action.hint, []).append(action.card)
+        return cls(
+            peek=tuple(a.card for a in legal if isinstance(a, Peek)),
+            moves=moves,
+            places=places,
+            reveal=any(isinstance(a, RevealHint) for a in legal),
+            declare=any(isinstance(a, Declare) for a in legal),
+        )
+
+
+def encode_cell(cell: Cell) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
-def decode_cell(value: str) -> tuple[int, int] | None:
+def decode_cell(value: str) -> Cell | None:
     try:
         x, y = (int(v) for v in value.split(","))
     except ValueError:
@@ -57,92 +84,99 @@ def decode_cell(value: str) -> tuple[int, int] | None:
 def peeked_line(v: YokaiView, locale: str | None) -> str | None:
     if not v.peeked:
         return None
-    cards = ", ".join(
-        text("panel.peeked_card", locale, card=n, family=family_name(v.card(n).family, locale))  # type: ignore[arg-type]
-        for n in v.peeked
-    )
-    return text("panel.peeked", locale, cards=cards)
+    cards = []
+    for n in v.peeked:
+        family = v.card(n).family
+        if family is not None:
+            cards.append(text("panel.peeked_card", locale, card=n, family=family_name(family, locale)))
+    return text("panel.peeked", locale, cards=", ".join(cards))
 
 
 def secret_lines(v: YokaiView, locale: str | None) -> list[str]:
-    lines = []
-    for affinity in v.my_affinities:
-        a, b = affinity_text(affinity, locale)
-        lines.append("🔒 " + text("secrets.affinity", locale, a=a, b=b))
-    return lines
+    return [
+        "🔒 " + text("secrets.affinity", locale, a=a, b=b)
+        for a, b in (affinity_text(x, locale) for x in v.my_affinities)
+    ]
 
 
 def card_option(v: YokaiView, n: int, locale: str | None) -> discord.SelectOption:
-    card = v.card(n)
-    description = text("panel.card_peeked", locale, family=family_name(card.family, locale)) if card.family else None
-    return discord.SelectOption(label=text("panel.card", locale, card=n), value=str(n), description=description)
+    family = v.card(n).family
+    description = text("panel.card_peeked", locale, family=family_name(family, locale)) if family else None
+    return option(text("panel.card", locale, card=n), str(n), description)
 
 
-def neighbours_of(cell: tuple[int, int], v: YokaiView, moving: int) -> list[int]:
+def neighbours_of(cell: Cell, v: YokaiView, moving: int) -> list[int]:
     x, y = cell
     around = {(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)}
     return sorted(c.number for c in v.cards if c.cell in around and c.number != moving)
 
 
-async def panel(
-    live: Live, seat: int, locale: str | None, pick: Pick = NO_PICK, note: str | None = None
-) -> dict[str, Any]:
-    """The panel for `seat` in the current state: content, picture and components (edit or send kwargs)."""
-    state = live.state
-    v = view(state, seat)
-    lines = [note] if note else []
-    if state.is_over:
-        lines.append(text("panel.over", locale))
-        return {"content": "\n".join(lines), "attachments": [], "view": None}
-    if state.to_move != seat:
-        lines.append(text("panel.done", locale, next=live.names[state.to_move]))
-        lines += secret_lines(v, locale)
-        return {"content": "\n".join(lines), "attachments": [], "view": None}
+def destination_options(
+    v: YokaiView, card: int, cells: Sequence[Cell], locale: str | None
+) -> list[discord.SelectOption]:
+    labels = draw.slot_labels(list(cells))
+    return [
+        option(
+            text("panel.slot", locale, label=label),
+            encode_cell(cell),
+            text("panel.slot_desc", locale, cards=", ".join(map(str, neighbours_of(cell, v, card)))),
+        )
+        for label, cell in zip(labels, cells, strict=True)
+    ]
 
-    lines.append(text("panel.header", locale, turn=v.turn, name=live.names[seat]))
-    items: list[discord.ui.Item[Any]] = []
+
+async def panel(
+    seen: Seen[YokaiView, Action], locale: str, draw_now: Draw, pick: Pick | None = None, note: str | None = None
+) -> Layout:
+    """The panel for `seen.seat` in the current state: text, picture and components."""
+    pick = pick or NO_PICK
+    v = seen.view
+    assert v is not None and seen.seat is not None
+    lines = [note] if note else []
+    if v.is_over:
+        lines.append(text("panel.over", locale))
+        return Layout(lines)
+    if not seen.my_turn:
+        lines.append(text("panel.done", locale, next=seen.names[v.to_move or 0]))
+        lines += secret_lines(v, locale)
+        return Layout(lines)
+
+    choices = Choices.of(seen.legal)
+    lines.append(text("panel.header", locale, turn=v.turn, name=seen.names[seen.seat]))
+    rows: list[list[discord.ui.Item[Any]]] = []
 
     def cid(verb: str, arg: str | int | None = None) -> str:
-        return custom_id(KIND, live.id, live.version, verb, arg)
+        return custom_id(KIND, seen.id, seen.version, verb, arg)
 
-    image_args: tuple[Any, ...] = (draw.board, v)
-    if v.step is Step.PEEK and pick.declare and not v.peeks_done:
+    image: tuple[Any, ...] = (draw.board, v)
+    if v.step is Step.PEEK and pick.declare and choices.declare:
         lines.append(text("panel.declare_confirm", locale))
-        items += [
-            button(cid("declare_yes"), text("panel.declare_yes", locale), style=discord.ButtonStyle.danger),
-            button(cid("back"), text("panel.back", locale)),
-        ]
+        rows.append(
+            [
+                button(cid("declare_yes"), text("panel.declare_yes", locale), style=discord.ButtonStyle.danger),
+                button(cid("back"), text("panel.back", locale)),
+            ]
+        )
     elif v.step is Step.PEEK:
         lines.append(text("panel.peek1" if v.peeks_done else "panel.peek0", locale))
-        options = [card_option(v, n, locale) for n in peekable_cards(state)]
-        items.append(select(cid("peek"), text("panel.select_peek", locale), options, row=0))
-        if not v.peeks_done:
-            items.append(button(cid("declare"), text("panel.declare", locale), style=discord.ButtonStyle.danger,
-                                row=1))
-    elif v.step is Step.MOVE and pick.card is None:
+        options = [card_option(v, n, locale) for n in choices.peek]
+        rows.append([select(cid("peek"), text("panel.select_peek", locale), options)])
+        if choices.declare:
+            rows.append([button(cid("declare"), text("panel.declare", locale), style=discord.ButtonStyle.danger)])
+    elif v.step is Step.MOVE and (pick.card is None or pick.card not in choices.moves):
         lines.append(text("panel.move", locale))
-        options = [card_option(v, n, locale) for n in movable_cards(state)]
-        items.append(select(cid("move"), text("panel.select_move", locale), options, row=0))
-    elif v.step is Step.MOVE:
+        options = [card_option(v, n, locale) for n in sorted(choices.moves)]
+        rows.append([select(cid("move"), text("panel.select_move", locale), options)])
+    elif v.step is Step.MOVE and pick.card is not None:
         card = pick.card
-        cells = destinations(state).get(card, [])
-        labels = draw.slot_labels(cells)
+        cells = choices.moves[card]
         lines.append(text("panel.move_pick", locale, card=card))
-        options = [
-            discord.SelectOption(
-                label=text("panel.slot", locale, label=label),
-                value=encode_cell(cell),
-                description=text("panel.slot_desc", locale,
-                                 cards=", ".join(map(str, neighbours_of(cell, v, card)))),
-            )
-            for label, cell in zip(labels, cells, strict=True)
-        ]
+        options = destination_options(v, card, cells, locale)
         for row, start in enumerate(range(0, min(len(options), 75), 25)):
             key = "panel.select_dest" if row == 0 else "panel.select_dest_more"
-            items.append(select(cid("dest", f"{card}.{row}"), text(key, locale), options[start : start + 25],
-                                row=row))
-        items.append(button(cid("back"), text("panel.back", locale), row=min(3, len(items))))
-        image_args = (draw.move_slots, v, card, cells)
+            rows.append([select(cid("dest", f"{card}.{row}"), text(key, locale), options[start : start + 25])])
+        rows.append([button(cid("back"), text("panel.back", locale))])
+        image = (draw.move_slots, v, card, cells)
     else:  # the hint step
         colourless = v.colourless
         lines.append(text("panel.hint.colourless" if colourless else "panel.hint", locale))
@@ -150,36 +184,36 @@ async def panel(
             lines.append(text("panel.hint.pile_empty", locale))
         elif not v.placeable:
             lines.append(text("panel.hint.none_revealed", locale))
-        hint = pick.hint if pick.hint in v.placeable else (v.placeable[0] if len(v.placeable) == 1 else None)
+        placeable = sorted(choices.places)
+        hint = pick.hint if pick.hint in choices.places else (placeable[0] if len(placeable) == 1 else None)
         if hint is not None:
             families = families_text(next(h.families for h in v.revealed if h.hint == hint), locale)
             lines.append(text("panel.hint_pick_card", locale, hint=hint, families=families))
-            options = [card_option(v, n, locale) for n in unlocked_cards(state)]
-            items.append(select(cid("place", hint), text("panel.select_card", locale), options, row=0))
-        elif v.placeable:
+            options = [card_option(v, n, locale) for n in choices.places[hint]]
+            rows.append([select(cid("place", hint), text("panel.select_card", locale), options)])
+        elif placeable:
             options = [
-                discord.SelectOption(
-                    label=text("panel.hint_option", locale, hint=h.hint, families=families_text(h.families, locale)),
-                    value=str(h.hint),
+                option(
+                    text("panel.hint_option", locale, hint=h.hint, families=families_text(h.families, locale)),
+                    str(h.hint),
                 )
                 for h in v.revealed
-                if h.hint in v.placeable
+                if h.hint in choices.places
             ]
-            items.append(select(cid("hint"), text("panel.select_hint", locale), options, row=0))
-        if v.pile:
+            rows.append([select(cid("hint"), text("panel.select_hint", locale), options)])
+        buttons: list[discord.ui.Item[Any]] = []
+        if choices.reveal:
             key = "panel.reveal.colourless" if colourless else "panel.reveal"
-            items.append(button(cid("reveal"), text(key, locale), style=discord.ButtonStyle.primary, row=1))
-        if pick.hint is not None and len(v.placeable) > 1:
-            items.append(button(cid("back"), text("panel.back", locale), row=1))
+            buttons.append(button(cid("reveal"), text(key, locale), style=discord.ButtonStyle.primary))
+        if pick.hint is not None and len(placeable) > 1:
+            buttons.append(button(cid("back"), text("panel.back", locale)))
+        if buttons:
+            rows.append(buttons)
     peeked = peeked_line(v, locale)
     if peeked:
         lines.append(peeked)
     lines += secret_lines(v, locale)
-    func, *args = image_args
-    image = await off_loop(func, *args, names=live.names, locale=locale)
-    return {
-        "content": "\n".join(lines),
-        "attachments": [png(image, f"yokai-{live.id}-{live.version}-seat{seat}.png", text("panel.alt_peek", locale))],
-        "view": view_of(*items) if items else None,
-    }
-
+    func, *args = image
+    data = await draw_now(func, *args, names=seen.names, locale=locale)
+    picture = Image(data, f"yokai-{seen.id}-{seen.version}-seat{seen.seat}.png", text("panel.alt_peek", locale))
+    return Layout(lines, images=[picture], rows=rows)

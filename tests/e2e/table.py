@@ -15,7 +15,7 @@ from bot.client import GameBot
 from bot.config import Settings
 from bot.engine import yokai
 from bot.engine.yokai import Family, Step
-from bot.games import YOKAI
+from bot.games.yokai import YOKAI
 from bot.sessions import GameDef, Live
 from tests.discord.accounts import FakeMember
 from tests.discord.harness import FakeDiscord
@@ -51,7 +51,17 @@ class Table:
         self.fake = fake
         self.channel = channel or fake.channel
         self.members = [fake.member(name) for name in names]
-        self.settings = Settings(_env_file=None, discord_token="fake", database_url=db_url, **settings)  # type: ignore[call-arg]
+        defaults: dict[str, Any] = {
+            "keeper_debounce_seconds": 0.0,
+            "keeper_interval_seconds": 0.0,
+            "cpu_delay_seconds": 0.0,
+            "cpu_workers": 0,
+            "lobby_cooldown_seconds": 0.0,
+            "board_cooldown_seconds": 0.0,
+        }
+        self.settings = Settings(  # type: ignore[call-arg]
+            _env_file=None, discord_token="fake", database_url=db_url, **(defaults | settings)
+        )
         self.games = games
         self.game_id: int | None = None
 
@@ -84,32 +94,29 @@ class Table:
         for member in self.members[1:]:
             await (await self.fake.click(lobby, label="Join", user=member)).response()
         await (await self.fake.click(lobby, label="Start", user=self.host)).response()
-        live = await self.bot.sessions.in_channel(self.channel.id)
-        assert live is not None and live.state is not None
-        self.game_id = live.id
+        record = await self.bot.sessions.in_channel(self.channel.id)
+        assert record is not None and record.status.value == "active"
+        self.game_id = record.id
         return await self.board()
 
     # ------------------------------------------------------------------ reading
-    async def live(self) -> Live:
+    async def live(self) -> Live[yokai.YokaiState]:
+        """The game as the bot holds it (white box: state included)."""
         assert self.game_id is not None
-        return await self.bot.sessions.get(self.game_id)
+        return await self.bot.sessions.live(self.game_id)
 
     async def settle(self) -> None:
-        """Wait until the bot has brought the board up to date."""
+        """Wait until the keeper has brought the game's public messages up to date."""
         assert self.game_id is not None
-        await self.bot.get_cog("YokaiCog").board.settle(self.game_id)  # type: ignore[union-attr]
+        await self.bot.keeper.settle(self.game_id)
 
     async def board(self) -> FakeMessage:
         """The current board message, once the bot has brought it up to date."""
-        sessions = self.bot.sessions
         assert self.game_id is not None
-        await self.fake.wait_until(
-            lambda: sessions._cache.get(self.game_id) is None or sessions._cache[self.game_id].record.board_message_id,
-            what="the board to be posted",
-            timeout=5,
-        )
         await self.settle()
-        board_id = (await self.live()).record.board_message_id
+        record = await self.bot.store.get_game(self.game_id)
+        assert record is not None and record.board_message_id is not None, "no board was posted"
+        board_id = record.board_message_id
         return await self.fake.wait_until(lambda: self.fake.messages.get(board_id), what="the board message", timeout=5)
 
     async def to_move(self) -> FakeMember:

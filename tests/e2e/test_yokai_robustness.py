@@ -100,8 +100,7 @@ async def test_a_click_on_an_old_board_answers_out_of_date_with_a_fresh_panel(
     async with fake_discord.run_bot(table.make_bot):
         board = await table.start()
         mover = await table.to_move()
-        keeper = table.bot.get_cog("YokaiCog").board
-        monkeypatch.setattr(keeper, "request", lambda game_id: None)  # the board's edit is held back
+        monkeypatch.setattr(table.bot.keeper, "request", lambda game_id, **_: None)  # the board's edit is held back
         panel = await table.open_panel(mover)
         await table.pick(panel, "peek", 3, mover)
         assert board.button("Play my turn").custom_id.split(":")[2] == "0"  # still drawn at version 0
@@ -120,7 +119,7 @@ async def test_level_2_secret_affinity_reaches_its_holder_only(fake_discord: Fak
         assert holder_seat == live.state.first_player
         notice = await fake_discord.wait_for_message(table.channel, where=lambda m: "secret Affinity" in m.text)
         assert f"<@{holder.id}>" in notice.text and not any(n in notice.text for n in FAMILY_NAMES)
-        assert f"Secret Affinity held by {live.names[holder_seat]}" in board.text
+        assert f"Secret Affinity held by {live.record.players[holder_seat].display_name}" in board.text
         for member in table.members:
             answer = await (await fake_discord.click(board, label="My secrets", user=member)).response()
             assert answer.ephemeral and answer.visible_to is member
@@ -155,7 +154,7 @@ async def test_the_real_entry_point_runs_against_the_fake(fake_discord: FakeDisc
     env = {"DATABASE_URL": f"sqlite:///{tmp_path / 'smoke.db'}", "LOG_LEVEL": "INFO"}
     async with fake_discord.spawn_bot(sys.executable, "-m", "bot", env=env) as child:
         lobby = await (await fake_discord.slash("yokai start", user=ana)).response(timeout=10)
-        assert lobby.button("Join") and "Yōkai" in lobby.embed.title
+        assert lobby.button("Join") and "Yōkai" in lobby.text
     assert child.process.returncode == 0, child.text
     assert "Traceback" not in child.text and "fake-bot-token" not in child.text
 

@@ -52,8 +52,14 @@ def test_bad_action_json_is_refused() -> None:
 
 
 def test_configs_round_trip() -> None:
-    config = YokaiConfig(edition=Edition.CURRENT, level=5, objective=Objective.FRAME, hint_split=(3, 3, 3),
-                         secret_affinities=2, affinity_holders=(1, 0))
+    config = YokaiConfig(
+        edition=Edition.CURRENT,
+        level=5,
+        objective=Objective.FRAME,
+        hint_split=(3, 3, 3),
+        secret_affinities=2,
+        affinity_holders=(1, 0),
+    )
     assert ENGINE.decode_config(ENGINE.encode_config(config)) == config
 
 
@@ -62,9 +68,36 @@ def test_decode_union_names_the_unknown_type() -> None:
         decode_union((Peek, Move), {"type": "Nope"})
 
 
-def test_illegal_action_carries_a_reason() -> None:
-    err = IllegalAction("Card 3 is locked.")
-    assert err.reason == str(err) == "Card 3 is locked."
+def test_illegal_action_carries_a_key_and_values_not_a_sentence() -> None:
+    err = IllegalAction("illegal.locked_move", card=3)
+    assert (err.key, err.values) == ("illegal.locked_move", {"card": 3})
+    assert str(err) == "illegal.locked_move {'card': 3}"
+
+
+@pytest.mark.parametrize(
+    ("action", "ok"),
+    [
+        (Peek(3), True),
+        (Peek(True), False),  # a bool is not a card number
+        (Peek(3.0), False),  # nor is a float
+        (Peek("3"), False),
+        (Move(3, (1, 2)), True),
+        (Move(3, (1, True)), False),
+        (Move(3, [1, 2]), False),  # a list is not a cell
+        (Move(3, (1, 2, 3)), False),
+        ("peek", False),
+        (None, False),
+    ],
+)
+def test_check_action_is_strict_about_types(action: object, ok: bool) -> None:
+    if ok:
+        ENGINE.check_action(action)
+    else:
+        with pytest.raises(IllegalAction) as info:
+            ENGINE.check_action(action)
+        assert info.value.key == "illegal.bad_action"
+        with pytest.raises(IllegalAction):
+            ENGINE.apply(ENGINE.new_game(YokaiConfig(), 2, 1), action)  # type: ignore[arg-type]
 
 
 def test_replay_rebuilds_the_same_state() -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
-import aiosqlite
 import pytest
 
 from bot.store import GameKind, GameRecord, Store, open_store
@@ -80,6 +79,6 @@ async def active(
     return await store.start_game(game.id, seed=seed, options={"edition": "current", "level": 1})
 
 
-def conn_of(store: Store) -> aiosqlite.Connection:
-    """The store's own connection, for white-box checks of pragmas and rows."""
-    return store._db.conn
+async def sql(store: Store, query: str, params: Sequence[object] = ()) -> list[tuple[object, ...]]:
+    """Run one statement on the store's own connection and thread (white-box checks of pragmas and rows)."""
+    return await store._db.call(lambda conn: [tuple(r) for r in conn.execute(query, params).fetchall()])

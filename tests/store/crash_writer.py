@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import sqlite3
 import sys
 
 from bot.store import Store, open_store
@@ -38,13 +39,16 @@ async def main(url: str, mode: str, count: int) -> None:
             version = await append(store, game_id, version)
     for _ in range(count):
         version = await append(store, game_id, version)
-    async with store._db.transaction() as conn:
-        await conn.execute("UPDATE games SET version = version + 1 WHERE id = ?", (game_id,))
-        await conn.execute(
+
+    def half_done(conn: sqlite3.Connection) -> None:
+        conn.execute("UPDATE games SET version = version + 1 WHERE id = ?", (game_id,))
+        conn.execute(
             "INSERT INTO game_actions (game_id, seq, action, created_at) VALUES (?, ?, '{}', 0)", (game_id, version + 1)
         )
         print("midway", flush=True)
         os.kill(os.getpid(), signal.SIGKILL)
+
+    await store._db.write(half_done)
 
 
 if __name__ == "__main__":

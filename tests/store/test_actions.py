@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
+import threading
 
 import pytest
 
 from bot.store import GameNotActive, GameNotFound, Store, VersionConflict
-from tests.store.conftest import FakeClock, active, conn_of, lobby
+from tests.store.conftest import FakeClock, active, lobby, sql
 
 
 async def test_append_and_load_round_trip(store: Store, clock: FakeClock) -> None:
@@ -54,7 +56,7 @@ async def test_two_concurrent_appends_with_one_version(store: Store) -> None:
     assert 1 in outcomes
     loaded = await store.load_game(game.id)
     assert loaded.version == 1 and len(loaded.actions) == 1
-    rows = await conn_of(store).execute_fetchall("SELECT COUNT(*) FROM game_actions WHERE game_id = ?", (game.id,))
+    rows = await sql(store, "SELECT COUNT(*) FROM game_actions WHERE game_id = ?", (game.id,))
     assert rows[0][0] == 1
 
 
@@ -109,7 +111,7 @@ async def test_cancelled_writers_leave_a_consistent_log(store: Store) -> None:
         loaded = await store.load_game(game.id)
         assert loaded.version == len(loaded.actions)
         assert [a.seq for a in loaded.actions] == list(range(1, loaded.version + 1))
-    assert not conn_of(store).in_transaction
+    assert not await store._db.call(lambda conn: conn.in_transaction)
     final = await store.load_game(game.id)
     assert await store.append_action(game.id, expected_version=final.version, seat=0, user_id=1, action={}) == (
         final.version + 1
@@ -117,25 +119,32 @@ async def test_cancelled_writers_leave_a_consistent_log(store: Store) -> None:
 
 
 async def test_reads_wait_for_a_running_transaction(store: Store) -> None:
-    """A read never sees another coroutine's uncommitted write: it waits for the lock, then sees the outcome."""
+    """A read never sees another transaction's uncommitted write: it waits for it, then sees the outcome."""
     game = await active(store)
-    written, release = asyncio.Event(), asyncio.Event()
+    written, release = threading.Event(), threading.Event()
 
-    async def doomed_writer() -> None:
-        async with store._db.transaction() as conn:
-            await conn.execute("UPDATE games SET version = 99 WHERE id = ?", (game.id,))
-            written.set()
-            await release.wait()
-            raise RuntimeError("changed my mind")
+    def doomed_writer(conn: sqlite3.Connection) -> None:
+        conn.execute("UPDATE games SET version = 99 WHERE id = ?", (game.id,))
+        written.set()
+        release.wait(10)
+        raise RuntimeError("changed my mind")
 
-    writer = asyncio.create_task(doomed_writer())
-    await written.wait()
+    writer = asyncio.create_task(store._db.write(doomed_writer))
+    await asyncio.to_thread(written.wait, 10)
     reader = asyncio.create_task(store.get_game(game.id))
     for _ in range(5):
-        await asyncio.sleep(0)
+        await asyncio.sleep(0.01)
     assert not reader.done()
     release.set()
     with pytest.raises(RuntimeError):
         await writer
     seen = await reader
     assert seen is not None and seen.version == 0
+
+
+async def test_a_transaction_holds_no_lock_across_event_loop_awaits(store: Store) -> None:
+    """One append is one hop to the database thread: the event loop is free while it runs, and many appends of
+    many games go through without waiting on each other's round trips."""
+    games = [await active(store, channel_id=c, host_id=c, guests=[]) for c in range(1, 41)]
+    await asyncio.gather(*(store.append_action(g.id, expected_version=0, seat=0, user_id=1, action={}) for g in games))
+    assert [(await store.get_game(g.id)).version for g in games] == [1] * 40  # type: ignore[union-attr]

@@ -22,7 +22,7 @@ from bot.store import (
     Store,
     open_store,
 )
-from tests.store.conftest import FakeClock, active, conn_of, lobby
+from tests.store.conftest import FakeClock, active, lobby, sql
 
 
 async def test_create_game_seats_the_host(store: Store, clock: FakeClock) -> None:
@@ -72,8 +72,8 @@ async def test_the_database_itself_allows_one_open_game_per_channel(store: Store
         "VALUES ('yokai', 5, 2, '{}', ?, 0, 0, 0)"
     )
     with pytest.raises(sqlite3.IntegrityError):
-        await conn_of(store).execute(insert, ("active",))
-    await conn_of(store).execute(insert, ("finished",))  # closed games may share the channel
+        await sql(store, insert, ("active",))
+    await sql(store, insert, ("finished",))  # closed games may share the channel
     assert (await store.channel_game(5)) == game
 
 

@@ -12,7 +12,7 @@ from bot.config import sqlite_path
 from bot.store import Migration, SchemaError, load_migrations, open_store
 from bot.store import db as store_db
 from bot.store.db import split_statements
-from tests.store.conftest import conn_of
+from tests.store.conftest import sql
 
 TABLES = {"games", "game_players", "game_actions", "results", "result_players"}
 
@@ -110,7 +110,7 @@ async def test_pending_migrations_are_applied_in_order(db_url: str, monkeypatch:
     monkeypatch.setattr(store_db, "load_migrations", lambda: [*real, *extra])
     async with await open_store(db_url) as store:
         assert await store.schema_version() == len(real) + 2
-        rows = await conn_of(store).execute_fetchall("SELECT body FROM notes")
+        rows = await sql(store, "SELECT body FROM notes")
         assert [r[0] for r in rows] == ["a;b"]
 
 
@@ -137,15 +137,14 @@ def test_badly_numbered_migrations_are_refused(tmp_path: Path, monkeypatch: pyte
 
 async def test_pragmas_of_the_connection(db_url: str) -> None:
     async with await open_store(db_url) as store:
-        conn = conn_of(store)
 
         async def pragma(name: str) -> object:
-            return (await conn.execute_fetchall(f"PRAGMA {name}"))[0][0]
+            return (await sql(store, f"PRAGMA {name}"))[0][0]
 
         assert await pragma("journal_mode") == "wal"
         assert await pragma("synchronous") == 2  # FULL
         assert await pragma("foreign_keys") == 1
-        assert conn.isolation_level is None
+        assert store._db.conn.isolation_level is None
 
 
 async def test_other_urls_are_refused() -> None:

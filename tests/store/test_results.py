@@ -17,20 +17,20 @@ from bot.store import (
     Store,
     VersionConflict,
 )
-from tests.store.conftest import FakeClock, active, conn_of, lobby
+from tests.store.conftest import FakeClock, active, lobby, sql
 
 ABANDONED = ResultInput(mode="current", outcome="abandoned", won=False, level=1)
 
 
 async def result_rows(store: Store, game_id: int) -> tuple[list[tuple], list[tuple]]:
-    conn = conn_of(store)
-    results = await conn.execute_fetchall(
+    results = await sql(
+        store,
         "SELECT kind, guild_id, status, mode, level, player_count, won, score, tier, outcome, details, finished_at "
         "FROM results WHERE game_id = ?",
         (game_id,),
     )
-    seats = await conn.execute_fetchall(
-        "SELECT seat, user_id, won FROM result_players WHERE game_id = ? ORDER BY seat", (game_id,)
+    seats = await sql(
+        store, "SELECT seat, user_id, won FROM result_players WHERE game_id = ? ORDER BY seat", (game_id,)
     )
     return [tuple(r) for r in results], [tuple(s) for s in seats]
 

@@ -34,7 +34,7 @@ from bot.engine.yokai.state import (
     Step,
     YokaiState,
 )
-from bot.engine.yokai.view import CardView, HintView, YokaiView, view
+from bot.engine.yokai.view import CardView, HintView, YokaiView, resample, view
 
 ENGINE: EngineSpec[YokaiConfig, YokaiState, Action, YokaiView, YokaiResult] = EngineSpec(
     kind="yokai",
@@ -47,6 +47,7 @@ ENGINE: EngineSpec[YokaiConfig, YokaiState, Action, YokaiView, YokaiResult] = En
     result=result,
     min_players=2,
     max_players=4,
+    resample=resample,
 )
 
 __all__ = [
@@ -91,6 +92,7 @@ __all__ = [
     "movable_cards",
     "new_game",
     "peekable_cards",
+    "resample",
     "result",
     "tier_for",
     "view",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from bot.engine.common import Cell, IllegalAction
+from bot.engine.common import Cell, IllegalAction, check_action
 from bot.engine.yokai.config import YokaiConfig
 from bot.engine.yokai.data import (
     AFFINITY_CARDS,
@@ -17,6 +17,7 @@ from bot.engine.yokai.data import (
 )
 from bot.engine.yokai.layout import cut_cells, destinations_by_card, legal_destinations
 from bot.engine.yokai.state import (
+    ACTION_TYPES,
     Action,
     Declare,
     EndReason,
@@ -133,8 +134,9 @@ def legal_actions(state: YokaiState) -> list[Action]:
 def apply(state: YokaiState, action: Action) -> YokaiState:
     """Apply one action of the player to move. Pure: returns a new state; raises IllegalAction with a reason a
     player understands (never naming a hidden card) when the rules forbid it."""
+    check_action(action, ACTION_TYPES)
     if state.is_over:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction("illegal.game_over")
     if isinstance(action, Declare):
         return _declare(state)
     if isinstance(action, Peek):
@@ -145,37 +147,37 @@ def apply(state: YokaiState, action: Action) -> YokaiState:
         return _reveal(state)
     if isinstance(action, PlaceHint):
         return _place(state, action)
-    raise IllegalAction("That is not a Yōkai action.")
+    raise IllegalAction("illegal.bad_action")
 
 
 def _check_card(state: YokaiState, card: int) -> None:
     if not isinstance(card, int) or not 1 <= card <= len(state.cells):
-        raise IllegalAction(f"There is no card {card}: cards are numbered 1 to {len(state.cells)}.")
+        raise IllegalAction("illegal.no_card", card=str(card)[:20], max=len(state.cells))
 
 
 def _step_error(state: YokaiState) -> IllegalAction:
     if state.step is Step.PEEK:
         left = 2 - len(state.peeked)
-        return IllegalAction(f"First peek at {'two cards' if left == 2 else 'a second card'}.")
+        return IllegalAction("illegal.peek_first" if left == 2 else "illegal.peek_second")
     if state.step is Step.MOVE:
-        return IllegalAction("Now move one card.")
-    return IllegalAction("Now reveal or place a hint.")
+        return IllegalAction("illegal.move_now")
+    return IllegalAction("illegal.hint_now")
 
 
 def _declare(state: YokaiState) -> YokaiState:
     if state.step is not Step.PEEK or state.peeked:
-        raise IllegalAction("You can declare the Yōkai appeased only at the start of your turn, instead of playing it.")
+        raise IllegalAction("illegal.declare_at_start")
     return replace(state, step=Step.OVER, ended=EndReason.DECLARED, peeked=())
 
 
 def _peek(state: YokaiState, action: Peek) -> YokaiState:
     if state.step is not Step.PEEK:
-        raise IllegalAction(f"You have already peeked at two cards this turn. {_step_error(state).reason}")
+        raise IllegalAction("illegal.peeked_twice_move" if state.step is Step.MOVE else "illegal.peeked_twice_hint")
     _check_card(state, action.card)
     if state.is_locked(action.card):
-        raise IllegalAction(f"Card {action.card} is locked by a hint: it can no longer be peeked at.")
+        raise IllegalAction("illegal.locked_peek", card=action.card)
     if action.card in state.peeked:
-        raise IllegalAction(f"You already peeked at card {action.card}: pick a different card.")
+        raise IllegalAction("illegal.peeked_already", card=action.card)
     peeked = (*state.peeked, action.card)
     if len(peeked) < 2:
         return replace(state, peeked=peeked)
@@ -189,19 +191,17 @@ def _move(state: YokaiState, action: Move) -> YokaiState:
         raise _step_error(state)
     _check_card(state, action.card)
     if state.is_locked(action.card):
-        raise IllegalAction(f"Card {action.card} is locked by a hint: it can no longer move.")
+        raise IllegalAction("illegal.locked_move", card=action.card)
     to = action.to
     if not (isinstance(to, tuple) and len(to) == 2 and all(isinstance(v, int) for v in to)):
-        raise IllegalAction("A destination is a cell (x, y).")
+        raise IllegalAction("illegal.bad_cell")
     origin = state.cell_of(action.card)
     if to == origin:
-        raise IllegalAction("A move is compulsory: choose a different cell.")
+        raise IllegalAction("illegal.move_compulsory")
     if state.card_at(to) is not None:
-        raise IllegalAction("That cell is taken: choose an empty cell.")
+        raise IllegalAction("illegal.cell_taken")
     if to not in legal_destinations(state.cells, action.card - 1):
-        raise IllegalAction(
-            "A card must land next to another card, and all 16 cards must stay connected by their sides."
-        )
+        raise IllegalAction("illegal.not_connected")
     cells = list(state.cells)
     cells[action.card - 1] = to
     return replace(
@@ -216,7 +216,7 @@ def _reveal(state: YokaiState) -> YokaiState:
     if state.step is not Step.HINT:
         raise _step_error(state)
     if not state.pile_size:
-        raise IllegalAction("No face-down hint is left: place a revealed hint.")
+        raise IllegalAction("illegal.pile_empty")
     revealed = (*state.revealed, state.drawn + 1)
     return _end_turn(replace(state, drawn=state.drawn + 1, revealed=revealed))
 
@@ -226,15 +226,15 @@ def _place(state: YokaiState, action: PlaceHint) -> YokaiState:
         raise _step_error(state)
     _check_card(state, action.card)
     if not state.revealed:
-        raise IllegalAction("No hint has been revealed yet: reveal one.")
+        raise IllegalAction("illegal.none_revealed")
     if action.hint not in state.revealed:
-        raise IllegalAction(f"Hint {action.hint} is not among the revealed hints you can place.")
+        raise IllegalAction("illegal.hint_not_revealed", hint=action.hint)
     if action.hint not in state.placeable_hints():
         if state.config.is_stacked:
-            raise IllegalAction("Revealed hints are stacked: only the top one (the last revealed) may be placed.")
-        raise IllegalAction("Face-down hints are placed oldest first.")
+            raise IllegalAction("illegal.stack_top")
+        raise IllegalAction("illegal.oldest_first")
     if state.is_locked(action.card):
-        raise IllegalAction(f"Card {action.card} already has a hint: at most one hint per card.")
+        raise IllegalAction("illegal.card_has_hint", card=action.card)
     revealed = tuple(h for h in state.revealed if h != action.hint)
     placed = replace(state, revealed=revealed, locks=(*state.locks, (action.card, action.hint)))
     if not placed.pile_size and not placed.revealed:

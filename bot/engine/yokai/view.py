@@ -6,10 +6,11 @@ holds no card family and no face-down hint until the game is over; then it holds
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, replace
 
 from bot.engine.common import Cell
-from bot.engine.yokai.data import Affinity, Edition, Family, Objective
+from bot.engine.yokai.data import AFFINITY_CARDS, Affinity, Edition, Family, Objective
 from bot.engine.yokai.scoring import YokaiResult, result
 from bot.engine.yokai.state import EndReason, LastMove, Step, YokaiState
 
@@ -60,6 +61,7 @@ class YokaiView:
     pile_hints: tuple[HintView, ...] = ()  # hints never revealed
     secret_affinities: tuple[tuple[int, Affinity], ...] = ()
     result: YokaiResult | None = None
+    declarer: int | None = None  # the seat that declared the Yōkai appeased (public once declared)
 
     @property
     def is_over(self) -> bool:
@@ -122,4 +124,31 @@ def view(state: YokaiState, seat: int | None) -> YokaiView:
         pile_hints=tuple(hint_view(h) for h in range(state.drawn + 1, len(state.hints) + 1)) if over else (),
         secret_affinities=state.secret_affinities if over else (),
         result=result(state) if over else None,
+        declarer=state.seat if state.ended is EndReason.DECLARED else None,
     )
+
+
+def resample(state: YokaiState, seat: int | None, rng: random.Random) -> YokaiState:
+    """A state `seat` cannot tell apart from `state`: the families of the cards it does not see, the hints it does not
+    see (the pile; every hint while they are colourless) and the other players' secret Affinity cards redrawn at
+    random. Used to check that views hide what they must, and by CPU players that guess what they cannot see."""
+    if state.is_over:
+        return state
+    seen = set(state.peeked) if seat is not None and seat == state.to_move else set()
+    unknown = [n for n in range(1, len(state.families) + 1) if n not in seen]
+    families = list(state.families)
+    drawn = [families[n - 1] for n in unknown]
+    rng.shuffle(drawn)
+    for n, family in zip(unknown, drawn, strict=True):
+        families[n - 1] = family
+    hidden = [i for i in range(len(state.hints)) if i >= state.drawn or state.config.is_colourless]
+    hints = list(state.hints)
+    ids = [hints[i] for i in hidden]
+    rng.shuffle(ids)
+    for i, hint in zip(hidden, ids, strict=True):
+        hints[i] = hint
+    mine = [a for s, a in state.secret_affinities if s == seat]
+    spare = [a for a in AFFINITY_CARDS if a not in state.public_affinities and a not in mine]
+    rng.shuffle(spare)
+    secrets = tuple((s, a if s == seat else spare.pop()) for s, a in state.secret_affinities)
+    return replace(state, families=tuple(families), hints=tuple(hints), secret_affinities=secrets)

@@ -7,11 +7,17 @@ Families are a 16-letter string by card number: K = Kitsune, P = Kappa, R = Roku
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
-from bot.engine.common import Cell
+import pytest
+
+import bot.text.yokai  # noqa: F401  (registers the Yōkai catalogue)
+from bot.engine.common import Cell, IllegalAction
 from bot.engine.yokai import Family, Step, YokaiConfig, YokaiState, new_game
+from bot.text.common import say
 
 CARD_CHARS = "123456789abcdefg"
 FAMILY_LETTERS = {"K": Family.KITSUNE, "P": Family.KAPPA, "R": Family.ROKUROKUBI, "O": Family.ONI}
@@ -69,3 +75,12 @@ def at_step(state: YokaiState, step: Step, peeked: tuple[int, ...] = ()) -> Yoka
     if step is not Step.PEEK and not peeked:
         peeked = (1, 2)
     return replace(state, step=step, peeked=peeked)
+
+
+@contextmanager
+def refused(fragment: str) -> Iterator[None]:
+    """Expect an IllegalAction whose English sentence (from the catalogues) contains `fragment`."""
+    with pytest.raises(IllegalAction) as info:
+        yield
+    sentence = say("yokai", info.value.key, "en", **info.value.values)
+    assert fragment in sentence, f"{sentence!r} does not say {fragment!r}"

@@ -19,7 +19,7 @@ from bot.engine.yokai import (
     apply,
     legal_actions,
 )
-from tests.engine.yokai.helpers import at_step, make_state
+from tests.engine.yokai.helpers import at_step, make_state, refused
 
 # hints: catalogue ids in draw order (1-4 one-family K, P, R, O; 5.. pairs; 11.. triples)
 PILE = (1, 5, 11, 2, 6, 12, 3)
@@ -61,7 +61,7 @@ def test_steps_in_order(step: Step, peeked: tuple[int, ...], action: object, ok:
     if ok:
         apply(state, action)  # type: ignore[arg-type]
     else:
-        with pytest.raises(IllegalAction, match=fragment):
+        with refused(fragment):
             apply(state, action)  # type: ignore[arg-type]
 
 
@@ -83,7 +83,7 @@ def test_declare_ends_the_game_at_once() -> None:
     state = apply(base(), Declare())
     assert state.is_over and state.ended is EndReason.DECLARED and state.to_move is None
     assert legal_actions(state) == []
-    with pytest.raises(IllegalAction, match="The game is over"):
+    with refused("The game is over"):
         apply(state, Peek(1))
 
 
@@ -99,11 +99,11 @@ LOCKED = {"locks": ((5, 1),), "drawn": 1}
 def test_locked_cards_cannot_be_peeked_or_moved() -> None:
     state = base(**LOCKED)
     assert Peek(5) not in legal_actions(state)
-    with pytest.raises(IllegalAction, match="locked by a hint"):
+    with refused("locked by a hint"):
         apply(state, Peek(5))
     moving = at_step(state, Step.MOVE)
     assert all(m.card != 5 for m in legal_actions(moving))
-    with pytest.raises(IllegalAction, match="locked by a hint: it can no longer move"):
+    with refused("locked by a hint: it can no longer move"):
         apply(moving, Move(5, (-1, 1)))
 
 
@@ -123,7 +123,7 @@ MOVE_TABLE = [
     (1, (1, 0), False, "cell is taken"),
     (1, (5, 5), False, "must land next to another card"),
     (1, (1, -1), True, ""),  # above card 2
-    (1, "A1", False, "a cell"),
+    (1, "A1", False, "not something this game understands"),  # a forged value of the wrong type
 ]
 
 
@@ -136,7 +136,7 @@ def test_move_destinations(card: int, to: object, ok: bool, fragment: str) -> No
         assert after.cell_of(card) == to and after.step is Step.HINT
         assert after.last_move is not None and after.last_move.to == to
     else:
-        with pytest.raises(IllegalAction, match=fragment):
+        with refused(fragment):
             apply(state, Move(card, to))  # type: ignore[arg-type]
 
 
@@ -163,14 +163,14 @@ def test_a_wrong_placement_is_legal() -> None:
 def test_at_most_one_hint_per_card() -> None:
     state = at_step(base(drawn=2, revealed=(2,), locks=((9, 1),)), Step.HINT)
     assert PlaceHint(2, 9) not in legal_actions(state)
-    with pytest.raises(IllegalAction, match="already has a hint"):
+    with refused("already has a hint"):
         apply(state, PlaceHint(2, 9))
 
 
 def test_must_reveal_when_nothing_is_revealed() -> None:
     state = at_step(base(), Step.HINT)
     assert legal_actions(state) == [RevealHint()]
-    with pytest.raises(IllegalAction, match="No hint has been revealed"):
+    with refused("No hint has been revealed"):
         apply(state, PlaceHint(1, 3))
 
 
@@ -178,13 +178,13 @@ def test_must_place_when_the_pile_is_empty() -> None:
     state = at_step(base(drawn=len(PILE), revealed=(7,), locks=tuple((c, c) for c in range(1, 7))), Step.HINT)
     actions = legal_actions(state)
     assert RevealHint() not in actions and actions and all(isinstance(a, PlaceHint) for a in actions)
-    with pytest.raises(IllegalAction, match="No face-down hint is left"):
+    with refused("No face-down hint is left"):
         apply(state, RevealHint())
 
 
 def test_unknown_or_unrevealed_hint_cannot_be_placed() -> None:
     state = at_step(base(drawn=1, revealed=(1,)), Step.HINT)
-    with pytest.raises(IllegalAction, match="Hint 2 is not among the revealed"):
+    with refused("Hint 2 is not among the revealed"):
         apply(state, PlaceHint(2, 3))
 
 
@@ -203,7 +203,7 @@ def test_game_ends_right_after_the_last_hint_is_placed() -> None:
 def test_stacked_hints_only_the_top_may_be_placed() -> None:
     state = at_step(base(config=YokaiConfig(level=3), drawn=3, revealed=(1, 3, 2)), Step.HINT)
     assert {a.hint for a in legal_actions(state) if isinstance(a, PlaceHint)} == {2}
-    with pytest.raises(IllegalAction, match="only the top one"):
+    with refused("only the top one"):
         apply(state, PlaceHint(3, 4))
     after = apply(state, PlaceHint(2, 4))
     assert after.placeable_hints() == (3,)  # the one below becomes the top
@@ -217,7 +217,7 @@ def test_stacked_variant_on_another_level() -> None:
 def test_decision_colourless_hints_are_placed_oldest_first() -> None:
     state = at_step(base(config=YokaiConfig(level=4), drawn=3, revealed=(1, 2, 3)), Step.HINT)
     assert {a.hint for a in legal_actions(state) if isinstance(a, PlaceHint)} == {1}
-    with pytest.raises(IllegalAction, match="oldest first"):
+    with refused("oldest first"):
         apply(state, PlaceHint(3, 4))
 
 
@@ -232,5 +232,5 @@ def test_actions_from_json_with_bad_types_are_refused_cleanly() -> None:
     for bad in (Move(1, (0.5, 1)), Move("1", (1, -1)), Move(1, (1, 2, 3))):  # type: ignore[arg-type]
         with pytest.raises(IllegalAction):
             apply(state, bad)
-    with pytest.raises(IllegalAction, match="not a Yōkai action"):
+    with refused("not something this game understands"):
         apply(state, object())  # type: ignore[arg-type]

@@ -49,8 +49,10 @@ def bench_engine(games: int = 400) -> None:
             state = apply(state, rng.choice(options))
             actions += 1
     elapsed = time.perf_counter() - start
-    print(f"engine: {games / elapsed:.0f} random games/s, {actions / elapsed:.0f} actions/s "
-          f"(legal_actions + apply, {actions / games:.0f} actions a game)")
+    print(
+        f"engine: {games / elapsed:.0f} random games/s, {actions / elapsed:.0f} actions/s "
+        f"(legal_actions + apply, {actions / games:.0f} actions a game)"
+    )
 
 
 def bench_render(runs: int = 200) -> None:
@@ -129,8 +131,10 @@ async def bench_end_to_end(games: int = 3) -> None:
                     await table.settle()
     for name, samples in latencies.items():
         ms = sorted(s * 1000 for s in samples)
-        print(f"end to end {name}: median {statistics.median(ms):.0f} ms, p95 {ms[int(len(ms) * 0.95) - 1]:.0f} ms, "
-              f"max {ms[-1]:.0f} ms ({len(ms)} samples)")
+        print(
+            f"end to end {name}: median {statistics.median(ms):.0f} ms, p95 {ms[int(len(ms) * 0.95) - 1]:.0f} ms, "
+            f"max {ms[-1]:.0f} ms ({len(ms)} samples)"
+        )
 
 
 def main() -> int:

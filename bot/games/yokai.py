@@ -1,14 +1,10 @@
-"""The games the bot hosts, as the session layer sees them: engine + how a finished game is recorded."""
+"""Yōkai as the table hosts it: its engine and how a finished or abandoned game is recorded on the checklist."""
 
 from __future__ import annotations
 
 from bot.engine import yokai
 from bot.sessions import GameDef
 from bot.store import GameRecord, ResultInput
-
-
-def yokai_config(record: GameRecord) -> yokai.YokaiConfig:
-    return yokai.ENGINE.decode_config(record.options["config"])
 
 
 def yokai_result(state: yokai.YokaiState, record: GameRecord) -> ResultInput:
@@ -33,7 +29,7 @@ def yokai_result(state: yokai.YokaiState, record: GameRecord) -> ResultInput:
 
 
 def yokai_abandoned(state: yokai.YokaiState | None, record: GameRecord) -> ResultInput:
-    config = yokai_config(record)
+    config = yokai.ENGINE.decode_config(record.options["config"])
     return ResultInput(
         mode=config.edition.value,
         level=config.level,
@@ -43,6 +39,6 @@ def yokai_abandoned(state: yokai.YokaiState | None, record: GameRecord) -> Resul
     )
 
 
-YOKAI = GameDef(kind="yokai", engine=yokai.ENGINE, result_input=yokai_result, abandoned_input=yokai_abandoned)
-
-GAMES: dict[str, GameDef] = {YOKAI.kind: YOKAI}
+YOKAI: GameDef[yokai.YokaiConfig, yokai.YokaiState, yokai.Action, yokai.YokaiView, yokai.YokaiResult] = GameDef(
+    kind="yokai", engine=yokai.ENGINE, result_input=yokai_result, abandoned_input=yokai_abandoned
+)

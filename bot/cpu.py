@@ -1,0 +1,139 @@
+"""CPU seats: the runner that plays a CPU's turn through the same path as a person's.
+
+When a game's seat to move is held by a CPU, the runner waits a moment (so the table can follow), takes that seat's
+view and legal actions from the sessions, asks the seat's policy (off the event loop, within a time budget), and
+commits the choice with `Sessions.act_as_seat`: locked, version-checked, saved, shown on the board like any action.
+A policy sees only its seat's view. At start-up the runner plays every CPU turn that was due when the process
+stopped. Decisions are reproducible: the generator is seeded from the game's seed and version.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import multiprocessing
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from bot.engine.common import IllegalAction
+from bot.sessions import SessionError, Sessions
+from bot.store import GameRecord, GameStatus
+
+log = logging.getLogger(__name__)
+
+Policy = Callable[[Any, Sequence[Any], random.Random], Any]
+
+
+def decide(policy: Policy, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    """Run a policy (in a worker thread or process) and return its choice."""
+    return policy(view, legal, rng)
+
+
+class CpuRunner:
+    """Plays the CPU seats of every game this process hosts."""
+
+    def __init__(self, sessions: Sessions, *, delay: float = 1.0, budget: float = 2.0, workers: int = 0) -> None:
+        self.sessions = sessions
+        self.delay = delay
+        self.budget = budget
+        self._workers = workers
+        self._pool: concurrent.futures.Executor | None = None
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._closed = False
+        sessions.listeners.append(self.on_change)
+
+    # ------------------------------------------------------------------ scheduling
+    def on_change(self, record: GameRecord) -> None:
+        """A game changed: if a CPU is to move, play its turn soon."""
+        if self._closed or record.status is not GameStatus.ACTIVE or record.to_move is None:
+            return
+        if record.to_move < len(record.players) and record.players[record.to_move].is_cpu:
+            self.schedule(record.id)
+
+    def schedule(self, game_id: int) -> None:
+        if game_id not in self._tasks and not self._closed:
+            self._tasks[game_id] = asyncio.create_task(self._play(game_id), name=f"cpu-{game_id}")
+
+    async def start(self) -> int:
+        """Schedule every CPU turn that is due (after a restart). Returns how many."""
+        due = await self.sessions.store.cpu_turns()
+        for game_id in due:
+            self.schedule(game_id)
+        return len(due)
+
+    async def settle(self, game_id: int) -> None:
+        """Wait until the CPU has no turn left to play in this game (tests)."""
+        while (task := self._tasks.get(game_id)) is not None:
+            await asyncio.shield(task)
+
+    async def close(self) -> None:
+        self._closed = True
+        tasks = list(self._tasks.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+
+    # ------------------------------------------------------------------ playing
+    async def _play(self, game_id: int) -> None:
+        try:
+            while await self._turn(game_id):
+                pass
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("game %d: the CPU could not play its turn", game_id)
+        finally:
+            self._tasks.pop(game_id, None)
+
+    async def _turn(self, game_id: int) -> bool:
+        """Play one action if a CPU is to move; False when there is nothing (more) to play."""
+        await asyncio.sleep(self.delay)
+        live = await self.sessions.live(game_id)
+        state = live.state
+        if live.status is not GameStatus.ACTIVE or state is None or state.to_move is None:
+            return False
+        seat: int = state.to_move
+        player = live.record.players[seat]
+        if player.cpu is None:
+            return False
+        engine = self.sessions.gamedef(live.record.kind).engine
+        seen = self.sessions.seen(live, seat)
+        rng = random.Random(f"{live.record.seed}:cpu:{live.version}")
+        policy = engine.cpu_policies.get(player.cpu) or next(iter(engine.cpu_policies.values()))
+        action = await self._decide(game_id, policy, seen.view, seen.legal, rng)
+        try:
+            await self.sessions.act_as_seat(game_id, seat, action, version=live.version)
+        except IllegalAction as exc:
+            log.error(
+                "game %d: the %s CPU chose an illegal action (%s); playing a random one", game_id, player.cpu, exc.key
+            )
+            await self.sessions.act_as_seat(
+                game_id, seat, random.Random(live.version).choice(seen.legal), version=live.version
+            )
+        except SessionError as exc:  # someone else moved it on (another process, /end): look again
+            log.info("game %d: CPU move not applied (%s)", game_id, exc.key)
+        return True
+
+    async def _decide(self, game_id: int, policy: Policy, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        """The policy's choice, computed off the event loop; past the budget, a random legal action."""
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._executor(), decide, policy, view, list(legal), rng)
+        try:
+            return await asyncio.wait_for(future, self.budget)
+        except TimeoutError:
+            log.warning("game %d: the CPU took longer than %.1fs; it plays a random legal action", game_id, self.budget)
+            return random.Random(repr(rng.getstate()[1][:4])).choice(list(legal))
+
+    def _executor(self) -> concurrent.futures.Executor | None:
+        """None (the loop's default thread pool) with no workers; else one process pool, made on first use."""
+        if self._workers <= 0:
+            return None
+        if self._pool is None:
+            self._pool = concurrent.futures.ProcessPoolExecutor(
+                max_workers=self._workers, mp_context=multiprocessing.get_context("spawn")
+            )
+        return self._pool

@@ -1,0 +1,13 @@
+"""The registry: the games the bot hosts, one module each saying how the table hosts it (its engine, how a closed
+game is recorded). A new game adds its module here and its cog to `bot.client.EXTENSIONS`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.yokai import YOKAI
+from bot.sessions import GameDef
+
+GAMES: dict[str, GameDef[Any, Any, Any, Any, Any]] = {YOKAI.kind: YOKAI}
+
+__all__ = ["GAMES", "YOKAI"]

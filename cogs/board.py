@@ -1,0 +1,379 @@
+"""The keeper: every game's public messages are a projection of its saved state, brought up to date here.
+
+Each game records `rev` (bumped by every saved change the channel must see) and `shown_rev` (what its public
+messages show). The keeper brings `shown_rev` up to `rev`: after an action, after an answer that failed, at
+start-up (a backlog read from the store, including finished games whose reveal was never posted). Per game it
+edits the lobby or the board, pings the player to move, posts the reveal and the closing notice, then records the
+revision shown. Every effect is idempotent: the board is edited to the saved state (or posted when it has no
+message), and a posted message's id is saved, so it is posted once; a post cut off between sending and saving its
+id is sent again with the same nonce, which Discord deduplicates (`enforce_nonce`).
+
+Requests are coalesced per game (one reconcile in flight, at most one more queued, at least `min_interval` apart),
+served most recently changed first by a few workers, and every REST call spends from one budget of about 40
+requests per second (Discord allows a bot 50 in all; interaction answers do not count). 429s are honoured by
+discord.py; a failed reconcile is retried later with a growing delay. Nothing here decides whether an effect
+happens: only the saved state does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import heapq
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any, ClassVar, Protocol
+
+import discord
+
+from bot.sessions import Seen, SessionError, Sessions
+from bot.store import GameRecord, GameStatus
+from cogs.layout import NO_PINGS, Layout
+
+log = logging.getLogger(__name__)
+
+
+class PublicUI(Protocol):
+    """What the keeper needs from a game's cog to draw its public messages (all from public views)."""
+
+    kind: ClassVar[str]
+
+    async def lobby_layout(self, record: GameRecord, locale: str) -> Layout: ...
+
+    async def board_layout(self, seen: Seen[Any, Any], locale: str) -> Layout: ...
+
+    async def reveal_layout(self, seen: Seen[Any, Any], locale: str) -> Layout | None: ...
+
+    def ping_text(self, seen: Seen[Any, Any], locale: str) -> str: ...
+
+    def notice_text(self, record: GameRecord, locale: str) -> str | None: ...
+
+
+class RateBudget:
+    """A token bucket: `await take()` spends one request of `rate` per second (bursts up to `rate`)."""
+
+    def __init__(self, rate: float) -> None:
+        self.rate = rate
+        self._tokens = rate
+        self._stamp = time.monotonic()
+        self._lock = asyncio.Lock()
+        self.spent = 0
+
+    async def take(self) -> None:
+        async with self._lock:
+            while True:
+                now = time.monotonic()
+                self._tokens = min(self.rate, self._tokens + (now - self._stamp) * self.rate)
+                self._stamp = now
+                if self._tokens >= 1:
+                    self._tokens -= 1
+                    self.spent += 1
+                    return
+                await asyncio.sleep((1 - self._tokens) / self.rate)
+
+
+def nonce(kind: str, game_id: int, n: int) -> str:
+    """A message nonce (at most 25 characters) naming one public effect of one game."""
+    return f"{kind}{game_id}.{n}"[:25]
+
+
+class Keeper:
+    """Brings the public messages of every game up to its saved revision (see the module doc)."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        sessions: Sessions,
+        *,
+        locale: Callable[[int | None], Awaitable[str]],
+        rate: float = 40.0,
+        workers: int = 4,
+        min_interval: float = 1.0,
+        debounce: float = 0.25,
+    ) -> None:
+        self.client = client
+        self.sessions = sessions
+        self.locale = locale
+        self.budget = RateBudget(rate)
+        self.uis: dict[str, PublicUI] = {}
+        self.min_interval = min_interval
+        self.debounce = debounce
+        self._workers = workers
+        self._heap: list[tuple[float, int, int]] = []
+        self._seq = 0
+        self._dirty: dict[int, float] = {}
+        self._ready_at: dict[int, float] = {}
+        self._inflight: set[int] = set()
+        self._failures: dict[int, int] = {}
+        self._wake = asyncio.Event()
+        self._idle = asyncio.Event()
+        self._idle.set()
+        self._tasks: list[asyncio.Task[None]] = []
+        self._closing = False
+        self.locks: dict[int, asyncio.Lock] = {}
+        sessions.listeners.append(lambda record: self.request(record.id))
+
+    # ------------------------------------------------------------------ the queue
+    def request(self, game_id: int, *, priority: float | None = None, debounce: bool = True) -> None:
+        """Bring the game's public messages up to date soon (returns at once). Newer requests go first."""
+        if self._closing:
+            return
+        loop = asyncio.get_running_loop()
+        priority = time.time() if priority is None else priority
+        if game_id not in self._dirty and debounce and self.debounce > 0:
+            self._ready_at[game_id] = max(self._ready_at.get(game_id, 0.0), loop.time() + self.debounce)
+        self._dirty[game_id] = max(priority, self._dirty.get(game_id, priority))
+        self._idle.clear()
+        self._push(game_id)
+
+    def _push(self, game_id: int) -> None:
+        priority = self._dirty.get(game_id)
+        if priority is None:
+            return
+        self._seq += 1
+        heapq.heappush(self._heap, (-priority, self._seq, game_id))
+        self._wake.set()
+
+    async def _next(self) -> int:
+        loop = asyncio.get_running_loop()
+        while True:
+            now = loop.time()
+            while self._heap:
+                negative, _, game_id = heapq.heappop(self._heap)
+                if self._dirty.get(game_id) != -negative or game_id in self._inflight:
+                    continue  # a stale entry, or it will be pushed again when its reconcile ends
+                ready = self._ready_at.get(game_id, 0.0)
+                if ready > now:
+                    loop.call_at(ready, self._push, game_id)
+                    continue
+                del self._dirty[game_id]
+                self._inflight.add(game_id)
+                return game_id
+            if not self._dirty and not self._inflight:
+                self._idle.set()
+            self._wake.clear()
+            await self._wake.wait()
+
+    def start(self) -> None:
+        for n in range(self._workers):
+            self._tasks.append(asyncio.create_task(self._work(), name=f"keeper-{n}"))
+
+    async def _work(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            game_id = await self._next()
+            retry = False
+            try:
+                await self.reconcile(game_id)
+                self._failures.pop(game_id, None)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                failures = self._failures[game_id] = self._failures.get(game_id, 0) + 1
+                level = logging.WARNING if isinstance(exc, discord.HTTPException | OSError) else logging.ERROR
+                log.log(
+                    level,
+                    "game %d: public messages not brought up to date (%s), retry %d",
+                    game_id,
+                    type(exc).__name__,
+                    failures,
+                    exc_info=level == logging.ERROR,
+                )
+                retry = failures < 30
+            finally:
+                self._inflight.discard(game_id)
+                self._ready_at[game_id] = loop.time() + self.min_interval
+                if retry:
+                    delay = min(60.0, 2.0 ** min(self._failures.get(game_id, 1), 6))
+                    self._ready_at[game_id] = loop.time() + delay
+                    self._dirty.setdefault(game_id, time.time() - 3600)
+                if game_id in self._dirty:
+                    self._push(game_id)
+                elif not self._dirty and not self._inflight:
+                    self._idle.set()
+                if len(self._ready_at) > 20000:
+                    now = loop.time()
+                    self._ready_at = {g: t for g, t in self._ready_at.items() if t > now}
+
+    async def backlog(self, page: int = 1000) -> int:
+        """At start-up: queue every game whose public messages are behind, behind the players' own changes."""
+        queued = 0
+        for game_id in await self.sessions.store.behind_games(limit=100_000):
+            self.request(game_id, priority=0.0 - queued, debounce=False)
+            queued += 1
+            if queued % page == 0:
+                await asyncio.sleep(0)
+        if queued:
+            log.info("%d game(s) with public messages behind their saved state queued", queued)
+        return queued
+
+    async def settle(self, game_id: int | None = None, timeout: float = 10.0) -> None:
+        """Wait until the game (or every game) shows its saved state (tests, shutdown)."""
+        async with asyncio.timeout(timeout):
+            if game_id is None:
+                await self._idle.wait()
+                return
+            while game_id in self._dirty or game_id in self._inflight:
+                await asyncio.sleep(0.01)
+
+    async def close(self, timeout: float = 5.0) -> None:
+        """Let pending work finish (bounded), then stop the workers."""
+        with contextlib.suppress(TimeoutError):
+            await self.settle(timeout=timeout)
+        self._closing = True
+        for task in self._tasks:
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    # ------------------------------------------------------------------ one game
+    def lock(self, game_id: int) -> asyncio.Lock:
+        lock = self.locks.get(game_id)
+        if lock is None:
+            lock = self.locks[game_id] = asyncio.Lock()
+        return lock
+
+    def channel(self, record: GameRecord) -> discord.PartialMessageable:
+        return self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+
+    async def reconcile(self, game_id: int) -> None:
+        """Bring one game's public messages up to its saved revision."""
+        async with self.lock(game_id):
+            try:
+                await self._reconcile(game_id)
+            finally:
+                if not self.lock(game_id).locked():
+                    self.locks.pop(game_id, None)
+
+    async def _reconcile(self, game_id: int) -> None:
+        record = await self.sessions.store.get_game(game_id)
+        if record is None or record.kind not in self.uis:
+            return
+        if not record.is_behind and not self._pending_effects(record):
+            return
+        ui = self.uis[record.kind]
+        locale = await self.locale(record.guild_id)
+        try:
+            if record.status is GameStatus.LOBBY:
+                await self._edit_lobby(record, ui, locale)
+            else:
+                await self._closed_lobby(record, ui, locale)
+                if record.status is not GameStatus.CANCELLED:
+                    seen = await self.sessions.seen_by_seat(game_id, None)
+                    await self._board(record, seen, ui, locale)
+                    await self._ping(record, seen, ui, locale)
+                    await self._reveal(record, seen, ui, locale)
+                await self._notice(record, ui, locale)
+        except discord.Forbidden as exc:
+            # The channel does not let the bot post: retrying cannot help until an admin fixes it.
+            log.warning("game %d: missing permissions in channel %d (%s)", game_id, record.channel_id, exc.code)
+        except SessionError as exc:
+            log.warning("game %d: cannot be shown (%s)", game_id, exc.key)
+        await self.sessions.mark_shown(game_id, record.rev)
+
+    @staticmethod
+    def _pending_effects(record: GameRecord) -> bool:
+        """Effects a crash may have cut off although the revision was marked shown (never, by construction, but a
+        cheap check): a finished game without its reveal."""
+        return record.status is GameStatus.FINISHED and record.reveal_message_id is None
+
+    async def _send(self, record: GameRecord, effect: str, n: int, **kwargs: Any) -> discord.Message:
+        await self.budget.take()
+        return await self.channel(record).send(nonce=nonce(effect, record.id, n), **kwargs)
+
+    async def _edit(self, record: GameRecord, message_id: int, **kwargs: Any) -> None:
+        await self.budget.take()
+        await self.channel(record).get_partial_message(message_id).edit(**kwargs)
+
+    async def _delete(self, record: GameRecord, message_id: int) -> None:
+        await self.budget.take()
+        with contextlib.suppress(discord.NotFound):
+            await self.channel(record).get_partial_message(message_id).delete()
+
+    async def _edit_lobby(self, record: GameRecord, ui: PublicUI, locale: str) -> None:
+        if record.lobby_message_id is None:
+            return
+        layout = await ui.lobby_layout(record, locale)
+        try:
+            await self._edit(record, record.lobby_message_id, **layout.edit_kwargs())
+        except discord.NotFound:
+            log.info("game %d: lobby message gone", record.id)
+
+    async def _closed_lobby(self, record: GameRecord, ui: PublicUI, locale: str) -> None:
+        """A lobby that started or was cancelled: its message loses its buttons, once."""
+        if record.lobby_message_id is None:
+            return
+        layout = await ui.lobby_layout(record, locale)
+        with contextlib.suppress(discord.NotFound):
+            await self._edit(record, record.lobby_message_id, **layout.edit_kwargs())
+        await self.sessions.set_messages(record.id, lobby_message_id=None)
+
+    async def _board(self, record: GameRecord, seen: Seen[Any, Any], ui: PublicUI, locale: str) -> None:
+        if record.board_message_id is not None and not record.is_behind:
+            return
+        layout = await ui.board_layout(seen, locale)
+        if record.board_message_id is not None:
+            try:
+                await self._edit(record, record.board_message_id, **layout.edit_kwargs())
+                return
+            except discord.NotFound:
+                log.info("game %d: board message gone, posting a new one", record.id)
+        await self.post_board(record, layout)
+
+    async def post_board(self, record: GameRecord, layout: Layout, *, n: int | None = None) -> int:
+        message = await self._send(record, "b", record.rev if n is None else n, **layout.send_kwargs())
+        await self.sessions.set_messages(record.id, board_message_id=message.id)
+        return message.id
+
+    async def _ping(self, record: GameRecord, seen: Seen[Any, Any], ui: PublicUI, locale: str) -> None:
+        """Ping the person to move when the turn passed to them (an edited board pings nobody)."""
+        seat = record.to_move if record.status is GameStatus.ACTIVE else None
+        if seat is None or seat == record.ping_seat or seat >= len(record.players):
+            return
+        player = record.players[seat]
+        if player.is_cpu:
+            return
+        if record.ping_message_id is not None:
+            await self._delete(record, record.ping_message_id)
+        message = await self._send(
+            record,
+            "p",
+            record.version,
+            content=ui.ping_text(seen, locale),
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(player.user_id)]),
+        )
+        await self.sessions.set_messages(record.id, ping_message_id=message.id, ping_seat=seat)
+
+    async def _reveal(self, record: GameRecord, seen: Seen[Any, Any], ui: PublicUI, locale: str) -> None:
+        if record.status is not GameStatus.FINISHED or record.reveal_message_id is not None:
+            return
+        layout = await ui.reveal_layout(seen, locale)
+        if layout is None:
+            return
+        message = await self._send(record, "r", 0, **layout.send_kwargs())
+        await self.sessions.set_messages(record.id, reveal_message_id=message.id)
+
+    async def _notice(self, record: GameRecord, ui: PublicUI, locale: str) -> None:
+        if record.status.is_open or record.notice_message_id is not None:
+            return
+        content = ui.notice_text(record, locale)
+        if content is None:
+            return
+        message = await self._send(record, "n", 0, content=content, allowed_mentions=NO_PINGS)
+        await self.sessions.set_messages(record.id, notice_message_id=message.id)
+
+    async def repost(self, game_id: int, moved_text: str) -> int:
+        """`/<game> board`: a fresh board at the bottom of the channel; the old one says where it went."""
+        async with self.lock(game_id):
+            record = await self.sessions.store.get_game(game_id)
+            if record is None or record.kind not in self.uis:
+                raise SessionError("session.unknown_game")
+            ui = self.uis[record.kind]
+            locale = await self.locale(record.guild_id)
+            seen = await self.sessions.seen_by_seat(game_id, None)
+            old = record.board_message_id
+            new = await self.post_board(record, await ui.board_layout(seen, locale), n=int(time.time() * 1000))
+            if old is not None:
+                with contextlib.suppress(discord.HTTPException):
+                    await self._edit(record, old, view=Layout([moved_text]).view(), attachments=[])
+            return new

@@ -1,0 +1,109 @@
+"""Messages in Discord's layout components (Components V2), built the same way for every game.
+
+A `Layout` is what a game's board, reveal, lobby or turn panel is made of: text blocks, an optional image, action
+rows of buttons and selects, inside one `Container`. `view()` turns it into a discord.py `LayoutView` (the image
+in a `MediaGallery` pointing at the uploaded file) and `files()` gives the attachments to upload with it.
+
+Every button and select is a `GameComponent` (a `DynamicItem`) routed by its custom_id, so the views are stopped
+before they are sent: discord.py keeps no per-message view in memory, and clicks reach the router through the
+dynamic-item registry, even on messages sent before a restart.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+from discord import ui
+
+MAX_TEXT = 4000  # Discord: characters of text in all of a layout message
+NO_PINGS = discord.AllowedMentions.none()
+
+
+@dataclass(frozen=True)
+class Image:
+    """A rendered PNG and how it is attached: its file name and its alt text (read by screen readers)."""
+
+    data: bytes
+    filename: str
+    alt: str = ""
+
+    def file(self) -> discord.File:
+        return discord.File(io.BytesIO(self.data), filename=self.filename, description=self.alt[:1000] or None)
+
+
+@dataclass
+class Layout:
+    """One message: `text` blocks (markdown) above the images, `after` blocks below them, then the action rows."""
+
+    text: list[str]
+    images: list[Image] = field(default_factory=list)
+    rows: list[list[ui.Item[Any]]] = field(default_factory=list)
+    after: list[str] = field(default_factory=list)
+    accent: int | None = None
+
+    def view(self) -> ui.LayoutView:
+        """The stopped LayoutView to send or edit with (see the module doc)."""
+        view = ui.LayoutView(timeout=None)
+        container: ui.Container[ui.LayoutView] = ui.Container(accent_colour=self.accent)
+        budget = MAX_TEXT
+        for block in self.text:
+            if block.strip():
+                block = block[:budget]
+                budget -= len(block)
+                container.add_item(ui.TextDisplay(block))
+        if self.images:
+            items = [
+                discord.MediaGalleryItem(f"attachment://{image.filename}", description=image.alt[:1000] or None)
+                for image in self.images[:10]
+            ]
+            container.add_item(ui.MediaGallery(*items))
+        for block in self.after:
+            if block.strip() and budget > 0:
+                block = block[:budget]
+                budget -= len(block)
+                container.add_item(ui.TextDisplay(block))
+        for row in self.rows:
+            if row:
+                container.add_item(ui.ActionRow(*row))
+        view.add_item(container)
+        view.stop()
+        return view
+
+    def files(self) -> list[discord.File]:
+        return [image.file() for image in self.images[:10]]
+
+    def send_kwargs(self) -> dict[str, Any]:
+        """Keyword arguments of `send` / `send_message` / `followup.send`."""
+        return {"view": self.view(), "files": self.files(), "allowed_mentions": NO_PINGS}
+
+    def edit_kwargs(self) -> dict[str, Any]:
+        """Keyword arguments of `edit` / `edit_message`: the attachments are replaced by this layout's image."""
+        return {"view": self.view(), "attachments": self.files(), "allowed_mentions": NO_PINGS}
+
+    @property
+    def plain_text(self) -> str:
+        return "\n".join([*self.text, *self.after])
+
+
+def rows_of(items: Sequence[ui.Item[Any]], per_row: int = 5) -> list[list[ui.Item[Any]]]:
+    """Buttons laid out `per_row` to a row; a select always gets a row of its own."""
+    rows: list[list[ui.Item[Any]]] = []
+    current: list[ui.Item[Any]] = []
+    for item in items:
+        if item.width > 1:
+            if current:
+                rows.append(current)
+                current = []
+            rows.append([item])
+            continue
+        current.append(item)
+        if len(current) == per_row:
+            rows.append(current)
+            current = []
+    if current:
+        rows.append(current)
+    return rows

@@ -1,0 +1,325 @@
+"""The generic table: `GameCog`, the base of every game's cog.
+
+A game supplies its engine (through the bot's game registry), its `/start` options, its turn panel, its board and
+reveal layouts, its turn ping and its text catalogue. The table does the rest, once for every game: the lobby
+(`cogs/lobby.py`), finding the channel's game, acting from a component or a slash command through the one session
+path, refusals shown in the panel, `/board`, `/end`, `/rules`, `/panel`, resigning a duel, and the keeper of the
+public messages (`cogs/board.py`), which it feeds nothing but the saved state.
+
+Typed: a `GameCog[C, S, A, V, R]` sees the game through `Host[C, S, A, V, R]`, so its panels and layouts handle
+that game's views and actions, never its state.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.engine.common import IllegalAction
+from bot.sessions import Host, Seen, SessionError
+from bot.store import GameRecord, GameStatus
+from bot.text import Catalogue
+from bot.text.common import text as common_text
+from cogs.confirm import confirmation
+from cogs.layout import Layout
+from cogs.lobby import Lobby, mention
+from cogs.ui import Click, button, custom_id, locale_of, refusal_text, reply
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
+
+log = logging.getLogger(__name__)
+
+C = TypeVar("C")
+S = TypeVar("S")
+A = TypeVar("A")
+V = TypeVar("V")
+R = TypeVar("R")
+
+# Refusals that a panel shows as a note above the current state instead of a separate error message.
+PANEL_NOTES = ("session.stale", "session.not_your_turn", "session.not_active")
+
+
+def common_str(key: str) -> app_commands.locale_str:
+    """A slash-command string of the common catalogue (English), keyed for translation."""
+    return app_commands.locale_str(common_text(key), key=key, catalogue="common")
+
+
+def game_str(catalogue: Catalogue, key: str) -> app_commands.locale_str:
+    """A slash-command string of a game's catalogue (English), keyed for translation."""
+    return app_commands.locale_str(catalogue(key), key=key, catalogue=catalogue.game)
+
+
+class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
+    """The table of one game. Subclasses set `kind` and `text` and supply the methods marked "a game supplies"."""
+
+    kind: ClassVar[str]
+    text: ClassVar[Catalogue]
+    # Yōkai's panel is a turn panel (only for the player to move); a duel's is the player's hand, open any time.
+    panel_needs_turn: ClassVar[bool] = True
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self.host: Host[C, S, A, V, R] = Host(bot.sessions, bot.sessions.gamedef(self.kind))
+        super().__init__()
+
+    async def cog_load(self) -> None:
+        self.register_lobby()
+        router = self.bot.router
+        for verb, handler in (
+            ("panel", self.on_panel),
+            ("rules", self.on_rules),
+            ("end_yes", self.on_end_yes),
+            ("end_no", self.on_end_no),
+            ("resign_yes", self.on_resign_yes),
+            ("resign_no", self.on_resign_no),
+        ):
+            router.add(self.kind, verb, handler)
+        self.register()
+        self.bot.keeper.uis[self.kind] = self
+        self.bot.tables[self.kind] = self
+
+    # ------------------------------------------------------------------ a game supplies
+    def register(self) -> None:
+        """Route the game's own component verbs (`self.bot.router.add(self.kind, verb, handler)`)."""
+
+    def option_lines(self, config: C, locale: str) -> list[str]:
+        """The table's options, one line each (lobby, `/rules`)."""
+        raise NotImplementedError
+
+    async def board_layout(self, seen: Seen[V, A], locale: str) -> Layout:
+        """The public board from the public view (its image drawn with `self.bot.drawing.later`)."""
+        raise NotImplementedError
+
+    async def reveal_layout(self, seen: Seen[V, A], locale: str) -> Layout | None:
+        """The message posted once when the game ends (None: nothing beyond the final board)."""
+        return None
+
+    def ping_text(self, seen: Seen[V, A], locale: str) -> str:
+        """The turn ping for the player to move."""
+        raise NotImplementedError
+
+    async def panel(self, seen: Seen[V, A], locale: str, pick: Any = None, note: str | None = None) -> Layout:
+        """The ephemeral panel of `seen.seat`: its secrets and, on its turn, the legal choices (`seen.legal`)."""
+        raise NotImplementedError
+
+    def confirmation(self, seen: Seen[V, A], action: A, locale: str) -> str | None:
+        """A line confirming what `action` did, shown at the top of the panel after it."""
+        return None
+
+    def rules_blocks(self, locale: str) -> list[str]:
+        """The rules in short, with this bot's decisions, as text blocks."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ shared helpers
+    def name(self, locale: str | None = None) -> str:
+        return self.text("game.name", locale)
+
+    async def public_locale(self, guild_id: int | None) -> str:
+        """The language of public messages in that server."""
+        return await self.bot.languages.public(guild_id)
+
+    def notice_text(self, record: GameRecord, locale: str) -> str | None:
+        """The public notice of a game closed early (the lobby message itself says when a lobby was cancelled)."""
+        game = self.name(locale)
+        hours = self.bot.settings.abandon_after_hours
+        who = mention(record.closed_by) if record.closed_by is not None else "?"
+        if record.status is GameStatus.ABANDONED:
+            if record.close_reason == "idle":
+                return common_text("closed.idle", locale, game=game, hours=hours)
+            return common_text("closed.ended", locale, game=game, name=who)
+        if record.status is GameStatus.FINISHED and record.close_reason == "resigned":
+            return common_text("closed.resigned", locale, game=game, name=who)
+        return None
+
+    def cid(self, seen: Seen[Any, Any], verb: str, arg: str | int | None = None) -> str:
+        """A custom_id of this game drawn at `seen`'s version."""
+        return custom_id(self.kind, seen.id, seen.version, verb, arg)
+
+    def board_buttons(self, seen: Seen[V, A], locale: str, *extra: discord.ui.Item[Any]) -> list[discord.ui.Item[Any]]:
+        """The board's buttons while the game is on: the panel, the game's extras, the rules."""
+        if seen.status is not GameStatus.ACTIVE:
+            return []
+        label = common_text("table.play" if self.panel_needs_turn else "table.hand", locale)
+        return [
+            button(self.cid(seen, "panel"), label, style=discord.ButtonStyle.primary),
+            *extra,
+            button(self.cid(seen, "rules"), common_text("table.rules", locale)),
+        ]
+
+    async def channel_game(self, interaction: discord.Interaction) -> GameRecord:
+        """This channel's open game of this kind; a refusal when there is none."""
+        record = await self.bot.sessions.in_channel(interaction.channel_id or 0)
+        if record is None or record.kind != self.kind:
+            raise SessionError("session.no_game")
+        return record
+
+    def may_end(self, interaction: discord.Interaction, record: GameRecord) -> bool:
+        perms = interaction.permissions
+        return interaction.user.id == record.host_id or perms.manage_guild or perms.administrator
+
+    # ------------------------------------------------------------------ acting
+    async def act(self, interaction: discord.Interaction, click: Click, action: A) -> None:
+        """A panel component that plays `action`: applied through the session path, answered by editing the panel
+        (a stale or refused click gets the current panel with a note instead of a separate error)."""
+        locale = locale_of(interaction)
+        user = interaction.user.id
+        note: str | None = None
+        try:
+            await self.host.act(click.game_id, user, action, version=click.version)
+        except SessionError as exc:
+            if exc.key not in PANEL_NOTES:
+                raise
+            note = common_text("table.stale", locale) if exc.key == "session.stale" else None
+        except IllegalAction as exc:
+            note = refusal_text(exc, self.kind, locale)
+        else:
+            seen = await self.host.seen_by(click.game_id, user)
+            note = self.confirmation(seen, action, locale)
+            await interaction.response.edit_message(**(await self.panel(seen, locale, None, note)).edit_kwargs())
+            return
+        await self.show_panel(interaction, click, None, note=note)
+
+    async def show_panel(
+        self, interaction: discord.Interaction, click: Click, pick: Any, *, note: str | None = None
+    ) -> None:
+        """A panel component that chooses without acting (a card before its destination...): edit the panel to show
+        the pick. A click drawn at an older version shows the current panel, with a note."""
+        locale = locale_of(interaction)
+        seen = await self.host.seen_by(click.game_id, interaction.user.id)
+        if seen.seat is None:
+            raise SessionError("session.not_seated")
+        if click.version != seen.version and note is None:
+            note, pick = common_text("table.stale", locale), None
+        await interaction.response.edit_message(**(await self.panel(seen, locale, pick, note)).edit_kwargs())
+
+    async def slash_act(self, interaction: discord.Interaction, action: A) -> None:
+        """A slash command that plays `action` on the channel's game; answered with the player's panel."""
+        record = await self.channel_game(interaction)
+        await self.host.act(record.id, interaction.user.id, action, version=None)
+        locale = locale_of(interaction)
+        seen = await self.host.seen_by(record.id, interaction.user.id)
+        layout = await self.panel(seen, locale, None, self.confirmation(seen, action, locale))
+        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+
+    async def send_panel(
+        self, interaction: discord.Interaction, game_id: int, *, version: int | None = None, pick: Any = None
+    ) -> None:
+        """A new ephemeral panel for the user (from the board's button or `/panel`)."""
+        locale = locale_of(interaction)
+        if self.panel_needs_turn:
+            seen = await self.host.my_turn(game_id, interaction.user.id)
+        else:
+            seen = await self.host.seen_by(game_id, interaction.user.id)
+            if seen.seat is None:
+                raise SessionError("session.not_seated")
+        note = common_text("table.stale", locale) if version is not None and version != seen.version else None
+        layout = await self.panel(seen, locale, pick, note)
+        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+
+    async def on_panel(self, interaction: discord.Interaction, click: Click) -> None:
+        await self.send_panel(interaction, click.game_id, version=click.version)
+
+    # ------------------------------------------------------------------ commands every game has
+    @app_commands.command(name="panel", description=common_str("cmd.panel"))
+    async def panel_command(self, interaction: discord.Interaction) -> None:
+        await self.send_panel(interaction, (await self.channel_game(interaction)).id)
+
+    @app_commands.command(name="board", description=common_str("cmd.board"))
+    async def board_command(self, interaction: discord.Interaction) -> None:
+        record = await self.channel_game(interaction)
+        if record.status is not GameStatus.ACTIVE:
+            raise SessionError("session.not_active")
+        self.cooldown("board", record.id, self.bot.settings.board_cooldown_seconds)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        moved = common_text("table.board_moved", await self.public_locale(interaction.guild_id))
+        board_id = await self.bot.keeper.repost(record.id, moved)
+        link = f"https://discord.com/channels/{interaction.guild_id}/{record.channel_id}/{board_id}"
+        await interaction.edit_original_response(
+            content=common_text("table.board_reposted", locale_of(interaction), link=link)
+        )
+
+    async def rules_layout(self, locale: str, record: GameRecord | None) -> Layout:
+        blocks = self.rules_blocks(locale)
+        if record is not None and record.kind == self.kind:
+            lines = self.option_lines(self.host.config(record), locale)
+            blocks.append(self.text("rules.this_game", locale) + "\n" + "\n".join(f"• {x}" for x in lines))
+        return Layout(blocks)
+
+    @app_commands.command(name="rules", description=common_str("cmd.rules"))
+    async def rules_command(self, interaction: discord.Interaction) -> None:
+        record = await self.bot.sessions.in_channel(interaction.channel_id or 0)
+        layout = await self.rules_layout(locale_of(interaction), record)
+        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+
+    async def on_rules(self, interaction: discord.Interaction, click: Click) -> None:
+        record = await self.bot.sessions.record(click.game_id)
+        layout = await self.rules_layout(locale_of(interaction), record)
+        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+
+    @app_commands.command(name="end", description=common_str("cmd.end"))
+    async def end_command(self, interaction: discord.Interaction) -> None:
+        record = await self.channel_game(interaction)
+        locale = locale_of(interaction)
+        if not self.may_end(interaction, record):
+            raise SessionError("error.no_permission")
+        layout = confirmation(
+            self.kind,
+            record.id,
+            record.version,
+            common_text("end.confirm", locale),
+            yes="end_yes",
+            no="end_no",
+            locale=locale,
+        )
+        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+
+    async def on_end_yes(self, interaction: discord.Interaction, click: Click) -> None:
+        record = await self.bot.sessions.record(click.game_id)
+        if not self.may_end(interaction, record):
+            raise SessionError("error.no_permission")
+        await self.bot.sessions.abandon(click.game_id, reason="ended", closed_by=interaction.user.id)
+        done = Layout([common_text("end.done", locale_of(interaction))])
+        await interaction.response.edit_message(**done.edit_kwargs())
+
+    async def on_end_no(self, interaction: discord.Interaction, click: Click) -> None:
+        await interaction.response.edit_message(
+            **Layout([common_text("end.kept", locale_of(interaction))]).edit_kwargs()
+        )
+
+    # ------------------------------------------------------------------ duels: resign
+    async def ask_resign(self, interaction: discord.Interaction) -> None:
+        """`/<duel> resign`: confirm first."""
+        record = await self.channel_game(interaction)
+        locale = locale_of(interaction)
+        if record.seat_of(interaction.user.id) is None:
+            raise SessionError("session.not_seated")
+        if record.status is not GameStatus.ACTIVE:
+            raise SessionError("session.not_active")
+        layout = confirmation(
+            self.kind,
+            record.id,
+            record.version,
+            common_text("resign.confirm", locale),
+            yes="resign_yes",
+            no="resign_no",
+            locale=locale,
+        )
+        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+
+    async def on_resign_yes(self, interaction: discord.Interaction, click: Click) -> None:
+        await self.bot.sessions.resign(click.game_id, interaction.user.id)
+        done = Layout([common_text("resign.done", locale_of(interaction))])
+        await interaction.response.edit_message(**done.edit_kwargs())
+
+    async def on_resign_no(self, interaction: discord.Interaction, click: Click) -> None:
+        kept = Layout([common_text("resign.kept", locale_of(interaction))])
+        await interaction.response.edit_message(**kept.edit_kwargs())
+
+    async def answer(self, interaction: discord.Interaction, message: str) -> None:
+        """A short ephemeral answer."""
+        await reply(interaction, message)

@@ -1,0 +1,103 @@
+"""The public side of a Yōkai game: the board (summary + image + buttons), the turn ping and the reveal. The keeper
+(`cogs/board.py`) posts and edits them; everything here is drawn from the public view, which holds no card identity
+until the game is over."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.engine.yokai import YokaiResult, YokaiView
+from bot.text.yokai import text
+from cogs.yokai.options import affinity_text, family_name, objective_name
+from render.yokai_board import step_text
+
+
+def summary_lines(names: Sequence[str], v: YokaiView, locale: str | None) -> list[str]:
+    """The board's text: everything the image shows that matters, for people who cannot see images."""
+    game = text("game.name", locale)
+    if v.is_over:
+        return [text("board.summary.over", locale, game=game, turns=v.turn)]
+    placed = sum(1 for c in v.cards if c.hint is not None)
+    lines = [
+        text(
+            "board.summary",
+            locale,
+            game=game,
+            turn=v.turn,
+            name=names[v.to_move or 0],
+            step=step_text(v, locale),
+            pile=v.pile,
+            revealed=len(v.revealed),
+            placed=placed,
+        )
+    ]
+    if v.peeks:
+        lines.append(text("board.peeks", locale, name=names[v.to_move or 0], cards=", ".join(map(str, v.peeks))))
+    if v.last_move is not None:
+        lines.append(text("board.last_move", locale, name=names[v.last_move.seat], card=v.last_move.card))
+    for affinity in v.public_affinities:
+        a, b = affinity_text(affinity, locale)
+        lines.append(text("board.public_affinity", locale, a=a, b=b))
+    if v.affinity_holders:
+        holders = ", ".join(names[s] for s in v.affinity_holders)
+        lines.append(text("board.holders", locale, names=holders))
+    if v.objective is not None:
+        lines.append(text("board.objective", locale, name=objective_name(v.objective, locale)))
+    return lines
+
+
+def result_lines(result: YokaiResult, names: Sequence[str], v: YokaiView, locale: str | None) -> list[str]:
+    """Won or lost and why, the score with its breakdown, the tier."""
+    lines = []
+    if result.ended.value == "declared":
+        lines.append(text("result.declared", locale, name=names[v.declarer or 0]))
+    else:
+        lines.append(text("result.hints_used", locale))
+    if result.won:
+        tier = text(f"tier.{v.edition.value}.{result.tier.value if result.tier else 'honorable'}", locale)
+        lines.append(
+            text(
+                "result.won",
+                locale,
+                score=result.score,
+                tier=tier,
+                level=v.level,
+                edition=text(f"edition.{v.edition.value}", locale),
+            )
+        )
+    else:
+        reasons = []
+        for reason in result.reasons:
+            if reason.value == "not_appeased":
+                fams = ", ".join(family_name(f, locale) for f in result.unappeased)
+                reasons.append(text("reason.not_appeased", locale, families=fams))
+            else:
+                reasons.append(text(f"reason.{reason.value}", locale))
+        lines.append(text("result.lost", locale, reasons="; ".join(reasons)))
+    counts = {
+        fate: sum(1 for h in result.breakdown if h.fate.value == fate)
+        for fate in ("placed_right", "placed_wrong", "revealed", "hidden")
+    }
+    key = "result.breakdown" if result.won else "result.breakdown.lost"  # a lost game has no total to show
+    lines.append(
+        text(
+            key,
+            locale,
+            right=counts["placed_right"],
+            wrong=counts["placed_wrong"],
+            revealed=counts["revealed"],
+            hidden=counts["hidden"],
+            points=result.hint_points,
+        )
+    )
+    for check in result.affinities:
+        a, b = affinity_text(check.affinity, locale)
+        who = names[check.holder] if check.holder is not None else None
+        mark = "✅" if check.holds else "❌"
+        lines.append(f"{mark} {a} + {b}" + (f" ({who})" if who else ""))
+    if result.objective is not None:
+        mark = "✅" if result.objective_met else "❌"
+        lines.append(f"{mark} {objective_name(result.objective, locale)}")
+    if result.won:
+        lines.append(text("result.path", locale))
+    return lines
