@@ -277,13 +277,16 @@ class Sessions:
         if cached is not None and cached.record.shown_rev < rev:
             self._cache[game_id] = replace(cached, record=replace(cached.record, shown_rev=rev))
 
-    async def _reload(self, game_id: int, state: Any) -> Live[Any]:
-        """The record after a write that changed seats or status, with the state the caller holds."""
+    async def _reload(self, game_id: int, state: Any, *, notify: bool = True) -> Live[Any]:
+        """The record after a write that changed seats or status, with the state the caller holds. `notify` False:
+        the caller shows the change itself (a lobby click answered by editing the lobby), the keeper is not
+        asked; if that answer fails, the caller asks it (and at start-up the keeper finds what is behind)."""
         record = await self.store.get_game(game_id)
         if record is None:
             raise SessionError("session.unknown_game")
         live = self._remember(Live(record, state))
-        self._changed(record)
+        if notify:
+            self._changed(record)
         return live
 
     # ------------------------------------------------------------------ the lobby
@@ -320,7 +323,9 @@ class Sessions:
             raise SessionError(f"session.limit_{exc.scope}", limit=exc.limit) from exc
         return self._remember(Live(record, None))
 
-    async def join(self, game_id: int, user_id: int, name: str, *, cpu: str | None = None) -> Live[Any]:
+    async def join(
+        self, game_id: int, user_id: int, name: str, *, cpu: str | None = None, notify: bool = True
+    ) -> Live[Any]:
         """Seat a user (or, with `cpu`, a CPU player under a negative id) in the lobby."""
         gamedef = self.games[(await self.record(game_id)).kind]
         async with self.lock(game_id):
@@ -336,7 +341,7 @@ class Sessions:
                 raise SessionError("session.lobby_closed") from exc
             except LimitReached as exc:
                 raise SessionError(f"session.limit_{exc.scope}", limit=exc.limit) from exc
-            return await self._reload(game_id, None)
+            return await self._reload(game_id, None, notify=notify)
 
     async def add_cpu(self, game_id: int, level: str, name: str) -> Live[Any]:
         """Seat a CPU player of `level` (one of the engine's CPU levels)."""
@@ -345,7 +350,7 @@ class Sessions:
             raise SessionError("session.no_such_cpu")
         return await self.join(game_id, min([0, *record.user_ids]) - 1, name, cpu=level)
 
-    async def leave(self, game_id: int, user_id: int) -> Live[Any]:
+    async def leave(self, game_id: int, user_id: int, *, notify: bool = True) -> Live[Any]:
         async with self.lock(game_id):
             try:
                 await self.store.remove_player(game_id, user_id)
@@ -355,7 +360,7 @@ class Sessions:
                 raise SessionError("session.not_in_lobby") from exc
             except WrongStatus as exc:
                 raise SessionError("session.lobby_closed") from exc
-            return await self._reload(game_id, None)
+            return await self._reload(game_id, None, notify=notify)
 
     async def _hosted_lobby(self, game_id: int, user_id: int | None) -> Live[Any]:
         """The game, if it is still a lobby and `user_id` hosts it (None: anyone); SessionError otherwise."""
@@ -388,7 +393,9 @@ class Sessions:
             log.info("game %d started (%s, %d players)", game_id, live.record.kind, players)
             return await self._reload(game_id, state)
 
-    async def cancel(self, game_id: int, user_id: int | None, *, reason: str = "cancelled") -> Live[Any]:
+    async def cancel(
+        self, game_id: int, user_id: int | None, *, reason: str = "cancelled", notify: bool = True
+    ) -> Live[Any]:
         """The host closes the lobby (or, with reason "declined", the invited player turns it down): no result, no
         trace in the stats."""
         async with self.lock(game_id):
@@ -404,7 +411,7 @@ class Sessions:
                 )
             except GameClosed as exc:
                 raise SessionError("session.lobby_closed") from exc
-            return await self._reload(game_id, None)
+            return await self._reload(game_id, None, notify=notify)
 
     # ------------------------------------------------------------------ playing
     async def act(self, game_id: int, user_id: int, action: Any, *, version: int | None) -> Outcome[Any]:

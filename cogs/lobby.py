@@ -166,9 +166,8 @@ class Lobby:
             message_id = (await interaction.original_response()).id
         if record.status is GameStatus.LOBBY:
             await sessions.set_messages(record.id, lobby_message_id=message_id)
-        await sessions.mark_shown(record.id, record.rev)
-        if record.status is GameStatus.ACTIVE:
-            self.bot.keeper.request(record.id, debounce=False)
+            await sessions.mark_shown(record.id, record.rev)
+        else:  # started against the CPU: the board and the ping are the keeper's
             await self.after_start(interaction, record)
 
     async def lobby_layout(self, record: GameRecord, locale: str) -> Layout:
@@ -178,10 +177,16 @@ class Lobby:
         """Answer a lobby click by editing the lobby to what was saved, then record it as shown."""
         record = live.record
         locale = await self.public_locale(interaction.guild_id)
-        await interaction.response.edit_message(**lobby_layout(self, record, locale).edit_kwargs())
-        if not record.status.is_open:
+        try:
+            await interaction.response.edit_message(**lobby_layout(self, record, locale).edit_kwargs())
+        except discord.HTTPException:
+            self.bot.keeper.request(record.id)  # the lobby message is then the keeper's to bring up to date
+            raise
+        if record.status is not GameStatus.LOBBY:
             await self.bot.sessions.set_messages(record.id, lobby_message_id=None)
-        await self.bot.sessions.mark_shown(record.id, record.rev)
+        if record.status in (GameStatus.LOBBY, GameStatus.CANCELLED):
+            # The lobby message is all the public sees of a lobby; a started game has a board and a ping to come.
+            await self.bot.sessions.mark_shown(record.id, record.rev)
 
     def register_lobby(self) -> None:
         router = self.bot.router
@@ -200,10 +205,13 @@ class Lobby:
         if invited(record) is not None:
             raise SessionError("session.invited_only")
         user = interaction.user
-        await self._answer_lobby(interaction, await self.bot.sessions.join(click.game_id, user.id, user.display_name))
+        live = await self.bot.sessions.join(click.game_id, user.id, user.display_name, notify=False)
+        await self._answer_lobby(interaction, live)
 
     async def on_leave(self, interaction: discord.Interaction, click: Click) -> None:
-        await self._answer_lobby(interaction, await self.bot.sessions.leave(click.game_id, interaction.user.id))
+        await self._answer_lobby(
+            interaction, await self.bot.sessions.leave(click.game_id, interaction.user.id, notify=False)
+        )
 
     async def on_start(self, interaction: discord.Interaction, click: Click) -> None:
         live = await self.bot.sessions.start(click.game_id, interaction.user.id)
@@ -211,20 +219,21 @@ class Lobby:
         await self.after_start(interaction, live.record)
 
     async def on_cancel(self, interaction: discord.Interaction, click: Click) -> None:
-        await self._answer_lobby(interaction, await self.bot.sessions.cancel(click.game_id, interaction.user.id))
+        live = await self.bot.sessions.cancel(click.game_id, interaction.user.id, notify=False)
+        await self._answer_lobby(interaction, live)
 
     async def on_accept(self, interaction: discord.Interaction, click: Click) -> None:
         sessions = self.bot.sessions
         record = await sessions.record(click.game_id)
         if invited(record) != interaction.user.id:
             raise SessionError("session.invited_only")
-        await sessions.join(click.game_id, interaction.user.id, interaction.user.display_name)
+        await sessions.join(click.game_id, interaction.user.id, interaction.user.display_name, notify=False)
         live = await sessions.start(click.game_id, None)
         await self._answer_lobby(interaction, live)
         await self.after_start(interaction, live.record)
 
     async def on_decline(self, interaction: discord.Interaction, click: Click) -> None:
-        live = await self.bot.sessions.cancel(click.game_id, interaction.user.id, reason="declined")
+        live = await self.bot.sessions.cancel(click.game_id, interaction.user.id, reason="declined", notify=False)
         await self._answer_lobby(interaction, live)
 
     def cooldown(self, what: str, key: int, seconds: float) -> None:

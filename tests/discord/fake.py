@@ -26,7 +26,7 @@ from aiohttp import web
 
 from tests.discord.commands import CommandRegistry
 from tests.discord.gateway import GatewayHub
-from tests.discord.http_util import error, json_response, ratelimit_headers
+from tests.discord.http_util import error, json_response, rate_limited, ratelimit_headers
 from tests.discord.interactions import FakeInteraction
 from tests.discord.messages import FakeMessage
 from tests.discord.rest import setup_routes
@@ -34,6 +34,50 @@ from tests.discord.world import World
 
 T = TypeVar("T")
 DEFAULT_WATCHED_LOGGERS = ("discord", "bot", "cogs")
+GLOBAL_LIMIT = 50  # Discord: requests per second per bot, interaction callbacks and webhooks excepted
+
+
+class RateLimits:
+    """Discord's limits as the fake enforces them: the global 50 requests per second of a bot (interaction
+    callbacks and interaction webhooks do not count), and, when `per_channel` is set, a bucket of
+    `per_channel` message creates/edits/deletes per `window` seconds in each channel, announced in the
+    X-RateLimit headers as Discord does."""
+
+    def __init__(self) -> None:
+        self.global_limit = GLOBAL_LIMIT
+        self.per_channel: int | None = None
+        self.window = 5.0
+        self._recent: list[float] = []
+        self._channels: dict[str, list[float]] = {}
+        self.global_429s = 0
+        self.channel_429s = 0
+        self.counted = 0
+        self.peak_per_second = 0
+
+    def global_check(self, now: float) -> float | None:
+        """Count one request; the seconds to wait when it is over the global limit (None: allowed)."""
+        cut = now - 1.0
+        while self._recent and self._recent[0] <= cut:
+            self._recent.pop(0)
+        if len(self._recent) >= self.global_limit:
+            self.global_429s += 1
+            return max(0.01, self._recent[0] + 1.0 - now)
+        self._recent.append(now)
+        self.counted += 1
+        self.peak_per_second = max(self.peak_per_second, len(self._recent))
+        return None
+
+    def channel_check(self, channel: str, now: float) -> tuple[float | None, int, float]:
+        """(seconds to wait or None, remaining, reset after) for one message write in `channel`."""
+        assert self.per_channel is not None
+        stamps = [t for t in self._channels.get(channel, []) if t > now - self.window]
+        if len(stamps) >= self.per_channel:
+            self._channels[channel] = stamps
+            self.channel_429s += 1
+            return max(0.01, stamps[0] + self.window - now), 0, max(0.01, stamps[0] + self.window - now)
+        stamps.append(now)
+        self._channels[channel] = stamps
+        return None, self.per_channel - len(stamps), stamps[0] + self.window - now
 
 
 @dataclass
@@ -59,6 +103,7 @@ class Fault:
     times: int
     retry_after: float = 0.05
     served: int = 0
+    via: bool = True  # without the Via header discord.py takes a 429 for a proxy's and does not retry
 
     def matches(self, method: str, path: str) -> bool:
         return self.served < self.times and self.method in ("*", method) and fnmatch.fnmatchcase(path, self.path)
@@ -66,11 +111,34 @@ class Fault:
     def response(self) -> web.Response:
         self.served += 1
         if self.status == 429:
-            headers = {"Via": "1.1 google", "X-RateLimit-Scope": "user", "Retry-After": str(self.retry_after)}
+            headers = {"X-RateLimit-Scope": "user", "Retry-After": str(self.retry_after)}
+            if self.via:
+                headers["Via"] = "1.1 google"
             headers |= ratelimit_headers("fault", remaining=0, reset_after=self.retry_after)
             body = {"message": "You are being rate limited.", "retry_after": self.retry_after, "global": False}
             return json_response(body, 429, headers)
         return error(self.status, 0, f"{self.status}: injected server error")
+
+
+@dataclass
+class Hold:
+    """Hold the next request matching `method` + `path` (fnmatch after /api/v10): with `after`, Discord does the work
+    and only the answer is held back (the bot never learns the message id); otherwise the request waits unprocessed.
+    `arrived` is set when one is held; `release()` lets it go. For killing a bot at an exact point."""
+
+    method: str
+    path: str
+    after: bool
+    arrived: asyncio.Event
+    released: asyncio.Event
+    taken: bool = False
+    held: tuple[str, str] | None = None
+
+    def matches(self, method: str, path: str) -> bool:
+        return not self.taken and self.method in ("*", method) and fnmatch.fnmatchcase(path, self.path)
+
+    def release(self) -> None:
+        self.released.set()
 
 
 class _ErrorLogWatcher(logging.Handler):
@@ -111,6 +179,10 @@ class FakeDiscordServer:
         self.violations: list[Violation] = []
         self.faults: list[Fault] = []
         self.requests: list[tuple[str, str, int]] = []
+        self.limits = RateLimits()
+        self.holds: list[Hold] = []
+        self.nonces: dict[str, tuple[float, int]] = {}  # nonce -> (time, message id) of enforce_nonce creates
+        self.duplicate_nonces = 0  # creates answered with the earlier message of the same nonce
         self.ack_deadline = ack_deadline
         self.watched_loggers = tuple(watched_loggers)
         self.port = 0
@@ -262,15 +334,33 @@ class FakeDiscordServer:
             )
 
     # ----- faults
+    def hold(self, method: str, path: str, *, after: bool = False) -> Hold:
+        """Hold back the next matching request (see `Hold`)."""
+        hold = Hold(method.upper(), path, after, asyncio.Event(), asyncio.Event())
+        self.holds.append(hold)
+        return hold
+
+    def release_holds(self) -> None:
+        for hold in self.holds:
+            hold.release()
+        self.holds = []
+
     def fail_next(
-        self, method: str, path: str, *, status: int = 429, times: int = 1, retry_after: float = 0.05
+        self,
+        method: str,
+        path: str,
+        *,
+        status: int = 429,
+        times: int = 1,
+        retry_after: float = 0.05,
+        via: bool = True,
     ) -> Fault:
         """Answer the next `times` requests like `("POST", "/channels/*/messages")` with 429 (retried) or 5xx.
 
         `path` is an fnmatch pattern on the path after /api/v10 (`*` also matches `/`); `method` may be "*".
         discord.py retries 429 after `retry_after` and 500/502/504 after 1 s (then 3 s, 5 s...).
         """
-        fault = Fault(method.upper(), path, status, times, retry_after)
+        fault = Fault(method.upper(), path, status, times, retry_after, via=via)
         self.faults.append(fault)
         return fault
 
@@ -281,6 +371,20 @@ class FakeDiscordServer:
     @web.middleware
     async def _middleware(self, request: web.Request, handler: Callable[[web.Request], Awaitable[Any]]) -> Any:
         path = request.path.removeprefix("/api/v10")
+        hold = next((h for h in self.holds if h.matches(request.method, path)), None)
+        if hold is not None:
+            hold.taken, hold.held = True, (request.method, path)
+            if hold.after:
+                response = await handler(request)
+                hold.arrived.set()
+                self.notify()
+                await hold.released.wait()
+                return response
+            hold.arrived.set()
+            self.notify()
+            await hold.released.wait()
+            if request.transport is None or request.transport.is_closing():
+                return web.Response(status=499)  # the bot is gone (killed while its request was held)
         for fault in self.faults:
             if fault.matches(request.method, path):
                 self.requests.append((request.method, path, fault.status))
@@ -290,10 +394,36 @@ class FakeDiscordServer:
             self.violate("unknown_route", f"{request.method} {path} is not a route the fake knows")
             self.requests.append((request.method, path, 404))
             return error(404, 0, "404: Not Found")
+        counted = path.startswith("/") and not path.startswith(("/interactions/", "/webhooks/", "/gateway"))
+        now = self.now()
+        if counted and request.path.startswith("/api/"):
+            wait = self.limits.global_check(now)
+            if wait is not None:
+                self.requests.append((request.method, path, 429))
+                return rate_limited(wait, is_global=True)
+        channel_bucket = None
+        if (
+            self.limits.per_channel is not None
+            and path.startswith("/channels/")
+            and "/messages" in path
+            and request.method in ("POST", "PATCH", "DELETE")
+        ):
+            channel_bucket = "channel." + path.split("/")[2]
+            wait, remaining, reset_after = self.limits.channel_check(channel_bucket, now)
+            if wait is not None:
+                self.requests.append((request.method, path, 429))
+                return rate_limited(wait, is_global=False, bucket=channel_bucket)
         response = await handler(request)
         self.requests.append((request.method, path, response.status))
         if isinstance(response, web.Response) and response.status < 300 and path.startswith(("/channels", "/webhooks")):
-            bucket = request.match_info.route.resource.canonical if request.match_info.route.resource else "x"
-            response.headers.update(ratelimit_headers(bucket.replace("/", ".")))
+            if channel_bucket is not None:
+                response.headers.update(
+                    ratelimit_headers(
+                        channel_bucket, remaining=remaining, reset_after=reset_after, limit=self.limits.per_channel or 5
+                    )
+                )
+            else:
+                bucket = request.match_info.route.resource.canonical if request.match_info.route.resource else "x"
+                response.headers.update(ratelimit_headers(bucket.replace("/", ".")))
         self.notify()
         return response

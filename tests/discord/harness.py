@@ -265,6 +265,7 @@ class FakeDiscord(UserActions):
         The child gets `subprocess_env()` (plus `env`), runs in the repository root, and is stopped with SIGINT
         (then killed after 5 s) at the end. Its ERROR logs are not watched: assert on `spawned.text` instead.
         """
+        identifies = self.gateway.identifies
         process = await asyncio.create_subprocess_exec(
             *argv,
             env=self.subprocess_env() | (env or {}),
@@ -284,7 +285,11 @@ class FakeDiscord(UserActions):
             await self.wait_until(
                 lambda: (
                     process.returncode is not None
-                    or (self.gateway.connected and (not expect_sync or not self.commands.empty))
+                    or (
+                        self.gateway.identifies > identifies
+                        and self.gateway.connected
+                        and (not expect_sync or not self.commands.empty)
+                    )
                 ),
                 timeout=timeout,
                 what=f"{argv} to connect to the fake gateway",

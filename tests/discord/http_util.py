@@ -16,10 +16,11 @@ from aiohttp import web
 JSON = "application/json"
 
 
-def ratelimit_headers(bucket: str, *, remaining: int = 49, reset_after: float = 1.0) -> dict[str, str]:
-    """Generous X-RateLimit headers, so the client does not serialise requests more than real Discord makes it."""
+def ratelimit_headers(bucket: str, *, remaining: int = 49, reset_after: float = 1.0, limit: int = 50) -> dict[str, str]:
+    """X-RateLimit headers (generous by default, so the client does not serialise requests more than real Discord
+    makes it)."""
     return {
-        "X-RateLimit-Limit": "50",
+        "X-RateLimit-Limit": str(limit),
         "X-RateLimit-Remaining": str(remaining),
         "X-RateLimit-Reset": f"{time.time() + reset_after:.3f}",
         "X-RateLimit-Reset-After": f"{reset_after:.3f}",
@@ -32,6 +33,17 @@ def json_response(data: Any, status: int = 200, headers: dict[str, str] | None =
     response = web.Response(body=json.dumps(data).encode(), status=status, headers=headers)
     response.headers["Content-Type"] = JSON
     return response
+
+
+def rate_limited(retry_after: float, *, is_global: bool, bucket: str = "global") -> web.Response:
+    """Discord's 429: a JSON `retry_after`, the `Via` header discord.py looks for, the scope headers."""
+    headers = {"Via": "1.1 google", "Retry-After": f"{retry_after:.3f}"}
+    if is_global:
+        headers |= {"X-RateLimit-Global": "true", "X-RateLimit-Scope": "global"}
+    else:
+        headers |= {"X-RateLimit-Scope": "user"} | ratelimit_headers(bucket, remaining=0, reset_after=retry_after)
+    body = {"message": "You are being rate limited.", "retry_after": round(retry_after, 3), "global": is_global}
+    return json_response(body, 429, headers)
 
 
 def no_content() -> web.Response:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tests.discord.fake import FakeDiscordServer
 
 API = "/api/v10"
+NONCE_WINDOW = 300.0
 
 
 class RestRoutes:
@@ -144,9 +145,25 @@ class RestRoutes:
         if channel is None:
             return error(404, 10003, "Unknown Channel")
         body, files = await read_body(request)
+        nonce = body.get("nonce")
+        if nonce is not None and body.get("enforce_nonce"):
+            key = f"{channel.id}:{nonce}"
+            seen = self.fake.nonces.get(key)
+            if seen is not None and self.fake.now() - seen[0] < NONCE_WINDOW:
+                # Discord: the message created with that nonce is returned and nothing new is created.
+                earlier = self.fake.messages.get(seen[1])
+                if earlier is not None and earlier.deleted:
+                    return error(404, 10008, "Unknown Message")  # a nonce of a deleted message
+                if earlier is not None:
+                    self.fake.duplicate_nonces += 1
+                    return json_response(earlier.payload())
         message_type = 19 if body.get("message_reference") else 0
         result = store.create(self.fake, channel, body, files, author=self.world.bot, message_type=message_type)
-        return result if isinstance(result, web.Response) else json_response(result.payload())
+        if isinstance(result, web.Response):
+            return result
+        if nonce is not None and body.get("enforce_nonce"):
+            self.fake.nonces[f"{channel.id}:{nonce}"] = (self.fake.now(), result.id)
+        return json_response(result.payload())
 
     async def get_message(self, request: web.Request) -> web.Response:
         message = self._message(request)

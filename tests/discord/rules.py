@@ -89,13 +89,68 @@ def _item_problems(component: dict[str, Any]) -> list[str]:
     return problems
 
 
-def component_problems(components: list[dict[str, Any]], flags: int) -> list[str]:
+# Components V2 (Discord's "Component Reference"): which types may sit at the top of a message and in a container.
+V2_TOP = {1, 9, 10, 12, 13, 14, 17}
+V2_IN_CONTAINER = {1, 9, 10, 12, 13, 14}
+MAX_V2_TEXT = 4000
+MAX_GALLERY_ITEMS = 10
+
+
+def _row_problems(number: int, row: dict[str, Any]) -> list[str]:
+    problems = []
+    children = row.get("components", [])
+    kinds = [child.get("type") for child in children]
+    if not children:
+        problems.append(f"action row {number} is empty")
+    if any(kind in SELECT_TYPES for kind in kinds) and len(children) > 1:
+        problems.append(f"action row {number} mixes a select menu with other components")
+    if kinds.count(2) > MAX_ROW_BUTTONS:
+        problems.append(f"action row {number} has {kinds.count(2)} buttons (max {MAX_ROW_BUTTONS})")
+    if any(kind not in (2, *SELECT_TYPES) for kind in kinds):
+        problems.append(f"action row {number} holds something else than buttons and selects")
+    return problems
+
+
+def v2_problems(components: list[dict[str, Any]], attachments: set[str] | None) -> list[str]:
+    """A layout message: allowed types at each level, rows, galleries pointing at its own files, text length."""
+    problems = []
+    count = sum(1 for _ in walk_components(components))
+    if count > MAX_V2_COMPONENTS:
+        problems.append(f"{count} components (max {MAX_V2_COMPONENTS} with components v2)")
+    text = sum(len(c.get("content") or "") for c in walk_components(components) if c.get("type") == 10)
+    if text > MAX_V2_TEXT:
+        problems.append(f"{text} characters of text display (max {MAX_V2_TEXT})")
+    rows = 0
+    for component in components:
+        if component.get("type") not in V2_TOP:
+            problems.append(f"component type {component.get('type')} cannot be at the top of a layout message")
+        for child in component.get("components", []) if component.get("type") == 17 else []:
+            if child.get("type") not in V2_IN_CONTAINER:
+                problems.append(f"component type {child.get('type')} cannot be inside a container")
+    for component in walk_components(components):
+        kind = component.get("type")
+        if kind == 1:
+            problems += _row_problems(rows, component)
+            rows += 1
+        elif kind == 10 and not (component.get("content") or "").strip():
+            problems.append("a text display is empty")
+        elif kind == 12:
+            items = component.get("items") or []
+            if not 1 <= len(items) <= MAX_GALLERY_ITEMS:
+                problems.append(f"a media gallery has {len(items)} items (1 to {MAX_GALLERY_ITEMS})")
+            for item in items:
+                url = (item.get("media") or {}).get("url") or ""
+                name = url.removeprefix("attachment://")
+                if url.startswith("attachment://") and attachments is not None and name not in attachments:
+                    problems.append(f"a media gallery shows {url}, which is not a file of the message")
+    return problems
+
+
+def component_problems(components: list[dict[str, Any]], flags: int, attachments: set[str] | None = None) -> list[str]:
     """Rows, buttons per row, select placement, custom_id uniqueness and text lengths."""
     problems: list[str] = []
     if flags & COMPONENTS_V2:
-        count = sum(1 for _ in walk_components(components))
-        if count > MAX_V2_COMPONENTS:
-            problems.append(f"{count} components (max {MAX_V2_COMPONENTS} with components v2)")
+        problems += v2_problems(components, attachments)
     else:
         if len(components) > MAX_ACTION_ROWS:
             problems.append(f"{len(components)} action rows (max {MAX_ACTION_ROWS})")
@@ -122,8 +177,9 @@ def component_problems(components: list[dict[str, Any]], flags: int) -> list[str
     return problems
 
 
-def message_problems(data: dict[str, Any], *, files: int) -> list[str]:
-    """Everything Discord would reject in a message create/edit body (`files` = attachments it will have)."""
+def message_problems(data: dict[str, Any], *, files: int, attachments: set[str] | None = None) -> list[str]:
+    """Everything Discord would reject in a message create/edit body (`files` = attachments it will have, named
+    `attachments` when known)."""
     problems = []
     content = data.get("content") or ""
     embeds = data.get("embeds") or []
@@ -139,7 +195,7 @@ def message_problems(data: dict[str, Any], *, files: int) -> list[str]:
         problems.append(f"{files} files (max {MAX_FILES})")
     if flags & COMPONENTS_V2 and (content or embeds):
         problems.append("a components v2 message cannot have content or embeds")
-    problems += component_problems(components, flags)
+    problems += component_problems(components, flags, attachments)
     return problems
 
 

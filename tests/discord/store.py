@@ -58,9 +58,10 @@ def check(
     final: dict[str, Any],
     files: int,
     interaction: FakeInteraction | None,
+    names: set[str] | None = None,
 ) -> web.Response | None:
     """The 400 Discord would answer for this final message state (and a recorded violation), or None."""
-    problems = message_problems(final, files=files)
+    problems = message_problems(final, files=files, attachments=names)
     if problems:
         fake.violate("message_rule", "; ".join(problems), interaction)
         return invalid_form(problems)
@@ -89,7 +90,9 @@ def create(
         flags &= ~EPHEMERAL
     attachments = _attachments(fake, channel, data, files, [])
     if not loading:
-        rejected = check(fake, {**data, "flags": flags}, len(attachments), interaction)
+        rejected = check(
+            fake, {**data, "flags": flags}, len(attachments), interaction, {a.filename for a in attachments}
+        )
         if rejected is not None:
             return rejected
     message = FakeMessage(
@@ -129,7 +132,7 @@ def edit(
         "components": data.get("components", message.raw_components),
         "flags": message.flags | (int(data.get("flags") or 0) & COMPONENTS_V2),
     }
-    rejected = check(fake, final, len(attachments), interaction)
+    rejected = check(fake, final, len(attachments), interaction, {a.filename for a in attachments})
     if rejected is not None:
         return rejected
     was_loading = message.loading

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 
 from tests.discord.demo_bot import make_demo_bot
@@ -51,3 +53,44 @@ async def test_heartbeats_are_acknowledged(fake_discord: FakeDiscord) -> None:
     async with fake_discord.run_bot(make_demo_bot) as bot:
         await fake_discord.wait_until(lambda: fake_discord.gateway.heartbeats, timeout=2, what="a heartbeat")
         await fake_discord.wait_until(lambda: bot.latency != float("inf"), timeout=2, what="the heartbeat ACK")
+
+
+async def test_the_global_limit_answers_429_and_the_client_waits(fake_discord: FakeDiscord) -> None:
+    """Discord's 50 requests per second per bot: above it, a global 429 (interaction answers do not count)."""
+    channel = fake_discord.channel
+    fake_discord.limits.global_limit = 5
+    async with fake_discord.run_bot(make_demo_bot) as bot:
+        target = bot.get_channel(channel.id)
+        assert isinstance(target, discord.TextChannel)
+        await asyncio.sleep(1.1)  # login requests are out of the window
+        await asyncio.gather(*(target.send(f"message {n}") for n in range(8)))
+        assert fake_discord.limits.global_429s >= 1  # answered 429, retried by discord.py after retry_after
+        assert sorted(m.content for m in fake_discord.messages_in(channel))[-8:] == sorted(
+            f"message {n}" for n in range(8)
+        )
+        assert fake_discord.limits.peak_per_second <= 5
+
+
+async def test_a_nonce_enforced_twice_creates_one_message(fake_discord: FakeDiscord) -> None:
+    """`enforce_nonce`: a second create with the same nonce returns the first message (a retried post)."""
+    channel = fake_discord.channel
+    async with fake_discord.run_bot(make_demo_bot) as bot:
+        target = bot.get_channel(channel.id)
+        assert isinstance(target, discord.TextChannel)
+        first = await target.send("board", nonce="b1.7")
+        again = await target.send("board", nonce="b1.7")
+        other = await target.send("board", nonce="b1.8")
+        assert first.id == again.id != other.id
+        assert [m.content for m in fake_discord.messages_in(channel)] == ["board", "board"]
+        assert fake_discord.duplicate_nonces == 1
+
+
+async def test_per_channel_buckets_make_the_client_wait(fake_discord: FakeDiscord) -> None:
+    channel = fake_discord.channel
+    fake_discord.limits.per_channel, fake_discord.limits.window = 2, 0.5
+    async with fake_discord.run_bot(make_demo_bot) as bot:
+        target = bot.get_channel(channel.id)
+        assert isinstance(target, discord.TextChannel)
+        for n in range(5):
+            await target.send(f"m{n}")
+        assert [m.content for m in fake_discord.messages_in(channel)] == [f"m{n}" for n in range(5)]

@@ -204,3 +204,42 @@ def test_message_rules(message: dict[str, Any], problem: str) -> None:
 def test_a_valid_message_has_no_problems() -> None:
     message = {"content": "x" * 2000, "components": [row(*[button(f"b{i}") for i in range(5)])] * 1}
     assert message_problems(message, files=1) == []
+
+
+V2 = 1 << 15
+
+
+def layout(*children: dict[str, Any]) -> dict[str, Any]:
+    return {"flags": V2, "components": [{"type": 17, "components": list(children)}]}
+
+
+def text(content: str) -> dict[str, Any]:
+    return {"type": 10, "content": content}
+
+
+def gallery(*names: str) -> dict[str, Any]:
+    return {"type": 12, "items": [{"media": {"url": f"attachment://{n}"}} for n in names]}
+
+
+@pytest.mark.parametrize(
+    ("message", "problem"),
+    [
+        ({**layout(text("hi")), "content": "no"}, "cannot have content"),
+        (layout(text("x" * 2001), text("y" * 2000)), "4001 characters of text display"),
+        (layout(text("")), "text display is empty"),
+        (layout(gallery()), "0 items"),
+        (layout(gallery("board.png")), "not a file of the message"),
+        (layout({"type": 17, "components": [text("nested")]}), "cannot be inside a container"),
+        ({"flags": V2, "components": [{"type": 3, "custom_id": "s", "options": []}]}, "cannot be at the top"),
+        (layout(row(button("b"), string_select("s", ["a"]))), "mixes a select menu"),
+        (layout(*[text(str(i)) for i in range(40)]), "41 components"),
+    ],
+)
+def test_layout_message_rules(message: dict[str, Any], problem: str) -> None:
+    problems = message_problems(message, files=0, attachments=set())
+    assert any(problem in p for p in problems), problems
+
+
+def test_a_valid_layout_message_has_no_problems() -> None:
+    message = layout(text("The board"), gallery("board.png"), row(button("a"), button("b")))
+    assert message_problems(message, files=1, attachments={"board.png"}) == []

@@ -192,3 +192,29 @@ async def test_no_card_identity_reaches_a_log_line(
         logged = "\n".join(r.getMessage() for r in caplog.records if r.name.split(".")[0] in {"bot", "cogs"})
         assert "started" in logged
         assert not [name for name in FAMILY_NAMES if name.lower() in logged.lower()]
+
+
+async def test_a_failed_answer_changes_nothing_public_and_says_nothing_false(
+    fake_discord: FakeDiscord, db_url: str
+) -> None:
+    """The answer to the acting player fails (a 429 that discord.py does not retry): the action is saved, the board
+    is refreshed, the next player is pinged, and the player is not told that nothing changed."""
+    table = Table(fake_discord, db_url, ["Ana", "Ben"], games=rigged(ROWS))
+    async with fake_discord.run_bot(table.make_bot):
+        board = await table.start()
+        mover = await table.to_move()
+        other = next(m for m in table.members if m is not mover)
+        panel = await table.open_panel(mover)
+        await table.pick(panel, "peek", 2, mover)
+        await table.pick(panel, "peek", 3, mover)
+        await table.pick(panel, "move", 1, mover)
+        await table.pick(panel, "dest", "4,0", mover)
+        failing = fake_discord.fail_next("POST", "/interactions/*/callback", status=429, via=False)
+        reveal = await fake_discord.click(panel, table.component(panel, "reveal"), user=mover)
+        answer = await reveal.response()
+        assert failing.served == 1 and "your move is saved" in answer.text and "Nothing was changed" not in answer.text
+        ping = await fake_discord.wait_for_message(table.channel, where=lambda m: "your turn (turn 2)" in m.text)
+        assert f"<@{other.id}>" in ping.text
+        await table.settle()
+        assert "turn 2" in board.text and (await table.live()).version == 4  # peek, peek, move, reveal
+        fake_discord.take_violations("log")  # the failed answer is logged as a warning, not an error
