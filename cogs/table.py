@@ -12,7 +12,10 @@ that game's views and actions, never its state.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
+import time
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import discord
@@ -42,6 +45,7 @@ R = TypeVar("R")
 
 # Refusals that a panel shows as a note above the current state instead of a separate error message.
 PANEL_NOTES = ("session.stale", "session.not_your_turn", "session.not_active")
+PANEL_TOKEN_SECONDS = 14 * 60  # an interaction's token edits its answer for 15 minutes
 
 
 def common_str(key: str) -> app_commands.locale_str:
@@ -65,6 +69,10 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         self.host: Host[C, S, A, V, R] = Host(bot.sessions, bot.sessions.gamedef(self.kind))
+        # The interactions whose answer is a player's open panel, per game and user: when the game closes, those
+        # ephemeral panels are edited to say so (an interaction's token can edit its answer for 15 minutes).
+        self.open_panels: dict[int, dict[int, tuple[float, discord.Interaction]]] = {}
+        self._closing: dict[int, asyncio.Task[None]] = {}
         super().__init__()
 
     async def cog_load(self) -> None:
@@ -82,6 +90,40 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
         self.register()
         self.bot.keeper.uis[self.kind] = self
         self.bot.tables[self.kind] = self
+        self.bot.sessions.listeners.append(self._on_change)
+
+    # ------------------------------------------------------------------ open panels
+    def remember_panel(self, interaction: discord.Interaction, game_id: int) -> None:
+        """The answer to `interaction` is the user's panel of `game_id`."""
+        now = time.monotonic()
+        panels = self.open_panels.setdefault(game_id, {})
+        panels[interaction.user.id] = (now, interaction)
+        for user, (since, _) in list(panels.items()):
+            if now - since > PANEL_TOKEN_SECONDS:
+                del panels[user]
+
+    def _on_change(self, record: GameRecord) -> None:
+        if record.kind != self.kind or record.status.is_open:
+            return
+        panels = self.open_panels.pop(record.id, {})
+        if not panels:
+            return
+        closing = self._close_panels(record, [i for _, i in panels.values()])
+        self._closing[record.id] = asyncio.create_task(closing)
+
+    async def _close_panels(self, record: GameRecord, interactions: list[discord.Interaction]) -> None:
+        """The game closed: every open panel of it loses its buttons (interaction webhooks: no global limit)."""
+        try:
+            await self._edit_panels(record, interactions)
+        finally:
+            self._closing.pop(record.id, None)
+
+    async def _edit_panels(self, record: GameRecord, interactions: list[discord.Interaction]) -> None:
+        for interaction in interactions:
+            locale = locale_of(interaction)
+            key = "table.over" if record.status is GameStatus.FINISHED else "end.done"
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.edit_original_response(**Layout([common_text(key, locale)]).edit_kwargs())
 
     # ------------------------------------------------------------------ a game supplies
     def register(self) -> None:
@@ -162,6 +204,13 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
         perms = interaction.permissions
         return interaction.user.id == record.host_id or perms.manage_guild or perms.administrator
 
+    async def panel_layout(self, seen: Seen[V, A], locale: str, pick: Any = None, note: str | None = None) -> Layout:
+        """The player's panel, or, once the game is closed, a line saying so (no buttons)."""
+        if seen.status is not GameStatus.ACTIVE:
+            key = "table.over" if seen.status is GameStatus.FINISHED else "end.done"
+            return Layout([line for line in (note, common_text(key, locale)) if line])
+        return await self.panel(seen, locale, pick, note)
+
     # ------------------------------------------------------------------ acting
     async def act(self, interaction: discord.Interaction, click: Click, action: A) -> None:
         """A panel component that plays `action`: applied through the session path, answered by editing the panel
@@ -180,7 +229,9 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
         else:
             seen = await self.host.seen_by(click.game_id, user)
             note = self.confirmation(seen, action, locale)
-            await interaction.response.edit_message(**(await self.panel(seen, locale, None, note)).edit_kwargs())
+            layout = await self.panel_layout(seen, locale, None, note)
+            await interaction.response.edit_message(**layout.edit_kwargs())
+            self.remember_panel(interaction, click.game_id)
             return
         await self.show_panel(interaction, click, None, note=note)
 
@@ -195,7 +246,8 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
             raise SessionError("session.not_seated")
         if click.version != seen.version and note is None:
             note, pick = common_text("table.stale", locale), None
-        await interaction.response.edit_message(**(await self.panel(seen, locale, pick, note)).edit_kwargs())
+        await interaction.response.edit_message(**(await self.panel_layout(seen, locale, pick, note)).edit_kwargs())
+        self.remember_panel(interaction, click.game_id)
 
     async def slash_act(self, interaction: discord.Interaction, action: A) -> None:
         """A slash command that plays `action` on the channel's game; answered with the player's panel."""
@@ -203,8 +255,9 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
         await self.host.act(record.id, interaction.user.id, action, version=None)
         locale = locale_of(interaction)
         seen = await self.host.seen_by(record.id, interaction.user.id)
-        layout = await self.panel(seen, locale, None, self.confirmation(seen, action, locale))
+        layout = await self.panel_layout(seen, locale, None, self.confirmation(seen, action, locale))
         await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        self.remember_panel(interaction, record.id)
 
     async def send_panel(
         self, interaction: discord.Interaction, game_id: int, *, version: int | None = None, pick: Any = None
@@ -218,8 +271,9 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
             if seen.seat is None:
                 raise SessionError("session.not_seated")
         note = common_text("table.stale", locale) if version is not None and version != seen.version else None
-        layout = await self.panel(seen, locale, pick, note)
+        layout = await self.panel_layout(seen, locale, pick, note)
         await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        self.remember_panel(interaction, game_id)
 
     async def on_panel(self, interaction: discord.Interaction, click: Click) -> None:
         await self.send_panel(interaction, click.game_id, version=click.version)

@@ -153,10 +153,11 @@ def board_image(
     return stack(strips)
 
 
-def board(v: YokaiView, *, names: Sequence[str], locale: str | None = "en") -> bytes:
+def board(v: YokaiView, *, names: Sequence[str], locale: str | None = "en", line: str | None = None) -> bytes:
     """The board: the public board message (`view(state, None)`), or a player's peek picture (their own view: the
-    cards they peeked this turn are face up, the rest are card backs with their number)."""
-    return png_bytes(board_image(v, names, locale))
+    cards they peeked this turn are face up, the rest are card backs with their number). `line` replaces the
+    header's "who plays" line (a game ended early says so)."""
+    return png_bytes(board_image(v, names, locale, line=line))
 
 
 def move_slots(

@@ -31,6 +31,7 @@ EN: dict[str, str] = {
     "render.turn": "turn {turn}",
     "render.to_move": "{name} is {step}",
     "render.over": "The game is over",
+    "render.ended": "The game was ended early (abandoned)",
     "render.level": "{edition} · level {level}",
     "render.edition.current": "current edition",
     "render.edition.first": "first edition",
@@ -104,6 +105,7 @@ EN: dict[str, str] = {
     "step.hint": "revealing or placing a hint",
     "board.summary": "**{game}** · turn {turn} · **{name}** is {step} · hints: {pile} in the pile, "
     "{revealed} revealed, {placed} placed",
+    "board.summary.ended": "**{game}** · ended at turn {turn}, before its end: recorded as abandoned.",
     "board.summary.over": "**{game}** · the game is over after {turns} turns.",
     "board.peeks": "{name} peeked at card(s) {cards}.",
     "board.last_move": "Last move: {name} moved card {card}.",

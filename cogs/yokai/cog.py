@@ -29,6 +29,7 @@ from bot.engine.yokai import (
     YokaiView,
 )
 from bot.sessions import Seen, SessionError
+from bot.store import GameStatus
 from bot.text.yokai import text
 from cogs.layout import Image, Layout
 from cogs.table import GameCog, game_str
@@ -100,14 +101,21 @@ class YokaiCog(
     async def board_layout(self, seen: YokaiSeen, locale: str) -> Layout:
         v = seen.view
         assert v is not None
-        func = draw.reveal if v.is_over else draw.board
-        image = await self.bot.drawing.later(func, v, names=seen.names, locale=locale)
+        summary = summary_lines(seen.names, v, locale)
+        if v.is_over:
+            image = await self.bot.drawing.later(draw.reveal, v, names=seen.names, locale=locale)
+        elif seen.status is GameStatus.ABANDONED:  # ended with /end or for idleness: no live turn any more
+            summary = [text("board.summary.ended", locale, game=self.name(locale), turn=v.turn)]
+            line = text("render.ended", locale)
+            image = await self.bot.drawing.later(draw.board, v, names=seen.names, locale=locale, line=line)
+        else:
+            image = await self.bot.drawing.later(draw.board, v, names=seen.names, locale=locale)
         extra = []
         if v.affinity_holders:
             extra.append(button(self.cid(seen, "secrets"), text("board.secrets", locale)))
         alt = text("board.alt", locale, turn=v.turn, pile=v.pile)
         return Layout(
-            ["\n".join(summary_lines(seen.names, v, locale))],
+            ["\n".join(summary)],
             images=[Image(image, f"yokai-{seen.id}-{seen.version}.png", alt)],
             rows=[self.board_buttons(seen, locale, *extra)],
             accent=BOARD_COLOUR,

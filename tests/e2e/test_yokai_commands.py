@@ -127,6 +127,8 @@ async def test_end_needs_the_host_or_manage_server_and_a_confirmation(fake_disco
     admin = fake_discord.member("Mod", manage_guild=True)
     async with fake_discord.run_bot(table.make_bot):
         board = await table.start()
+        mover = await table.to_move()
+        open_panel = await table.open_panel(mover)
         refused = await (await fake_discord.slash("yokai end", user=table.members[1])).response()
         assert refused.ephemeral and "Only the host or a member with Manage Server" in refused.text
         confirm = await (await fake_discord.slash("yokai end", user=admin)).response()
@@ -138,6 +140,9 @@ async def test_end_needs_the_host_or_manage_server_and_a_confirmation(fake_disco
         await fake_discord.wait_for_message(table.channel, where=lambda m: "ended by" in m.text)
         await table.settle()
         assert board.buttons == []
+        assert "ended at turn 1" in board.text and "is peeking" not in board.text  # no live turn on the board
+        await fake_discord.wait_until(lambda: open_panel.custom_ids == [], what="the open panel to close", timeout=5)
+        assert "was ended" in open_panel.text
         stats = await table.bot.store.player_stats("yokai", table.host.id)
         assert (stats.played, stats.won, stats.abandoned) == (1, 0, 1)
 
