@@ -459,8 +459,14 @@ class Sessions:
             self.forget(before.id)
             raise SessionError("session.not_active") from exc
         status = GameStatus.FINISHED if finish is not None else before.status
+        turn_version = before.record.turn_version if state.to_move == before.record.to_move else version
         record = replace(
-            before.record, version=version, rev=before.record.rev + 1, to_move=state.to_move, status=status
+            before.record,
+            version=version,
+            rev=before.record.rev + 1,
+            to_move=state.to_move,
+            turn_version=turn_version,
+            status=status,
         )
         if finish is not None:
             log.info("game %d finished at version %d", before.id, version)

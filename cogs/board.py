@@ -272,10 +272,14 @@ class Keeper:
         await self.sessions.mark_shown(game_id, record.rev)
 
     @staticmethod
-    def _pending_effects(record: GameRecord) -> bool:
+    def wants_reveal(record: GameRecord) -> bool:
+        """A game played to its end gets a reveal (a resigned one only its notice and its final board)."""
+        return record.status is GameStatus.FINISHED and record.close_reason != "resigned"
+
+    def _pending_effects(self, record: GameRecord) -> bool:
         """Effects a crash may have cut off although the revision was marked shown (never, by construction, but a
         cheap check): a finished game without its reveal."""
-        return record.status is GameStatus.FINISHED and record.reveal_message_id is None
+        return self.wants_reveal(record) and record.reveal_message_id is None
 
     async def _send(self, record: GameRecord, effect: str, n: int, **kwargs: Any) -> discord.Message:
         await self.budget.take()
@@ -328,7 +332,7 @@ class Keeper:
     async def _ping(self, record: GameRecord, seen: Seen[Any, Any], ui: PublicUI, locale: str) -> None:
         """Ping the person to move when the turn passed to them (an edited board pings nobody)."""
         seat = record.to_move if record.status is GameStatus.ACTIVE else None
-        if seat is None or seat == record.ping_seat or seat >= len(record.players):
+        if seat is None or record.ping_turn == record.turn_version or seat >= len(record.players):
             return
         player = record.players[seat]
         if player.is_cpu:
@@ -338,14 +342,14 @@ class Keeper:
         message = await self._send(
             record,
             "p",
-            record.version,
+            record.turn_version,
             content=ui.ping_text(seen, locale),
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(player.user_id)]),
         )
-        await self.sessions.set_messages(record.id, ping_message_id=message.id, ping_seat=seat)
+        await self.sessions.set_messages(record.id, ping_message_id=message.id, ping_turn=record.turn_version)
 
     async def _reveal(self, record: GameRecord, seen: Seen[Any, Any], ui: PublicUI, locale: str) -> None:
-        if record.status is not GameStatus.FINISHED or record.reveal_message_id is not None:
+        if not self.wants_reveal(record) or record.reveal_message_id is not None:
             return
         layout = await ui.reveal_layout(seen, locale)
         if layout is None:

@@ -32,19 +32,19 @@ from bot.store.records import (
     CLOSED_STATUSES,
     OPEN_STATUSES,
     ActionRecord,
-    GameKind,
     GameRecord,
     GameStatus,
     Limits,
     PlayerRecord,
     ResultInput,
+    check_kind,
 )
 
 log = logging.getLogger(__name__)
 
 GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, host_id, lobby_message_id, board_message_id, seed, options, status, "
-    "version, created_at, updated_at, last_action_at, reminded_version, rev, shown_rev, to_move, ping_seat, "
+    "version, created_at, updated_at, last_action_at, reminded_version, rev, shown_rev, to_move, turn_version, ping_turn, "
     "ping_message_id, reveal_message_id, notice_message_id, close_reason, closed_by"
 )
 OPEN_SQL = "('lobby', 'active')"
@@ -68,7 +68,7 @@ def game_from_row(
     """Build the record of one `games` row."""
     return GameRecord(
         id=row["id"],
-        kind=GameKind(row["kind"]),
+        kind=row["kind"],
         guild_id=row["guild_id"],
         channel_id=row["channel_id"],
         host_id=row["host_id"],
@@ -87,7 +87,8 @@ def game_from_row(
         rev=row["rev"],
         shown_rev=row["shown_rev"],
         to_move=row["to_move"],
-        ping_seat=row["ping_seat"],
+        turn_version=row["turn_version"],
+        ping_turn=row["ping_turn"],
         ping_message_id=row["ping_message_id"],
         reveal_message_id=row["reveal_message_id"],
         notice_message_id=row["notice_message_id"],
@@ -177,7 +178,7 @@ def insert_result(conn: Conn, game: GameRecord, status: GameStatus, result: Resu
         "outcome, details, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             game.id,
-            game.kind.value,
+            game.kind,
             game.guild_id,
             status.value,
             result.mode,
@@ -233,7 +234,7 @@ class GameMethods(StoreBase):
 
     async def create_game(
         self,
-        kind: GameKind | str,
+        kind: str,
         *,
         guild_id: int | None,
         channel_id: int,
@@ -247,7 +248,7 @@ class GameMethods(StoreBase):
         Raises ChannelBusy(id of the open game) when the channel already holds a lobby or active game, and
         LimitReached when the host or the server already has as many open games as `limits` allow.
         """
-        kind = GameKind(kind)
+        kind = check_kind(kind)
         options_text = dump_json(options, "options")
         now = self._clock()
 
@@ -266,13 +267,13 @@ class GameMethods(StoreBase):
                 conn,
                 "INSERT INTO games (kind, guild_id, channel_id, host_id, options, status, version, rev, "
                 "created_at, updated_at, last_action_at) VALUES (?, ?, ?, ?, ?, 'lobby', 0, 1, ?, ?, ?) RETURNING id",
-                (kind.value, guild_id, channel_id, host_id, options_text, now, now, now),
+                (kind, guild_id, channel_id, host_id, options_text, now, now, now),
             )
             rewrite_seats(conn, game_id, [PlayerRecord(0, host_id, host_name)])
             return require_game(conn, game_id)
 
         game = await self._db.write(create)
-        log.info("created %s game %d in channel %d", kind.value, game.id, channel_id)
+        log.info("created %s game %d in channel %d", kind, game.id, channel_id)
         return game
 
     async def add_player(
@@ -367,7 +368,7 @@ class GameMethods(StoreBase):
                 rewrite_seats(conn, game_id, [game.players[old] for old in seat_order])
             conn.execute(
                 "UPDATE games SET status = 'active', seed = ?, options = ?, version = 0, reminded_version = NULL, "
-                "to_move = ?, rev = rev + 1, updated_at = ?, last_action_at = ? WHERE id = ?",
+                "to_move = ?, turn_version = 0, rev = rev + 1, updated_at = ?, last_action_at = ? WHERE id = ?",
                 (seed, options_text, to_move, now, now, game_id),
             )
             return require_game(conn, game_id)
@@ -385,7 +386,7 @@ class GameMethods(StoreBase):
         ping_message_id: MessageId = UNSET,
         reveal_message_id: MessageId = UNSET,
         notice_message_id: MessageId = UNSET,
-        ping_seat: MessageId = UNSET,
+        ping_turn: MessageId = UNSET,
     ) -> None:
         """Record the Discord message ids of a game; only the arguments given change (None clears one).
 
@@ -397,7 +398,7 @@ class GameMethods(StoreBase):
             "ping_message_id": ping_message_id,
             "reveal_message_id": reveal_message_id,
             "notice_message_id": notice_message_id,
-            "ping_seat": ping_seat,
+            "ping_turn": ping_turn,
         }
         changes = {column: v for column, v in given.items() if v is not UNSET}
         if not changes:
@@ -465,9 +466,11 @@ class GameMethods(StoreBase):
         def append(conn: Conn) -> int:
             version = value(
                 conn,
-                "UPDATE games SET version = version + 1, rev = rev + 1, to_move = ?, updated_at = ?, "
-                "last_action_at = ? WHERE id = ? AND status = 'active' AND version = ? RETURNING version",
-                (to_move, now, now, game_id, expected_version),
+                "UPDATE games SET version = version + 1, rev = rev + 1, "
+                "turn_version = CASE WHEN to_move IS ? THEN turn_version ELSE version + 1 END, to_move = ?, "
+                "updated_at = ?, last_action_at = ? WHERE id = ? AND status = 'active' AND version = ? "
+                "RETURNING version",
+                (to_move, to_move, now, now, game_id, expected_version),
             )
             if version is None:
                 game = require_game(conn, game_id)

@@ -7,14 +7,25 @@ as plain dicts (`options`, `action`, `details`).
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 JSONObject = dict[str, Any]
 
 
+KIND = re.compile(r"[a-z]{1,16}")
+
+
+def check_kind(kind: str) -> str:
+    """A game kind as stored: 1 to 16 lowercase letters (the registry in `bot.games` says which exist)."""
+    if not isinstance(kind, str) or not KIND.fullmatch(kind):
+        raise ValueError(f"a game kind is 1 to 16 lowercase letters, not {kind!r}")
+    return str(kind)
+
+
 class GameKind(enum.StrEnum):
-    """The games the bot hosts (the `kind` column)."""
+    """The games this bot ships (the store accepts any kind `check_kind` allows, e.g. a test's toy game)."""
 
     YOKAI = "yokai"
     SKETCH = "sketch"
@@ -71,7 +82,7 @@ class GameRecord:
     """A game row with its seats in seat order. `actions` is filled only by `Store.load_game`."""
 
     id: int
-    kind: GameKind
+    kind: str
     guild_id: int | None
     channel_id: int
     host_id: int
@@ -90,7 +101,8 @@ class GameRecord:
     rev: int = 0  # counts every change the public messages must show
     shown_rev: int = 0  # the revision the public messages show
     to_move: int | None = None  # the seat to move (active games)
-    ping_seat: int | None = None  # the seat the current turn ping is for
+    turn_version: int = 0  # the version at which the current turn (of `to_move`) began
+    ping_turn: int | None = None  # the turn (its `turn_version`) the current turn ping is for
     ping_message_id: int | None = None
     reveal_message_id: int | None = None
     notice_message_id: int | None = None

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.store.db import rows
 from bot.store.games import StoreBase
-from bot.store.records import GameKind, PathRow, StatsRecord
+from bot.store.records import PathRow, StatsRecord, check_kind
 
 log = logging.getLogger(__name__)
 
@@ -15,9 +15,7 @@ log = logging.getLogger(__name__)
 class ResultMethods(StoreBase):
     """The aggregates read from finished games' results, and per-server settings."""
 
-    async def path_rows(
-        self, kind: GameKind | str, *, guild_id: int | None = None, user_id: int | None = None
-    ) -> list[PathRow]:
+    async def path_rows(self, kind: str, *, guild_id: int | None = None, user_id: int | None = None) -> list[PathRow]:
         """The checklist: finished games of `kind` grouped by (mode, level, won, tier), with counts and best score.
 
         With `guild_id`: every game played in that guild. With `user_id`: every game that user played, in any
@@ -25,7 +23,7 @@ class ResultMethods(StoreBase):
         games. Abandoned and cancelled games are not on the path. Sorted by mode, level (None first), wins
         first, tier.
         """
-        kind = GameKind(kind)
+        kind = check_kind(kind)
         won_column = "r.won" if user_id is None else "rp.won"
         sql = (
             f"SELECT r.mode, r.level, r.tier, {won_column} AS won, COUNT(*) AS games, MAX(r.score) AS best "
@@ -36,7 +34,7 @@ class ResultMethods(StoreBase):
             sql += " JOIN result_players rp ON rp.game_id = r.game_id AND rp.user_id = ?"
             params.append(user_id)
         sql += " WHERE r.kind = ? AND r.status = 'finished'"
-        params.append(kind.value)
+        params.append(kind)
         if guild_id is not None:
             sql += " AND r.guild_id = ?"
             params.append(guild_id)
@@ -46,18 +44,18 @@ class ResultMethods(StoreBase):
         path.sort(key=lambda p: (p.mode, p.level is not None, p.level or 0, not p.won, p.tier or ""))
         return path
 
-    async def player_stats(self, kind: GameKind | str, user_id: int) -> StatsRecord:
+    async def player_stats(self, kind: str, user_id: int) -> StatsRecord:
         """How many games of `kind` the user played (finished or abandoned), won, and abandoned, in any guild."""
         return await self._stats(
             "FROM results r JOIN result_players rp ON rp.game_id = r.game_id WHERE r.kind = ? AND rp.user_id = ?",
             "rp.won",
-            (GameKind(kind).value, user_id),
+            (check_kind(kind), user_id),
         )
 
-    async def guild_stats(self, kind: GameKind | str, guild_id: int) -> StatsRecord:
+    async def guild_stats(self, kind: str, guild_id: int) -> StatsRecord:
         """How many games of `kind` the guild played (finished or abandoned), won, and abandoned."""
         return await self._stats(
-            "FROM results r WHERE r.kind = ? AND r.guild_id = ?", "r.won", (GameKind(kind).value, guild_id)
+            "FROM results r WHERE r.kind = ? AND r.guild_id = ?", "r.won", (check_kind(kind), guild_id)
         )
 
     async def _stats(self, source: str, won_column: str, params: tuple[Any, ...]) -> StatsRecord:

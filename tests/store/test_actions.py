@@ -148,3 +148,17 @@ async def test_a_transaction_holds_no_lock_across_event_loop_awaits(store: Store
     games = [await active(store, channel_id=c, host_id=c, guests=[]) for c in range(1, 41)]
     await asyncio.gather(*(store.append_action(g.id, expected_version=0, seat=0, user_id=1, action={}) for g in games))
     assert [(await store.get_game(g.id)).version for g in games] == [1] * 40  # type: ignore[union-attr]
+
+
+async def test_the_turn_version_moves_when_the_seat_to_move_changes(store: Store) -> None:
+    """`turn_version` is the version at which the seat to move got its turn: several actions of one turn keep it, a
+    new turn (even of the same seat after another's) moves it. The keeper pings once per turn by it."""
+    game = await active(store)  # started with to_move unknown (None), turn_version 0
+    seats = [0, 0, 1, 1, 0]
+    for version, to_move in enumerate(seats):
+        await store.append_action(game.id, expected_version=version, seat=0, user_id=1, action={}, to_move=to_move)
+    record = await store.get_game(game.id)
+    assert record is not None and (record.to_move, record.turn_version) == (0, 5)
+    await store.append_action(game.id, expected_version=5, seat=0, user_id=1, action={}, to_move=0)
+    record = await store.get_game(game.id)
+    assert record is not None and record.turn_version == 5

@@ -29,7 +29,7 @@ async def test_create_game_seats_the_host(store: Store, clock: FakeClock) -> Non
     game = await store.create_game(
         "sketch", guild_id=None, channel_id=7, host_id=70, options={"rounds": 3, "name": "Yōkai"}, host_name="Hana"
     )
-    assert game.kind is GameKind.SKETCH
+    assert game.kind == GameKind.SKETCH == "sketch"
     assert (game.guild_id, game.channel_id, game.host_id) == (None, 7, 70)
     assert game.status is GameStatus.LOBBY
     assert (game.version, game.seed, game.reminded_version) == (0, None, None)
@@ -42,8 +42,9 @@ async def test_create_game_seats_the_host(store: Store, clock: FakeClock) -> Non
 
 
 async def test_unknown_kind_and_non_object_options_are_refused(store: Store) -> None:
-    with pytest.raises(ValueError, match="chess"):
-        await store.create_game("chess", guild_id=1, channel_id=1, host_id=1, options={}, host_name="a")
+    for bad in ("Chess", "", "a" * 17, "x-y"):
+        with pytest.raises(ValueError, match="lowercase letters"):
+            await store.create_game(bad, guild_id=1, channel_id=1, host_id=1, options={}, host_name="a")
     with pytest.raises(TypeError, match="options"):
         await store.create_game("yokai", guild_id=1, channel_id=1, host_id=1, options=[1], host_name="a")  # type: ignore[arg-type]
     assert await store.active_games() == []

@@ -2,7 +2,8 @@
 -- * Public messages follow the saved game: `rev` counts every change the channel must see (lobby seats, start,
 --   action, end); `shown_rev` is the revision the public messages show. The keeper brings `shown_rev` up to `rev`.
 --   The ids of the turn ping, the reveal and the closing notice make each of them a once-only effect.
--- * `to_move`: the seat to move, kept with each action so that the sweeper and the CPU runner need no replay.
+-- * `to_move`: the seat to move, kept with each action so that the sweeper and the CPU runner need no replay;
+--   `turn_version`: the version at which that seat's turn began (a new turn pings, a later action of it does not).
 -- * CPU seats: `game_players.cpu` names the CPU level of a seat held by the bot (NULL: a person).
 -- * Why a game closed early (`close_reason`, `closed_by`), for the closing notice.
 -- * Per-server settings (the language of public messages).
@@ -10,7 +11,8 @@
 ALTER TABLE games ADD COLUMN rev INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN shown_rev INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN to_move INTEGER;
-ALTER TABLE games ADD COLUMN ping_seat INTEGER;
+ALTER TABLE games ADD COLUMN turn_version INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN ping_turn INTEGER;   -- the turn_version the current turn ping is for
 ALTER TABLE games ADD COLUMN ping_message_id INTEGER;
 ALTER TABLE games ADD COLUMN reveal_message_id INTEGER;
 ALTER TABLE games ADD COLUMN notice_message_id INTEGER;

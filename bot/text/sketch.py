@@ -1,0 +1,105 @@
+"""Every user-facing string of Yokai Sketch's engine (rule refusals, names of colours, elements, abilities and other
+terms), keyed by message id. English only for now; add a locale by adding a dict to MESSAGES (missing keys fall back
+to English). Colour and pile placeholders hold colour ids (`blue`, `red`, `green`, `yellow`)."""
+
+from __future__ import annotations
+
+from bot.text import Catalogue
+
+EN: dict[str, str] = {
+    # ---------------------------------------------------------------- rule refusals (IllegalAction keys)
+    "illegal.bad_action": "That action could not be read. Please use the buttons or the command options.",
+    "illegal.game_over": "The game is over.",
+    "illegal.ability_pending": "First decide about the ability of the card you just played: use it or skip it.",
+    "illegal.no_ability": "There is no ability to use right now: abilities are used right after their card is played.",
+    "illegal.no_such_card": "There is no Sketch card {card}: they are numbered 1 to {count}.",
+    "illegal.not_in_hand": "Card {card} is not in your hand.",
+    "illegal.wrong_colour": "Card {card} shows {first} and {second}: play it as one of those, not {colour}.",
+    "illegal.must_play": "You hold {hand} cards: play at least one before ending your turn.",
+    "illegal.call_needs_pile": "Call a Yokai: choose the pile whose top Yokai you take.",
+    "illegal.call_same_pile": "Call a Yokai takes the top Yokai of another pile, not of the {pile} pile itself.",
+    "illegal.call_last_card": "The {pile} pile has only one Yokai left: its last card cannot be called.",
+    "illegal.distract_no_pile": "Distract a Yokai has no target to choose: it always moves your opponent's latest card "
+    "at the pile where you played it.",
+    # ---------------------------------------------------------------- names
+    "game.name": "Yokai Sketch",
+    "colour.blue": "Blue",
+    "colour.red": "Red",
+    "colour.green": "Green",
+    "colour.yellow": "Yellow",
+    "element.water": "Water",
+    "element.fire": "Fire",
+    "element.earth": "Earth",
+    "element.wind": "Wind",
+    "colour.blue.long": "Blue (water)",
+    "colour.red.long": "Red (fire)",
+    "colour.green.long": "Green (earth)",
+    "colour.yellow.long": "Yellow (wind)",
+    "ability.call": "Call a Yokai",
+    "ability.distract": "Distract a Yokai",
+    "ability.call.help": "Take the top Yokai of another pile (never a pile's last card) and put it on top of the pile "
+    "where you played this card; it counts as that pile's colour.",
+    "ability.distract.help": "Your opponent's latest card at this pile is turned to its other sketch and moves to that "
+    "colour's pile, still on their side. Its own ability is ignored.",
+    "decided_by.score": "the higher score",
+    "decided_by.colours": "more different colours (scores tied)",
+    "decided_by.draw": "a draw (scores and colours tied)",
+    # ---------------------------------------------------------------- terms
+    "term.yokai": "Yokai",
+    "term.sketch": "Sketch card",
+    "term.sketches": "Sketch cards",
+    "term.pile": "{colour} pile",
+    "term.side": "{name}'s side",
+    "term.notebook": "Notebook",
+    "term.hand": "Hand",
+    "term.draw_pile": "Draw pile",
+    "term.discard": "Discard pile",
+    "term.score": "Score",
+    "term.colours": "Colours",
+    "term.cards_left": "{n} left",
+    "term.under": "{n} face down",
+    "term.needed": "{count} of {needed} sketches",
+    "term.won": "{name} won {yokai}",
+    "term.fled": "{yokai} fled to the bottom of its pile",
+    "term.reshuffled": "The discard pile was shuffled into a new draw pile.",
+    "term.no_draw": "No card to draw: the draw and discard piles are empty.",
+    "term.plays": "Cards played: {played} of {max}",
+    "term.must_play": "You hold 4 cards: play at least one.",
+    "term.yokai_card": "{colour} {value}",
+    "term.sketch_card": "{first}/{second}",
+    # ---------------------------------------------------------------- actions (button labels)
+    "action.play": "Play as {colour}",
+    "action.use": "Use {ability}",
+    "action.call_from": "Call the {colour} pile's Yokai",
+    "action.skip": "Skip the ability",
+    "action.end_turn": "End my turn",
+    # ---------------------------------------------------------------- rules summary (/sketch rules)
+    "rules.title": "Yokai Sketch: how to play",
+    "rules.goal": "**Goal** (2 players): complete sketches of Yokai and win them. Four piles of Yokai (blue water, "
+    "red fire, green earth, yellow wind; values 3 to 7) lie in a row, top card face up; each pile has one side per "
+    "player.",
+    "rules.turn": "**Your turn**: draw a card (the discard pile is shuffled into a new draw pile when needed), then "
+    "play up to 3 Sketch cards one at a time, each as one of its two colours, on your side of that colour's pile. "
+    "Holding 4 cards after the draw, you must play at least one.",
+    "rules.complete": "**Completing a Yokai**: when the Sketch cards on both sides of a pile reach the top Yokai's "
+    "value, the side with more cards there wins it (whoever played) and discards its own cards there; the other "
+    "side's cards stay for the next Yokai. On a tie the Yokai flees to the bottom of its pile and both sides are "
+    "discarded.",
+    "rules.abilities": "**Abilities** (used right after the card, or skipped): *Call a Yokai* brings the top Yokai of "
+    "another pile (not its last card) onto this pile; *Distract a Yokai* turns your opponent's latest card at this "
+    "pile to its other sketch and moves it to that pile, still on their side.",
+    "rules.end": "**End**: as soon as a Yokai pile is empty. The higher total of won Yokai values wins; tied, the "
+    "player with more different colours wins.",
+    "rules.decisions": "**This bot's decisions** (where the rulebook is silent): each of the 6 colour pairs has 6 "
+    "cards, one with Call, one with Distract; the first player draws too; completions are checked after every "
+    "change until no pile is complete, the pile just played first, then blue, red, green, yellow; an ability can be "
+    "used after its own card was discarded by a completion, but not once the game is over; Distract with no card "
+    "to move does nothing (no choice is offered), and the moved card counts as its owner's latest there; a chain of "
+    "completions under way is finished before the game ends; a called Yokai scores its printed value and counts as "
+    "its printed colour; scores and colours tied is a draw; the turn ends by itself after the third card or when "
+    "the hand is empty.",
+}
+
+MESSAGES = {"en": EN}
+
+text = Catalogue("sketch", MESSAGES)
