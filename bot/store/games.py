@@ -44,8 +44,8 @@ log = logging.getLogger(__name__)
 
 GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, host_id, lobby_message_id, board_message_id, seed, options, status, "
-    "version, created_at, updated_at, last_action_at, reminded_version, rev, shown_rev, to_move, turn_version, ping_turn, "
-    "ping_message_id, reveal_message_id, notice_message_id, close_reason, closed_by"
+    "version, created_at, updated_at, last_action_at, reminded_version, rev, shown_rev, to_move, turn_version, "
+    "ping_turn, ping_message_id, reveal_message_id, notice_message_id, close_reason, closed_by"
 )
 OPEN_SQL = "('lobby', 'active')"
 INT64 = range(-(2**63), 2**63)
