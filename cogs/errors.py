@@ -35,6 +35,9 @@ class Errors(commands.Cog):
         elif isinstance(error, app_commands.TransformerError):
             original: Exception = SessionError("error.bad_option", value=str(error.value)[:50])
             error = app_commands.CommandInvokeError(interaction.command, original)  # type: ignore[arg-type]
+        elif isinstance(error, app_commands.CommandSignatureMismatch | app_commands.CommandNotFound):
+            # Options Discord would not send for the synced command (missing or unknown): a stale client or a forgery.
+            error = app_commands.CommandInvokeError(interaction.command, SessionError("error.bad_input"))  # type: ignore[arg-type]
         await answer_error(interaction, getattr(error, "original", error), where=where, kind=kind)
 
 

@@ -16,8 +16,9 @@ import discord
 from bot.sessions import Host, Live, SessionError
 from bot.store import GameRecord, GameStatus
 from bot.text.common import text
+from bot.text.common import text as common_text
 from cogs.layout import Layout
-from cogs.ui import Click, button, custom_id
+from cogs.ui import Click, button, custom_id, locale_of
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -177,6 +178,12 @@ class Lobby:
         """Answer a lobby click by editing the lobby to what was saved, then record it as shown."""
         record = live.record
         locale = await self.public_locale(interaction.guild_id)
+        source = interaction.message
+        if source is None or source.id != record.lobby_message_id:
+            # Not clicked on the lobby message itself (a forged click elsewhere): the keeper edits the lobby.
+            self.bot.keeper.request(record.id)
+            await interaction.response.send_message(common_text("lobby.done", locale_of(interaction)), ephemeral=True)
+            return
         try:
             await interaction.response.edit_message(**lobby_layout(self, record, locale).edit_kwargs())
         except discord.HTTPException:

@@ -30,7 +30,7 @@ from bot.text.common import text as common_text
 from cogs.confirm import confirmation
 from cogs.layout import Layout
 from cogs.lobby import Lobby, mention
-from cogs.ui import Click, button, custom_id, locale_of, refusal_text, reply
+from cogs.ui import Click, button, custom_id, locale_of, refusal_text, reply, update_private
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -211,6 +211,11 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
             return Layout([line for line in (note, common_text(key, locale)) if line])
         return await self.panel(seen, locale, pick, note)
 
+    async def answer_panel(self, interaction: discord.Interaction, layout: Layout, game_id: int) -> None:
+        """Answer a panel component with `layout`, editing the (ephemeral) panel it came from (see `update_private`)."""
+        await update_private(interaction, layout)
+        self.remember_panel(interaction, game_id)
+
     # ------------------------------------------------------------------ acting
     async def act(self, interaction: discord.Interaction, click: Click, action: A) -> None:
         """A panel component that plays `action`: applied through the session path, answered by editing the panel
@@ -223,15 +228,15 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
         except SessionError as exc:
             if exc.key not in PANEL_NOTES:
                 raise
+            log.info("%s game %d %s: refused %s (%s)", self.kind, click.game_id, click.verb, user, exc.key)
             note = common_text("table.stale", locale) if exc.key == "session.stale" else None
         except IllegalAction as exc:
+            log.info("%s game %d %s: refused %s (%s)", self.kind, click.game_id, click.verb, user, exc.key)
             note = refusal_text(exc, self.kind, locale)
         else:
             seen = await self.host.seen_by(click.game_id, user)
             note = self.confirmation(seen, action, locale)
-            layout = await self.panel_layout(seen, locale, None, note)
-            await interaction.response.edit_message(**layout.edit_kwargs())
-            self.remember_panel(interaction, click.game_id)
+            await self.answer_panel(interaction, await self.panel_layout(seen, locale, None, note), click.game_id)
             return
         await self.show_panel(interaction, click, None, note=note)
 
@@ -246,8 +251,7 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
             raise SessionError("session.not_seated")
         if click.version != seen.version and note is None:
             note, pick = common_text("table.stale", locale), None
-        await interaction.response.edit_message(**(await self.panel_layout(seen, locale, pick, note)).edit_kwargs())
-        self.remember_panel(interaction, click.game_id)
+        await self.answer_panel(interaction, await self.panel_layout(seen, locale, pick, note), click.game_id)
 
     async def slash_act(self, interaction: discord.Interaction, action: A) -> None:
         """A slash command that plays `action` on the channel's game; answered with the player's panel."""
@@ -337,8 +341,7 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
         if not self.may_end(interaction, record):
             raise SessionError("error.no_permission")
         await self.bot.sessions.abandon(click.game_id, reason="ended", closed_by=interaction.user.id)
-        done = Layout([common_text("end.done", locale_of(interaction))])
-        await interaction.response.edit_message(**done.edit_kwargs())
+        await update_private(interaction, Layout([common_text("end.done", locale_of(interaction))]))
 
     async def on_end_no(self, interaction: discord.Interaction, click: Click) -> None:
         await interaction.response.edit_message(
@@ -367,12 +370,10 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
 
     async def on_resign_yes(self, interaction: discord.Interaction, click: Click) -> None:
         await self.bot.sessions.resign(click.game_id, interaction.user.id)
-        done = Layout([common_text("resign.done", locale_of(interaction))])
-        await interaction.response.edit_message(**done.edit_kwargs())
+        await update_private(interaction, Layout([common_text("resign.done", locale_of(interaction))]))
 
     async def on_resign_no(self, interaction: discord.Interaction, click: Click) -> None:
-        kept = Layout([common_text("resign.kept", locale_of(interaction))])
-        await interaction.response.edit_message(**kept.edit_kwargs())
+        await update_private(interaction, Layout([common_text("resign.kept", locale_of(interaction))]))
 
     async def answer(self, interaction: discord.Interaction, message: str) -> None:
         """A short ephemeral answer."""

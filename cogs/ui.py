@@ -26,6 +26,7 @@ from bot.sessions import SessionError, Sessions
 from bot.text import CATALOGUES, DEFAULT_LOCALE
 from bot.text.common import say
 from bot.text.common import text as common_text
+from cogs.layout import Layout
 
 log = logging.getLogger(__name__)
 
@@ -174,6 +175,17 @@ async def reply(
 def refusal_text(exc: SessionError | IllegalAction, kind: str | None, locale: str) -> str:
     """The sentence for a refusal, in `locale`: the game's catalogue first, then the common one."""
     return say(kind, exc.key, locale, **{"kind": kind or "yokai", **exc.values})
+
+
+async def update_private(interaction: discord.Interaction, layout: Layout) -> None:
+    """Answer a component of a private (ephemeral) message by editing that message to `layout`. When the component
+    comes from a public message instead (a forged click on the board), the answer is a new ephemeral message: what
+    is meant for one player can never replace a public message."""
+    message = interaction.message
+    if message is not None and message.flags.ephemeral:
+        await interaction.response.edit_message(**layout.edit_kwargs())
+    else:
+        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
 
 
 async def guarded(interaction: discord.Interaction, work: Awaitable[None], *, where: str, kind: str | None) -> None:

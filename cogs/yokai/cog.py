@@ -268,11 +268,10 @@ class YokaiCog(
                 objective=objective,
                 extra_objective=extra_objective,
             )
-        except (ConfigError, ValueError, KeyError) as exc:
-            if not isinstance(exc, ConfigError):
-                raise SessionError("error.bad_input") from exc
-            await reply(interaction, str(exc))
-            return
+        except ConfigError as exc:
+            raise SessionError("session.bad_options", reason=str(exc)) from exc
+        except (ValueError, KeyError) as exc:  # a choice value Discord would not send (a forged interaction)
+            raise SessionError("error.bad_input") from exc
         await self.open_table(interaction, config)
 
     # ------------------------------------------------------------------ slash commands: the turn
@@ -303,8 +302,7 @@ class YokaiCog(
             await self.slash_act(interaction, RevealHint())
             return
         if action != "place" or hint is None or card is None:
-            await reply(interaction, text("error.hint_needs", locale_of(interaction)))
-            return
+            raise SessionError("error.hint_needs")
         await self.slash_act(interaction, PlaceHint(hint, card))
 
     @app_commands.command(name="declare", description=T("cmd.declare"))

@@ -186,6 +186,40 @@ class UserActions(FakeDiscordServer):
             label=f"select {menu.custom_id} {picked}",
         )
 
+    async def forge_component(
+        self,
+        message: FakeMessage,
+        data: dict[str, Any],
+        *,
+        user: FakeMember,
+        channel: FakeChannel | None = None,
+    ) -> InteractionHandle:
+        """A component interaction with any `data` (custom_id, values...) on `message`, as a hostile or broken client
+        could send it: nothing is checked against the message."""
+        return await self._interact(
+            MESSAGE_COMPONENT, user, channel or message.channel, data, source=message, label=f"forged {data}"
+        )
+
+    async def forge_slash(
+        self,
+        command: str,
+        options: list[dict[str, Any]],
+        *,
+        user: FakeMember,
+        channel: FakeChannel | None = None,
+        autocomplete: bool = False,
+    ) -> InteractionHandle:
+        """`/group sub` with raw `options` ({"name", "type", "value"[, "focused"]}), not checked against the schema:
+        unknown choice values, out-of-range numbers, wrong types, missing options, huge text."""
+        root, *subpath = command.strip().lstrip("/").split()
+        schema = self.commands.find(root, user.guild)
+        nested: list[dict[str, Any]] = options
+        for part in reversed(subpath):
+            nested = [{"name": part, "type": 1, "options": nested}]
+        data: dict[str, Any] = {"id": schema["id"], "name": root, "type": 1, "options": nested}
+        kind = AUTOCOMPLETE if autocomplete else APPLICATION_COMMAND
+        return await self._interact(kind, user, self._where(user, channel), data, label=f"forged /{command}")
+
     async def submit_modal(
         self, opened: InteractionHandle, values: dict[str, str], *, timeout: float = 5.0
     ) -> InteractionHandle:
