@@ -32,7 +32,8 @@ from bot.engine.yokai import (
 )
 from bot.engine.yokai.layout import is_connected
 
-SEEDS = 2000
+SEEDS = 2000  # `make soak`; `make test` plays the first QUICK of them
+QUICK = 320
 CHUNKS = 8  # parametrized, so that pytest-xdist spreads them over the cores
 DEEP_EVERY = 79  # every 79th game (coprime with CHUNKS: spread over the chunks) also checks apply()
 # against a whole universe of candidate actions
@@ -195,10 +196,9 @@ def play(seed: int) -> tuple[YokaiState, list[object]]:
     return state, log
 
 
-@pytest.mark.parametrize("chunk", range(CHUNKS))
-def test_random_playouts_keep_every_invariant(chunk: int) -> None:
+def check_playouts(seeds: range) -> None:
     ended = Counter()
-    for seed in range(chunk, SEEDS, CHUNKS):
+    for seed in seeds:
         state, log = play(seed)
         ended[state.ended] += 1
         # same seed, same game; replaying the action log gives the same state
@@ -212,6 +212,17 @@ def test_random_playouts_keep_every_invariant(chunk: int) -> None:
         assert res.won == (not res.reasons)
         assert res.score == (res.hint_points if res.won else 0)
     assert set(ended) == set(EndReason)  # both ways a game ends occur in every chunk
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_random_playouts_keep_every_invariant(chunk: int) -> None:
+    check_playouts(range(chunk, QUICK, 4))
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_random_playouts_keep_every_invariant_soak(chunk: int) -> None:
+    check_playouts(range(QUICK + chunk, SEEDS, CHUNKS))
 
 
 def test_the_playout_seeds_cover_every_level_of_both_editions_with_every_player_count() -> None:
