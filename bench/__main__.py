@@ -19,8 +19,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
-from bot.engine.yokai import Declare, Edition, Tier, YokaiConfig, apply, legal_actions, new_game, view
-from bot.engine.yokai.rules import destinations
+from bot.engine.yokai import Declare, Edition, Tier, YokaiConfig, apply, legal_actions, legal_moves, new_game, view
 from render import yokai as draw
 from tests.render.samples import NAMES, played
 
@@ -58,7 +57,9 @@ def bench_engine(games: int = 400) -> None:
 def bench_render(runs: int = 200) -> None:
     mid = played(YokaiConfig(level=2, public_affinities=1), 3, 5, actions=30)
     public, seat = view(mid, None), view(mid, mid.to_move)
-    moves = destinations(mid)
+    moves: dict[int, list[tuple[int, int]]] = {}
+    for m in legal_moves(mid):
+        moves.setdefault(m.card, []).append(m.to)
     card = next(c for c, cells in moves.items() if cells)
     finished = view(played(YokaiConfig(level=5), 4, 3), None)
     levels = [draw.PathLevel(n, frozenset({Tier.HONORABLE}), n, n + 1, 10 + n) for n in range(1, 6)]

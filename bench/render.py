@@ -9,8 +9,18 @@ import sys
 import time
 from collections.abc import Callable
 
-from bot.engine.yokai import Declare, Edition, Tier, YokaiConfig, YokaiState, apply, legal_actions, new_game, view
-from bot.engine.yokai.rules import destinations
+from bot.engine.yokai import (
+    Declare,
+    Edition,
+    Tier,
+    YokaiConfig,
+    YokaiState,
+    apply,
+    legal_actions,
+    legal_moves,
+    new_game,
+    view,
+)
 from render import yokai as draw
 
 NAMES = ("Ana", "Ben", "Cy", "Dee")
@@ -48,7 +58,9 @@ def cases() -> dict[str, Callable[[], bytes]]:
     while mid.step.value != "move":  # stop at a move step, so the move slots have a card to show
         mid = apply(mid, random.Random(mid.turn).choice([a for a in legal_actions(mid) if not isinstance(a, Declare)]))
     public, seat = view(mid, None), view(mid, mid.to_move)
-    moves = destinations(mid)
+    moves: dict[int, list[tuple[int, int]]] = {}
+    for m in legal_moves(mid):
+        moves.setdefault(m.card, []).append(m.to)
     card = next(c for c, cells in sorted(moves.items()) if cells)
     finished = view(playout(YokaiConfig(level=5), 4, 3), None)
     levels = [draw.PathLevel(n, frozenset(list(Tier)[: n % 4]), n, n + 2, 8 + n) for n in range(1, 6)]

@@ -9,8 +9,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from bot.engine.common import Cell
-from bot.engine.yokai import Family, HintFate, LossReason, Tier, YokaiResult, YokaiView
-from bot.engine.yokai.layout import components
+from bot.engine.yokai import Family, HintFate, LossReason, Tier, YokaiResult, YokaiView, components
 from bot.text.yokai import text
 from render.common import (
     BAD,

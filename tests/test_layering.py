@@ -77,6 +77,38 @@ def test_store_never_imports_discord_or_engines(path: Path) -> None:
     )
 
 
+def engine_submodules_imported_from_outside(path: Path) -> list[str]:
+    """Imports of an engine's inner modules (`bot.engine.<game>.<module>`) by a file that is not of that engine."""
+    rel = path.relative_to(ROOT).parts
+    own = rel[2] if rel[:2] == ("bot", "engine") and len(rel) > 3 else None
+    found = []
+    for module in imports_of(path):
+        parts = module.split(".")
+        if parts[:2] == ["bot", "engine"] and len(parts) > 3 and parts[2] != own:
+            found.append(module)
+    return sorted(found)
+
+
+@pytest.mark.parametrize(
+    "path", files("bot") + files("cogs") + files("render") + files("bench"), ids=lambda p: str(p.relative_to(ROOT))
+)
+def test_engines_are_used_through_their_package_only(path: Path) -> None:
+    """An engine's package (`bot.engine.yokai`) is its public surface: cogs, render and the other layers use its
+    views and actions from there, never its rules modules."""
+    assert engine_submodules_imported_from_outside(path) == []
+
+
+def test_the_engine_submodule_check_sees_an_offender(tmp_path: Path) -> None:
+    bad = ROOT / "cogs" / "yokai" / "panel.py"
+    assert engine_submodules_imported_from_outside(bad) == []
+    fake = ROOT / "cogs" / "zz_fake_offender.py"
+    fake.write_text("from bot.engine.yokai.rules import destinations\n")
+    try:
+        assert engine_submodules_imported_from_outside(fake) == ["bot.engine.yokai.rules"]
+    finally:
+        fake.unlink()
+
+
 def test_only_cogs_and_client_import_discord() -> None:
     offenders = []
     for path in files("bot") + files("render"):

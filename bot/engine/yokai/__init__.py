@@ -19,6 +19,7 @@ from bot.engine.yokai.data import (
     Objective,
     Tier,
 )
+from bot.engine.yokai.layout import components
 from bot.engine.yokai.rules import apply, legal_actions, legal_moves, movable_cards, new_game, peekable_cards
 from bot.engine.yokai.scoring import AffinityCheck, HintFate, HintScore, LossReason, YokaiResult, result, tier_for
 from bot.engine.yokai.state import (
@@ -85,6 +86,7 @@ __all__ = [
     "YokaiState",
     "YokaiView",
     "apply",
+    "components",
     "easier_split",
     "harder_split",
     "legal_actions",
