@@ -23,6 +23,7 @@ from render.common import (
     png_bytes,
     stack,
 )
+from render.yokai_palette import PALETTE
 from render.yokai_panels import MIN_WIDTH, PAD, cards_row, header, hints, legend, players, step_text
 from render.yokai_tiles import Grid, card_back, card_face, hint_chip
 
@@ -157,7 +158,7 @@ def board(v: YokaiView, *, names: Sequence[str], locale: str | None = "en", line
     """The board: the public board message (`view(state, None)`), or a player's peek picture (their own view: the
     cards they peeked this turn are face up, the rest are card backs with their number). `line` replaces the
     header's "who plays" line (a game ended early says so)."""
-    return png_bytes(board_image(v, names, locale, line=line))
+    return png_bytes(board_image(v, names, locale, line=line), palette=PALETTE)
 
 
 def move_slots(
@@ -166,4 +167,4 @@ def move_slots(
     """The board with `card` highlighted and each legal destination drawn as a lettered slot; `slot_labels` gives
     the same letters, in the same order, for the buttons."""
     line = text("render.move_card", locale, card=card)
-    return png_bytes(board_image(v, names, locale, slots=destinations, moving=card, line=line))
+    return png_bytes(board_image(v, names, locale, slots=destinations, moving=card, line=line), palette=PALETTE)

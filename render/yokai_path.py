@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PIL import Image
+
 from bot.engine.yokai import LEVELS, Edition, Tier
 from bot.text.yokai import text
 from render.common import (
@@ -43,6 +45,13 @@ class PathLevel:
 def path(title: str, edition: Edition, levels: Sequence[PathLevel], *, locale: str | None = "en") -> bytes:
     """The checklist of one edition as a PNG: one row per level of the edition (a level missing from `levels` is
     drawn empty), a box per tier ticked where that tier was achieved, games won / played, best score."""
+    from render.yokai_palette import PALETTE
+
+    return png_bytes(path_image(title, edition, levels, locale=locale), palette=PALETTE)
+
+
+def path_image(title: str, edition: Edition, levels: Sequence[PathLevel], *, locale: str | None = "en") -> Image.Image:
+    """The checklist as an image (see `path`)."""
     by_level = {line.level: line for line in levels}
     rows = [by_level.get(n, PathLevel(n, frozenset(), 0, 0, None)) for n in sorted(LEVELS[edition])]
     width = PAD * 2 + LEVEL_W + TIER_W * 3 + STAT_W * 2
@@ -84,4 +93,4 @@ def path(title: str, edition: Edition, levels: Sequence[PathLevel], *, locale: s
         best = "-" if line.best_score is None else str(line.best_score)
         draw_text(draw, (xs[4] + STAT_W / 2, y + ROW_H / 2), best, size=18, fill=INK, anchor="mm")
         y += ROW_H
-    return png_bytes(image)
+    return image

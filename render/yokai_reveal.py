@@ -27,6 +27,7 @@ from render.common import (
     verdict,
 )
 from render.yokai_board import draw_cards, layout_grid, layout_piece
+from render.yokai_palette import PALETTE
 from render.yokai_panels import PAD, affinity_piece, chip_piece, header, legend, objective_piece, player_name
 from render.yokai_tiles import FAMILY_COLOURS, Grid
 
@@ -196,4 +197,4 @@ def reveal_image(v: YokaiView, names: Sequence[str], locale: str | None = "en") 
 
 def reveal(v: YokaiView, *, names: Sequence[str], locale: str | None = "en") -> bytes:
     """The end of the game, from a finished view (`view(state, None)` once `is_over`)."""
-    return png_bytes(reveal_image(v, names, locale))
+    return png_bytes(reveal_image(v, names, locale), palette=PALETTE)

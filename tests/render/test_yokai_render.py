@@ -39,9 +39,9 @@ LINE = "123456789abcdefg"
 def decode(data: bytes) -> Image.Image:
     image = Image.open(io.BytesIO(data))
     image.load()
-    assert image.format == "PNG" and image.mode == "RGB"
+    assert image.format == "PNG" and image.mode == "P"  # indexed on the Yōkai palette
     assert 600 <= image.width <= 1400 and 250 <= image.height <= 1600
-    return image
+    return image.convert("RGB")
 
 
 def mid_game(config: YokaiConfig, players: int = 3, seed: int = 4, actions: int = 30) -> YokaiState:
