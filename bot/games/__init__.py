@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.sketch import SKETCH
 from bot.games.yokai import YOKAI
 from bot.sessions import GameDef
 
-GAMES: dict[str, GameDef[Any, Any, Any, Any, Any]] = {YOKAI.kind: YOKAI}
+GAMES: dict[str, GameDef[Any, Any, Any, Any, Any]] = {game.kind: game for game in (YOKAI, SKETCH)}
 
-__all__ = ["GAMES", "YOKAI"]
+__all__ = ["GAMES", "SKETCH", "YOKAI"]

@@ -6,6 +6,7 @@ The common engine protocol: `new_game`, `legal_actions`, `apply`, `view`, `resul
 
 from bot.engine.common import EngineSpec, IllegalAction
 from bot.engine.sketch.ai import CPU_POLICIES, Policy, determinize, easy, evaluate, hard, normal
+from bot.engine.sketch.arena import GameRecord, MatchResult, match, play_game
 from bot.engine.sketch.data import (
     ABILITIES_PER_PAIR,
     COLOUR_PAIRS,
@@ -23,7 +24,15 @@ from bot.engine.sketch.data import (
     sketch_card,
     yokai_card,
 )
-from bot.engine.sketch.rules import apply, callable_piles, is_complete, legal_actions, new_game, resolution_order
+from bot.engine.sketch.rules import (
+    apply,
+    callable_piles,
+    is_complete,
+    legal_actions,
+    new_game,
+    resolution_order,
+    resolve_completions,
+)
 from bot.engine.sketch.scoring import DecidedBy, SketchResult, result, standing
 from bot.engine.sketch.state import (
     ACTION_TYPES,
@@ -86,7 +95,9 @@ __all__ = [
     "Completion",
     "DecidedBy",
     "EndTurn",
+    "GameRecord",
     "IllegalAction",
+    "MatchResult",
     "Pending",
     "PileView",
     "PlacedSketch",
@@ -113,10 +124,13 @@ __all__ = [
     "hard",
     "is_complete",
     "legal_actions",
+    "match",
     "new_game",
     "normal",
+    "play_game",
     "resample",
     "resolution_order",
+    "resolve_completions",
     "result",
     "sketch_card",
     "standing",
