@@ -19,6 +19,7 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.cpu import CpuRunner
 from bot.games import GAMES
+from bot.metrics import METRICS, Timer, watch_loop
 from bot.sessions import GameDef, Sessions
 from bot.store import Limits, Store, open_store
 from cogs.board import Keeper
@@ -59,8 +60,10 @@ class GameTree(app_commands.CommandTree["GameBot"]):
     async def _call(self, interaction: discord.Interaction[GameBot]) -> None:
         flight = self.client.in_flight
         flight.enter()
+        name = interaction.command.qualified_name.replace(" ", ".") if interaction.command else "?"
         try:
-            await super()._call(interaction)
+            with Timer(f"command.{name}"):
+                await super()._call(interaction)
         finally:
             flight.leave()
 
@@ -127,6 +130,7 @@ class GameBot(commands.Bot):
         self.keeper.start()
         await self.sync_commands()
         self._background.append(asyncio.create_task(self._when_ready(), name="catch-up"))
+        self._background.append(asyncio.create_task(watch_loop(), name="loop-watchdog"))
 
     async def _when_ready(self) -> None:
         """Once connected: the CPU turns that were due and the boards that are behind, in the background."""
@@ -157,6 +161,7 @@ class GameBot(commands.Bot):
         self.drawing.close()
         if self._given_store is None and self.store is not None:
             await self.store.close()
+        METRICS.log_summary()
 
 
 def run(settings: Settings) -> int:

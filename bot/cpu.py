@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.engine.common import IllegalAction
+from bot.metrics import Timer
 from bot.sessions import SessionError, Sessions
 from bot.store import GameRecord, GameStatus
 
@@ -123,10 +124,11 @@ class CpuRunner:
         loop = asyncio.get_running_loop()
         future = loop.run_in_executor(self._executor(), decide, policy, view, list(legal), rng)
         try:
-            return await asyncio.wait_for(future, self.budget)
+            with Timer("cpu_decision"):
+                return await asyncio.wait_for(future, self.budget)
         except TimeoutError:
             log.warning("game %d: the CPU took longer than %.1fs; it plays a random legal action", game_id, self.budget)
-            return random.Random(repr(rng.getstate()[1][:4])).choice(list(legal))
+            return random.Random(f"{game_id}:fallback:{len(legal)}").choice(list(legal))
 
     def _executor(self) -> concurrent.futures.Executor | None:
         """None (the loop's default thread pool) with no workers; else one process pool, made on first use."""

@@ -27,6 +27,7 @@ from typing import Any, ClassVar, Protocol
 
 import discord
 
+from bot.metrics import METRICS
 from bot.sessions import Seen, SessionError, Sessions
 from bot.store import GameRecord, GameStatus
 from cogs.layout import NO_PINGS, Layout
@@ -238,6 +239,7 @@ class Keeper:
 
     async def reconcile(self, game_id: int) -> None:
         """Bring one game's public messages up to its saved revision."""
+        METRICS.count("keeper.reconcile")
         async with self.lock(game_id):
             try:
                 await self._reconcile(game_id)
@@ -283,10 +285,12 @@ class Keeper:
 
     async def _send(self, record: GameRecord, effect: str, n: int, **kwargs: Any) -> discord.Message:
         await self.budget.take()
+        METRICS.count(f"keeper.post.{effect}")
         return await self.channel(record).send(nonce=nonce(effect, record.id, n), **kwargs)
 
     async def _edit(self, record: GameRecord, message_id: int, **kwargs: Any) -> None:
         await self.budget.take()
+        METRICS.count("keeper.edit")
         await self.channel(record).get_partial_message(message_id).edit(**kwargs)
 
     async def _delete(self, record: GameRecord, message_id: int) -> None:

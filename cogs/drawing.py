@@ -9,8 +9,19 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import functools
+import time
 from collections.abc import Callable
 from typing import Any
+
+from bot.metrics import METRICS, Timer
+
+
+def _timed(func: Callable[..., bytes], *args: Any, **kwargs: Any) -> bytes:
+    start = time.perf_counter()
+    data = func(*args, **kwargs)
+    METRICS.observe(f"render.{getattr(func, '__name__', 'image')}", (time.perf_counter() - start) * 1000)
+    METRICS.observe(f"render_kb.{getattr(func, '__name__', 'image')}", len(data) / 1024)
+    return data
 
 
 class Drawing:
@@ -33,7 +44,8 @@ class Drawing:
         pool: concurrent.futures.Executor, func: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]
     ) -> bytes:
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(pool, functools.partial(func, *args, **kwargs))
+        with Timer("draw_wait_and_run"):
+            return await loop.run_in_executor(pool, functools.partial(_timed, func, *args, **kwargs))
 
     def close(self) -> None:
         self._interactive.shutdown(wait=False, cancel_futures=True)

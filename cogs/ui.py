@@ -22,6 +22,7 @@ import discord
 from discord import app_commands
 
 from bot.engine.common import IllegalAction
+from bot.metrics import Timer
 from bot.sessions import SessionError, Sessions
 from bot.text import CATALOGUES, DEFAULT_LOCALE
 from bot.text.common import say
@@ -115,7 +116,8 @@ class Router:
                 await answer_error(interaction, SessionError("error.unknown_button"), where="component", kind=None)
                 return
             where = f"{click.kind} game {click.game_id} {click.verb}"
-            await guarded(interaction, self.dispatch(interaction, click), where=where, kind=click.kind)
+            with Timer(f"component.{click.kind}.{click.verb}"):
+                await guarded(interaction, self.dispatch(interaction, click), where=where, kind=click.kind)
         finally:
             if self.in_flight is not None:
                 self.in_flight.leave()

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from bot.metrics import Timer
 from bot.store.errors import SchemaError
 
 log = logging.getLogger(__name__)
@@ -160,7 +161,8 @@ class Database:
         """Run `fn(conn)` in one write transaction on the database thread: BEGIN IMMEDIATE ... COMMIT, or ROLLBACK
         if it raises. BEGIN IMMEDIATE takes SQLite's write lock up front, so no transaction fails half-way with
         SQLITE_BUSY (another process holding it makes this one wait up to the busy timeout)."""
-        return await self.call(lambda conn: _transaction(conn, "BEGIN IMMEDIATE", fn))
+        with Timer("db_write"):
+            return await self.call(lambda conn: _timed(conn, "BEGIN IMMEDIATE", fn))
 
     async def read(self, fn: Callable[[Conn], T]) -> T:
         """Run `fn(conn)` in one read transaction: a consistent snapshot of committed data."""
@@ -208,6 +210,11 @@ class Database:
         applied = await self.write(apply)
         log.info("applied schema migrations %s", applied)
         return applied
+
+
+def _timed(conn: Conn, begin: str, fn: Callable[[Conn], T]) -> T:
+    with Timer("db_write_run"):
+        return _transaction(conn, begin, fn)
 
 
 def _transaction(conn: Conn, begin: str, fn: Callable[[Conn], T]) -> T:

@@ -13,6 +13,7 @@ import sqlite3
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal
 
+from bot.metrics import Timer
 from bot.store.db import Conn, Database, dump_json, load_json, rows, value
 from bot.store.errors import (
     AlreadySeated,
@@ -485,7 +486,8 @@ class GameMethods(StoreBase):
                 close_game(conn, require_game(conn, game_id), GameStatus.FINISHED, finish, now)
             return int(version)
 
-        version = await self._db.write(append)
+        with Timer("commit"):
+            version = await self._db.write(append)
         log.debug("game %d: action %d committed", game_id, version)
         return version
 

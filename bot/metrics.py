@@ -1,0 +1,103 @@
+"""Operational metrics: timings kept as bounded samples, counters, and an event-loop lag watchdog.
+
+`METRICS.observe("commit", ms)` records a timing; `METRICS.summary()` gives count / p50 / p95 / p99 / max per name.
+The bot logs the summary at shutdown (one INFO line, `metrics {...}` as JSON: `make bench` reads it from the bot's
+output) and the watchdog warns when the event loop was blocked for long (what discord.py reports as "heartbeat
+blocked" only much later).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+import time
+from collections import defaultdict
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+MAX_SAMPLES = 20_000
+STALL_WARNING_MS = 250.0
+
+
+class Metrics:
+    """Timings (milliseconds) and counters of this process."""
+
+    def __init__(self) -> None:
+        self.samples: dict[str, list[float]] = defaultdict(list)
+        self.seen: dict[str, int] = defaultdict(int)
+        self.counters: dict[str, int] = defaultdict(int)
+        self._rng = random.Random(0)
+
+    def observe(self, name: str, ms: float) -> None:
+        """One timing; past MAX_SAMPLES a uniform reservoir keeps the percentiles honest."""
+        self.seen[name] += 1
+        samples = self.samples[name]
+        if len(samples) < MAX_SAMPLES:
+            samples.append(ms)
+        else:
+            slot = self._rng.randrange(self.seen[name])
+            if slot < MAX_SAMPLES:
+                samples[slot] = ms
+
+    def count(self, name: str, n: int = 1) -> None:
+        self.counters[name] += n
+
+    def summary(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"counters": dict(self.counters)}
+        for name, samples in self.samples.items():
+            ordered = sorted(samples)
+            if not ordered:
+                continue
+
+            def at(q: float, values: list[float] = ordered) -> float:
+                return round(values[min(len(values) - 1, int(q * len(values)))], 3)
+
+            out[name] = {
+                "count": self.seen[name],
+                "p50": at(0.5),
+                "p95": at(0.95),
+                "p99": at(0.99),
+                "max": round(ordered[-1], 3),
+            }
+        return out
+
+    def reset(self) -> None:
+        self.samples.clear()
+        self.seen.clear()
+        self.counters.clear()
+
+    def log_summary(self) -> None:
+        log.info("metrics %s", json.dumps(self.summary(), sort_keys=True))
+
+
+METRICS = Metrics()
+
+
+class Timer:
+    """`with Timer("commit"): ...` records the block's duration."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.start = 0.0
+
+    def __enter__(self) -> Timer:
+        self.start = time.perf_counter()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        METRICS.observe(self.name, (time.perf_counter() - self.start) * 1000)
+
+
+async def watch_loop(interval: float = 0.05) -> None:
+    """Measure how late the event loop wakes up (`loop_lag`: a blocked loop delays every answer)."""
+    loop = asyncio.get_running_loop()
+    while True:
+        before = loop.time()
+        await asyncio.sleep(interval)
+        lag = (loop.time() - before - interval) * 1000
+        METRICS.observe("loop_lag", max(0.0, lag))
+        if lag > STALL_WARNING_MS:
+            log.warning("the event loop was blocked for %.0f ms", lag)
