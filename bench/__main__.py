@@ -1,150 +1,367 @@
-"""`make bench`: the measured speeds quoted in the README and the closing notes. Not a test (timings flake on
-shared machines): it prints numbers.
+"""`make bench`: the measured speeds, against the targets of the issues. Not a test (timings flake on shared
+machines): it prints one table and writes it as JSON (`bench.json`), with the machine's load.
 
-- engine: random Yōkai playouts per second, actions per second;
-- render: board / peek / move slots / reveal / checklist, median and p95 in ms (render + PNG encode);
-- end to end: the real bot and discord.py client against the fake Discord on 127.0.0.1, from the interaction's
-  dispatch to the bot's answer (what a player waits for), per kind of interaction.
+The bot runs as its own process (`python -m bot`, as in production) against the offline fake Discord, which runs
+here with the scripted players; the bot's own timings (commits, renders, event-loop lag) come from the metrics it
+logs (SIGUSR1 after the set-up, SIGINT at the end), its memory from /proc.
+
+- images: every image kind drawn and encoded, median / p95 ms and KB (target: median <= 8 ms, <= 80 KB);
+- restart: N open games in the database (a fraction with public messages behind): READY after the process start
+  (<= 5 s), an old board's button answered after READY (<= 1 s), peak RSS (<= 250 MB), longest loop stall;
+- flat out: G games played as fast as answers come: committed actions per second (>= 200), commit p99 (<= 20 ms);
+- paced: P games, one click every 10 s each: every answer p50 <= 15 ms and p99 <= 60 ms, no stall over 50 ms, and
+  the keeper's REST requests per second under Discord's global limit.
+
+`python -m bench --quick` runs smaller numbers (a smoke run).
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import json
+import os
 import random
+import signal
+import sqlite3
 import statistics
 import sys
 import tempfile
 import time
-from collections import defaultdict
-from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from bot.engine.yokai import Declare, Edition, Tier, YokaiConfig, apply, legal_actions, legal_moves, new_game, view
-from render import yokai as draw
-from tests.render.samples import NAMES, played
+from bench.players import Latencies, Player
+from bench.render import cases
+from bench.world import build_world, load, metrics_of, new_store, peak_rss_mb, running_bot, wait_for, write_games
+from tests.discord.harness import FakeDiscord
 
-
-def timed(func: Callable[[], object], runs: int) -> tuple[float, float]:
-    """Median and p95 of `runs` calls, in ms."""
-    samples = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        func()
-        samples.append((time.perf_counter() - start) * 1000)
-    samples.sort()
-    return statistics.median(samples), samples[int(len(samples) * 0.95) - 1]
+Row = dict[str, Any]
 
 
-def bench_engine(games: int = 400) -> None:
-    start = time.perf_counter()
-    actions = 0
-    for seed in range(games):
-        rng = random.Random(seed)
-        state = new_game(YokaiConfig(), 2 + seed % 3, seed)
-        while not state.is_over:
-            options = legal_actions(state)
-            if isinstance(options[0], Declare):
-                options = options[1:]
-            state = apply(state, rng.choice(options))
-            actions += 1
-    elapsed = time.perf_counter() - start
-    print(
-        f"engine: {games / elapsed:.0f} random games/s, {actions / elapsed:.0f} actions/s "
-        f"(legal_actions + apply, {actions / games:.0f} actions a game)"
+def row(section: str, name: str, value: float, unit: str, target: str = "", ok: bool | None = None) -> Row:
+    return {"section": section, "name": name, "value": round(value, 2), "unit": unit, "target": target, "ok": ok}
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
+# ------------------------------------------------------------------------------------------------ images
+def bench_images(runs: int) -> list[Row]:
+    rows = []
+    for name, func in cases().items():
+        size = len(func())
+        samples = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            func()
+            samples.append((time.perf_counter() - start) * 1000)
+        median = statistics.median(samples)
+        rows.append(row("images", f"{name} median", median, "ms", "<= 8", median <= 8))
+        rows.append(row("images", f"{name} p95", pct(samples, 0.95), "ms"))
+        rows.append(row("images", f"{name} size", size / 1024, "KB", "<= 80", size <= 80 * 1024))
+    return rows
+
+
+# ------------------------------------------------------------------------------------------------ restart
+def db_count(path: Path, sql: str) -> int:
+    with sqlite3.connect(path) as conn:
+        return int(conn.execute(sql).fetchone()[0])
+
+
+def mover_of(path: Path, game_id: int) -> int:
+    with sqlite3.connect(path) as conn:
+        user = conn.execute(
+            "SELECT p.user_id FROM games g JOIN game_players p ON p.game_id = g.id AND p.seat = g.to_move "
+            "WHERE g.id = ?",
+            (game_id,),
+        ).fetchone()
+    return int(user[0])
+
+
+async def bench_restart(folder: Path, games: int, kinds: list[str]) -> list[Row]:
+    db = folder / "restart.db"
+    async with FakeDiscord(fail_on_violations=False) as fake:
+        world = build_world(fake, [kinds[i % len(kinds)] for i in range(games)])
+        store = await new_store(db)
+        await write_games(store, world, actions=12, behind=0.1, boards=True)
+        await store.close()
+        behind = db_count(db, "SELECT COUNT(*) FROM games WHERE shown_rev < rev")
+        started = fake.now()
+        async with running_bot(fake, db) as child:
+            assert fake.gateway.ready_at is not None
+            ready = fake.gateway.ready_at - started
+            table = random.Random(5).choice(world.tables)
+            assert table.board is not None
+            mover = next(m for m in table.players if m.id == mover_of(db, table.game_id))
+            handle = await fake.click(table.board, label="Play my turn", user=mover)
+            await handle.response(timeout=60)
+            assert handle.record.responded_at is not None
+            first = handle.record.responded_at - fake.gateway.ready_at
+            drained = await wait_for(
+                lambda: db_count(db, "SELECT COUNT(*) FROM games WHERE shown_rev < rev") == 0, timeout=600, step=0.25
+            )
+            rss = peak_rss_mb(child.process.pid)
+            limits = fake.limits
+        stats = metrics_of(child)
+    stall = stats.get("loop_lag", {}).get("max", float("nan"))
+    return [
+        row("restart", f"open games ({behind} behind)", games, "games"),
+        row("restart", "READY after process start", ready, "s", "<= 5", ready <= 5),
+        row("restart", "old button answered after READY", first, "s", "<= 1", first <= 1),
+        row("restart", "peak RSS", rss, "MB", "<= 250", rss <= 250),
+        row("restart", "longest event-loop stall", stall, "ms", "<= 100", stall <= 100),
+        row("restart", "boards behind brought up to date in", drained, "s"),
+        row(
+            "restart",
+            "peak REST requests in one second",
+            limits.peak_per_second,
+            "req/s",
+            "<= 50",
+            limits.peak_per_second <= 50,
+        ),
+        row("restart", "global 429s", limits.global_429s, "", "0", limits.global_429s == 0),
+    ]
+
+
+# ------------------------------------------------------------------------------------------------ playing
+async def started_world(
+    fake: FakeDiscord, folder: Path, name: str, games: int, kinds: list[str]
+) -> tuple[Path, list[Player], Latencies]:
+    db = folder / f"{name}.db"
+    world = build_world(fake, [kinds[i % len(kinds)] for i in range(games)])
+    store = await new_store(db)
+    await write_games(store, world, actions=0, behind=1.0, boards=False, seed=7)
+    await store.close()
+    latencies = Latencies()
+    players = [Player(fake, table, latencies, random.Random(i)) for i, table in enumerate(world.tables)]
+    return db, players, latencies
+
+
+async def boards_posted(players: list[Player], timeout: float) -> float:
+    return await wait_for(lambda: all(p.board() is not None for p in players), timeout=timeout, step=0.25)
+
+
+def cpu_seconds(pid: int, children: bool = False) -> float:
+    """User + system CPU time of a process so far (/proc/<pid>/stat), in seconds; with `children`, plus that of its
+    living child processes (the bot's render and CPU workers)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    total = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    if children:
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            for child in (task / "children").read_text().split():
+                total += cpu_seconds(int(child), children=True)
+    return total
+
+
+def versions(db: Path) -> int:
+    return db_count(db, "SELECT COALESCE(SUM(version), 0) FROM games")
+
+
+async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[str]) -> list[Row]:
+    async with FakeDiscord(fail_on_violations=False) as fake:
+        db, players, latencies = await started_world(fake, folder, "flat", games, kinds)
+        async with running_bot(fake, db) as child:
+            await boards_posted(players, timeout=120)
+            child.process.send_signal(signal.SIGUSR1)  # the set-up's metrics are logged apart
+            profiler = await start_profiler(child.process.pid, folder, seconds) if PROFILE else None
+            before, start = versions(db), time.perf_counter()
+            cpu_before = cpu_seconds(child.process.pid, True), cpu_seconds(os.getpid())
+            stop = start + seconds
+
+            async def play(player: Player) -> None:
+                while time.perf_counter() < stop:
+                    if not await player.step():
+                        await asyncio.sleep(0.2)
+
+            await asyncio.gather(*(play(p) for p in players))
+            elapsed = time.perf_counter() - start
+            committed = versions(db) - before
+            bot_cpu = (cpu_seconds(child.process.pid, True) - cpu_before[0]) / elapsed
+            fake_cpu = (cpu_seconds(os.getpid()) - cpu_before[1]) / elapsed
+            if profiler is not None:
+                await profiler.wait()
+                summarize_profile(folder / "profile.txt")
+        stats = metrics_of(child)
+    rate = committed / elapsed
+    commit = stats.get("db_write_run", {})
+    everything = [x for values in latencies.by_kind.values() for x in values]
+    return [
+        row("flat out", f"games played at once ({len(everything)} answers)", games, "games"),
+        row("flat out", "committed actions per second", rate, "actions/s", ">= 200", rate >= 200),
+        row("flat out", "commit p50 (transaction on the database thread)", commit.get("p50", float("nan")), "ms"),
+        row(
+            "flat out",
+            "commit p99 (transaction on the database thread)",
+            commit.get("p99", float("nan")),
+            "ms",
+            "<= 20",
+            commit.get("p99", 1e9) <= 20,
+        ),
+        row(
+            "flat out", "commit p99 (as the event loop sees it)", stats.get("commit", {}).get("p99", float("nan")), "ms"
+        ),
+        row("flat out", "CPU used by the bot and its workers (1.0 = one core)", bot_cpu, "cores"),
+        row("flat out", "CPU used by the fake Discord and players", fake_cpu, "cores"),
+        row("flat out", "answer p50", pct(everything, 0.5) * 1000, "ms"),
+        row("flat out", "answer p99", pct(everything, 0.99) * 1000, "ms"),
+    ]
+
+
+async def bench_paced(folder: Path, games: int, seconds: float, period: float, kinds: list[str]) -> list[Row]:
+    async with FakeDiscord(fail_on_violations=False) as fake:
+        db, players, latencies = await started_world(fake, folder, "paced", games, kinds)
+        async with running_bot(fake, db) as child:
+            await boards_posted(players, timeout=180)
+            await asyncio.sleep(2)
+            fake.limits.peak_per_second = 0
+            child.process.send_signal(signal.SIGUSR1)
+            start = time.perf_counter()
+            stop = start + seconds
+
+            async def play(player: Player, phase: float) -> None:
+                await asyncio.sleep(phase)
+                while time.perf_counter() < stop:
+                    began = time.perf_counter()
+                    await player.step()
+                    await asyncio.sleep(max(0.0, period - (time.perf_counter() - began)))
+
+            rng = random.Random(3)
+            await asyncio.gather(*(play(p, rng.uniform(0, period)) for p in players))
+            limits = fake.limits
+        stats = metrics_of(child)
+    everything = [x * 1000 for values in latencies.by_kind.values() for x in values]
+    p50, p99 = pct(everything, 0.5), pct(everything, 0.99)
+    stall = stats.get("loop_lag", {}).get("max", float("nan"))
+    rows = [
+        row("paced", f"games, one click every {period:g} s each ({len(everything)} answers)", games, "games"),
+        row("paced", "every answer p50", p50, "ms", "<= 15", p50 <= 15),
+        row("paced", "every answer p99", p99, "ms", "<= 60", p99 <= 60),
+        row("paced", "longest event-loop stall", stall, "ms", "<= 50", stall <= 50),
+        row(
+            "paced",
+            "peak REST requests in one second",
+            limits.peak_per_second,
+            "req/s",
+            "<= 50",
+            limits.peak_per_second <= 50,
+        ),
+        row("paced", "global 429s", limits.global_429s, "", "0", limits.global_429s == 0),
+        row("paced", "answers that never came", latencies.failures, "", "0", latencies.failures == 0),
+    ]
+    for kind, values in sorted(latencies.by_kind.items()):
+        ms = [v * 1000 for v in values]
+        rows.append(
+            row(
+                "paced",
+                f"{kind}: p50 / p99 / max",
+                pct(ms, 0.5),
+                "ms",
+                f"p99 {pct(ms, 0.99):.1f}, max {max(ms):.1f}, n={len(ms)}",
+            )
+        )
+    for name in sorted(k for k in stats if k.startswith("render.")):
+        rows.append(row("paced", f"bot {name} p50", stats[name]["p50"], "ms", f"p99 {stats[name]['p99']}"))
+    return rows
+
+
+# ------------------------------------------------------------------------------------------------ profile
+PROFILE = False
+
+
+async def start_profiler(pid: int, folder: Path, seconds: float) -> asyncio.subprocess.Process:
+    """py-spy samples the bot process (where the time goes when a target is missed)."""
+    spy = Path(sys.executable).parent / "py-spy"
+    return await asyncio.create_subprocess_exec(
+        str(spy),
+        "record",
+        "--pid",
+        str(pid),
+        "--duration",
+        str(int(seconds)),
+        "--rate",
+        "200",
+        "--format",
+        "raw",
+        "--output",
+        str(folder / "profile.txt"),
+        "--threads",
+        "--nonblocking",
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.DEVNULL,
     )
 
 
-def bench_render(runs: int = 200) -> None:
-    mid = played(YokaiConfig(level=2, public_affinities=1), 3, 5, actions=30)
-    public, seat = view(mid, None), view(mid, mid.to_move)
-    moves: dict[int, list[tuple[int, int]]] = {}
-    for m in legal_moves(mid):
-        moves.setdefault(m.card, []).append(m.to)
-    card = next(c for c, cells in moves.items() if cells)
-    finished = view(played(YokaiConfig(level=5), 4, 3), None)
-    levels = [draw.PathLevel(n, frozenset({Tier.HONORABLE}), n, n + 1, 10 + n) for n in range(1, 6)]
-    cases = {
-        "board (public)": lambda: draw.board(public, names=NAMES),
-        "board (peek view)": lambda: draw.board(seat, names=NAMES),
-        "move slots": lambda: draw.move_slots(seat, card, moves[card], names=NAMES),
-        "reveal": lambda: draw.reveal(finished, names=NAMES),
-        "checklist": lambda: draw.path("Tea House: your path", Edition.CURRENT, levels),
+def summarize_profile(path: Path, top: int = 30) -> None:
+    """The functions with the most samples on the stack (cumulative) and at the top (self), from collapsed stacks."""
+    from collections import Counter
+
+    total, cumulative, own = 0, Counter[str](), Counter[str]()
+    for line in path.read_text().splitlines():
+        stack, _, count = line.rpartition(" ")
+        frames = stack.split(";")
+        n = int(count)
+        total += n
+        own[frames[-1]] += n
+        for frame in set(frames):
+            cumulative[frame] += n
+    print(f"\nprofile of the bot during the flat-out run ({total} samples)")
+    print("self:")
+    for frame, n in own.most_common(top):
+        print(f"  {100 * n / total:5.1f}%  {frame[:150]}")
+    print("cumulative:")
+    for frame, n in cumulative.most_common(top):
+        print(f"  {100 * n / total:5.1f}%  {frame[:150]}")
+
+
+# ------------------------------------------------------------------------------------------------ report
+def report(rows: list[Row], path: Path, started: float) -> None:
+    print(f"\n{'section':<9} {'measure':<58} {'value':>10} {'unit':<9} {'target':<14} ok")
+    for r in rows:
+        ok = "" if r["ok"] is None else ("yes" if r["ok"] else "NO")
+        print(f"{r['section']:<9} {r['name'][:58]:<58} {r['value']:>10} {r['unit']:<9} {r['target']:<14} {ok}")
+    machine = {
+        "cpus": os.cpu_count(),
+        "load_before": started_load,
+        "load_after": load(),
+        "python": sys.version.split()[0],
+        "seconds": round(time.perf_counter() - started, 1),
     }
-    for name, func in cases.items():
-        func()  # warm the tile caches
-        median, p95 = timed(func, runs)
-        print(f"render {name}: median {median:.1f} ms, p95 {p95:.1f} ms ({len(func()) // 1024} KB)")
+    path.write_text(json.dumps({"machine": machine, "rows": rows}, indent=1))
+    print(f"\nmachine: {machine}\nwritten to {path}")
 
 
-async def bench_end_to_end(games: int = 3) -> None:
-    from tests.discord.harness import FakeDiscord
-    from tests.e2e.table import Table
-
-    latencies: dict[str, list[float]] = defaultdict(list)
-    with tempfile.TemporaryDirectory() as folder:
-        async with FakeDiscord() as fake:
-            table = Table(fake, f"sqlite:///{Path(folder) / 'bench.db'}", ["Ana", "Ben", "Cy"])
-            async with fake.run_bot(table.make_bot):
-                for game in range(games):
-                    start = await fake.slash("yokai start", user=table.host, channel=table.channel)
-                    lobby = await start.response()
-                    latencies["/yokai start -> lobby"].append(start.latency or 0)
-                    for member in table.members[1:]:
-                        join = await fake.click(lobby, label="Join", user=member)
-                        await join.response()
-                        latencies["click Join -> lobby edit"].append(join.latency or 0)
-                    go = await fake.click(lobby, label="Start", user=table.host)
-                    await go.response()
-                    live = await table.bot.sessions.in_channel(table.channel.id)
-                    table.game_id = live.id
-                    rng = random.Random(game)
-                    while not (await table.live()).state.is_over:
-                        mover = await table.to_move()
-                        board = await table.board()
-                        opened = await fake.click(board, label="Play my turn", user=mover)
-                        panel = await opened.response()
-                        latencies["click Play my turn -> ephemeral panel"].append(opened.latency or 0)
-                        for _ in range(2):
-                            cid = table.component(panel, "peek")
-                            picked = await fake.select(panel, cid, [rng.choice(panel.select(cid).values)], user=mover)
-                            await picked.response()
-                            latencies["select peek -> panel with peek image"].append(picked.latency or 0)
-                        if "move" in [c.split(":")[3] for c in panel.custom_ids]:
-                            cid = table.component(panel, "move")
-                            picked = await fake.select(panel, cid, [rng.choice(panel.select(cid).values)], user=mover)
-                            await picked.response()
-                            cid = table.component(panel, "dest")
-                            moved = await fake.select(panel, cid, [rng.choice(panel.select(cid).values)], user=mover)
-                            await moved.response()
-                            latencies["select destination -> move committed, panel"].append(moved.latency or 0)
-                        ids = [c.split(":")[3] for c in panel.custom_ids]
-                        if "reveal" in ids:
-                            done = await fake.click(panel, table.component(panel, "reveal"), user=mover)
-                        else:
-                            if "hint" in ids:
-                                cid = table.component(panel, "hint")
-                                hint = panel.select(cid).values[0]
-                                await (await fake.select(panel, cid, [hint], user=mover)).response()
-                            cid = table.component(panel, "place")
-                            done = await fake.select(panel, cid, [rng.choice(panel.select(cid).values)], user=mover)
-                        await done.response()
-                        latencies["hint -> turn committed, panel"].append(done.latency or 0)
-                    await table.settle()
-    for name, samples in latencies.items():
-        ms = sorted(s * 1000 for s in samples)
-        print(
-            f"end to end {name}: median {statistics.median(ms):.0f} ms, p95 {ms[int(len(ms) * 0.95) - 1]:.0f} ms, "
-            f"max {ms[-1]:.0f} ms ({len(ms)} samples)"
-        )
+started_load = load()
 
 
-def main() -> int:
-    print(f"python {sys.version.split()[0]}")
-    bench_engine()
-    bench_render()
-    asyncio.run(bench_end_to_end())
+async def main(args: argparse.Namespace) -> int:
+    global PROFILE
+    PROFILE = args.profile
+    started = time.perf_counter()
+    quick = args.quick
+    kinds = ["yokai"]
+    rows: list[Row] = []
+    only = set(filter(None, args.only.split(","))) or {"images", "restart", "flat", "paced"}
+    if "images" in only:
+        rows += bench_images(20 if quick else 200)
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        if "restart" in only:
+            rows += await bench_restart(folder, 300 if quick else 5000, kinds)
+        if "flat" in only:
+            rows += await bench_flat_out(folder, 20 if quick else 200, 10 if quick else 30, kinds)
+        if "paced" in only:
+            rows += await bench_paced(folder, 40 if quick else 400, 20 if quick else 60, 10.0, kinds)
+    report(rows, Path(args.out), started)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="small numbers: a smoke run")
+    parser.add_argument("--out", default="bench.json")
+    parser.add_argument("--profile", action="store_true", help="py-spy the bot during the flat-out run")
+    parser.add_argument("--only", default="", help="comma-separated sections: images,restart,flat,paced")
+    sys.exit(asyncio.run(main(parser.parse_args())))

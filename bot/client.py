@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import signal
 import sys
 from collections.abc import Mapping
 from typing import Any
@@ -81,7 +82,11 @@ class GameBot(commands.Bot):
         extensions: tuple[str, ...] = EXTENSIONS,
         **options: Any,
     ) -> None:
-        intents = discord.Intents.default()  # no privileged intent: no message content, no member list
+        # Servers and their channels only: the bot works through interactions, so it asks for no message events (every
+        # board edit would come back to it as a MESSAGE_UPDATE to parse) and keeps no message cache.
+        intents = discord.Intents.none()
+        intents.guilds = True
+        options.setdefault("max_messages", None)
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         options.setdefault("tree_cls", GameTree)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **options)
@@ -96,7 +101,7 @@ class GameBot(commands.Bot):
         self.keeper: Keeper
         self.cpu: CpuRunner
         self.languages: Languages
-        self.drawing = Drawing()
+        self.drawing = Drawing(processes=settings.render_processes)
         self.cooldowns: dict[str, dict[int, float]] = {}
         self.tables: dict[str, Any] = {}
         self._background: list[asyncio.Task[None]] = []
@@ -131,6 +136,13 @@ class GameBot(commands.Bot):
         await self.sync_commands()
         self._background.append(asyncio.create_task(self._when_ready(), name="catch-up"))
         self._background.append(asyncio.create_task(watch_loop(), name="loop-watchdog"))
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # SIGUSR1: log the metrics so far and reset them
+            asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, self._dump_metrics)
+
+    @staticmethod
+    def _dump_metrics() -> None:
+        METRICS.log_summary()
+        METRICS.reset()
 
     async def _when_ready(self) -> None:
         """Once connected: the CPU turns that were due and the boards that are behind, in the background."""
@@ -158,7 +170,7 @@ class GameBot(commands.Bot):
         if hasattr(self, "keeper"):
             await self.keeper.close()  # pending public edits finish before the connection goes
         await super().close()
-        self.drawing.close()
+        await self.drawing.close()
         if self._given_store is None and self.store is not None:
             await self.store.close()
         METRICS.log_summary()

@@ -36,6 +36,9 @@ class Settings(BaseSettings):
     cpu_delay_seconds: float = Field(default=1.0, ge=0)
     cpu_budget_seconds: float = Field(default=3.0, gt=0)
     cpu_workers: int = Field(default=1, ge=0, le=8)
+    # Worker processes that draw the images answering players (0: threads of the bot's process). Drawing holds
+    # Python's global lock: in a process of its own it does not slow the bot's event loop down.
+    render_processes: int = Field(default=1, ge=0, le=8)
     # Games kept in memory (the others load on first use).
     live_cache_size: int = Field(default=2000, ge=10)
     # The keeper of public messages: REST requests per second it may spend (Discord allows a bot 50 in all), how

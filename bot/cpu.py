@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import logging
-import multiprocessing
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -21,6 +20,7 @@ from bot.engine.common import IllegalAction
 from bot.metrics import Timer
 from bot.sessions import SessionError, Sessions
 from bot.store import GameRecord, GameStatus
+from bot.workers import process_pool
 
 log = logging.getLogger(__name__)
 
@@ -76,7 +76,7 @@ class CpuRunner:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            await asyncio.to_thread(self._pool.shutdown, True, cancel_futures=True)
 
     # ------------------------------------------------------------------ playing
     async def _play(self, game_id: int) -> None:
@@ -135,7 +135,5 @@ class CpuRunner:
         if self._workers <= 0:
             return None
         if self._pool is None:
-            self._pool = concurrent.futures.ProcessPoolExecutor(
-                max_workers=self._workers, mp_context=multiprocessing.get_context("spawn")
-            )
+            self._pool = process_pool(self._workers)
         return self._pool

@@ -172,6 +172,7 @@ class Sessions:
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._cache: OrderedDict[int, Live[Any]] = OrderedDict()
         self._cache_size = cache_size
+        self._legal: OrderedDict[tuple[int, int], tuple[Any, ...]] = OrderedDict()  # (game, version) -> actions
         self.listeners: list[Listener] = []
 
     # ------------------------------------------------------------------ reading
@@ -243,8 +244,19 @@ class Sessions:
         engine = self.games[live.record.kind].engine
         to_move = live.state.to_move
         active = live.status is GameStatus.ACTIVE
-        legal = tuple(engine.legal_actions(live.state)) if active and seat is not None and seat == to_move else ()
+        legal = self.legal_actions(live) if active and seat is not None and seat == to_move else ()
         return Seen(live.record, seat, engine.view(live.state, seat), legal, to_move if active else None)
+
+    def legal_actions(self, live: Live[Any]) -> tuple[Any, ...]:
+        """The legal actions of the player to move, computed once per game version (a panel, its answer and the
+        autocompletes of one step all ask for them)."""
+        key = (live.id, live.version)
+        found = self._legal.get(key)
+        if found is None:
+            found = self._legal[key] = tuple(self.games[live.record.kind].engine.legal_actions(live.state))
+            while len(self._legal) > 2 * self._cache_size:
+                self._legal.popitem(last=False)
+        return found
 
     async def seen_by(self, game_id: int, user_id: int | None) -> Seen[Any, Any]:
         """The game as `user_id` may see it (the public view for spectators and None)."""

@@ -18,6 +18,7 @@ happens: only the saved state does.
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import heapq
 import logging
@@ -52,12 +53,12 @@ class PublicUI(Protocol):
 
 
 class RateBudget:
-    """A token bucket: `await take()` spends one request of `rate` per second (bursts up to `rate`)."""
+    """At most `rate` requests in any one second (a sliding window, so that no burst ever goes over it): `await
+    take()` waits for a slot."""
 
     def __init__(self, rate: float) -> None:
-        self.rate = rate
-        self._tokens = rate
-        self._stamp = time.monotonic()
+        self.rate = max(1, int(rate))
+        self._recent: collections.deque[float] = collections.deque()
         self._lock = asyncio.Lock()
         self.spent = 0
 
@@ -65,13 +66,13 @@ class RateBudget:
         async with self._lock:
             while True:
                 now = time.monotonic()
-                self._tokens = min(self.rate, self._tokens + (now - self._stamp) * self.rate)
-                self._stamp = now
-                if self._tokens >= 1:
-                    self._tokens -= 1
+                while self._recent and self._recent[0] <= now - 1.0:
+                    self._recent.popleft()
+                if len(self._recent) < self.rate:
+                    self._recent.append(now)
                     self.spent += 1
                     return
-                await asyncio.sleep((1 - self._tokens) / self.rate)
+                await asyncio.sleep(self._recent[0] + 1.0 - now + 0.001)
 
 
 def nonce(kind: str, game_id: int, n: int) -> str:

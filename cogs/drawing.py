@@ -1,7 +1,12 @@
-"""Where images are drawn: two bounded pools of worker threads, never the event loop.
+"""Where images are drawn: never on the event loop, and in two separate bounded pools.
 
 Interactive renders (what answers a player: a turn panel, a peek) and background renders (the boards and reveals
 the keeper refreshes) have separate pools, so a burst of board refreshes never makes a player's answer wait.
+
+Pillow's drawing holds the GIL, so renders in threads of the bot's process slow its event loop down as much as
+they run: with `processes` > 0 the interactive renders run in worker processes of their own (spawned on first use;
+a render's arguments are engine views, small and picklable, and its result is PNG bytes). Background renders stay
+in a thread: the keeper's budget bounds them (a board at most about once a second per game).
 """
 
 from __future__ import annotations
@@ -14,21 +19,24 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.metrics import METRICS, Timer
+from bot.workers import process_pool
 
 
-def _timed(func: Callable[..., bytes], *args: Any, **kwargs: Any) -> bytes:
+def _timed(func: Callable[..., bytes], *args: Any, **kwargs: Any) -> tuple[bytes, float]:
     start = time.perf_counter()
     data = func(*args, **kwargs)
-    METRICS.observe(f"render.{getattr(func, '__name__', 'image')}", (time.perf_counter() - start) * 1000)
-    METRICS.observe(f"render_kb.{getattr(func, '__name__', 'image')}", len(data) / 1024)
-    return data
+    return data, (time.perf_counter() - start) * 1000
 
 
 class Drawing:
     """`await drawing.now(func, ...)` for answers, `await drawing.later(func, ...)` for public refreshes."""
 
-    def __init__(self, *, interactive: int = 2, background: int = 1) -> None:
-        self._interactive = concurrent.futures.ThreadPoolExecutor(interactive, thread_name_prefix="draw-now")
+    def __init__(self, *, processes: int = 0, interactive: int = 2, background: int = 1) -> None:
+        self._interactive: concurrent.futures.Executor
+        if processes > 0:
+            self._interactive = process_pool(processes)
+        else:
+            self._interactive = concurrent.futures.ThreadPoolExecutor(interactive, thread_name_prefix="draw-now")
         self._background = concurrent.futures.ThreadPoolExecutor(background, thread_name_prefix="draw-later")
 
     async def now(self, func: Callable[..., bytes], *args: Any, **kwargs: Any) -> bytes:
@@ -44,9 +52,14 @@ class Drawing:
         pool: concurrent.futures.Executor, func: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]
     ) -> bytes:
         loop = asyncio.get_running_loop()
+        name = getattr(func, "__name__", "image")
         with Timer("draw_wait_and_run"):
-            return await loop.run_in_executor(pool, functools.partial(_timed, func, *args, **kwargs))
+            data, ms = await loop.run_in_executor(pool, functools.partial(_timed, func, *args, **kwargs))
+        METRICS.observe(f"render.{name}", ms)
+        METRICS.observe(f"render_kb.{name}", len(data) / 1024)
+        return data
 
-    def close(self) -> None:
-        self._interactive.shutdown(wait=False, cancel_futures=True)
-        self._background.shutdown(wait=False, cancel_futures=True)
+    async def close(self) -> None:
+        """Stop the pools (the worker processes exit; pending renders are dropped)."""
+        for pool in (self._interactive, self._background):
+            await asyncio.to_thread(pool.shutdown, True, cancel_futures=True)

@@ -127,9 +127,11 @@ def board_image(
     slots: Sequence[Cell] = (),
     moving: int | None = None,
     line: str | None = None,
+    compact: bool = False,
 ) -> Image.Image:
     """The board as an image (see `board`); `slots` and `moving` add the move slots, `line` replaces the header's
-    second line."""
+    second line; `compact` leaves out what the public board already shows (the players strip, the Objective and
+    Affinity row, the legend): a player's panel picture, smaller and faster to draw."""
     extra = list(slots) + ([v.last_move.origin] if v.last_move is not None else [])
     grid, width = layout_grid(v, extra)
 
@@ -141,6 +143,8 @@ def board_image(
             draw.rounded_rectangle((x0 - 7, y0 - 7, x1 + 7, y1 + 7), radius=13, outline=INK, width=1)
         draw_slots(draw, grid, slots)
 
+    if compact:
+        return stack([header(width, v, names, locale, line), layout_piece(grid, width, paint), hints(width, v, locale)])
     strips = [
         header(width, v, names, locale, line),
         players(width, v, names, locale),
@@ -154,17 +158,26 @@ def board_image(
     return stack(strips)
 
 
-def board(v: YokaiView, *, names: Sequence[str], locale: str | None = "en", line: str | None = None) -> bytes:
+def board(
+    v: YokaiView, *, names: Sequence[str], locale: str | None = "en", line: str | None = None, compact: bool = False
+) -> bytes:
     """The board: the public board message (`view(state, None)`), or a player's peek picture (their own view: the
-    cards they peeked this turn are face up, the rest are card backs with their number). `line` replaces the
-    header's "who plays" line (a game ended early says so)."""
-    return png_bytes(board_image(v, names, locale, line=line), palette=PALETTE)
+    cards they peeked this turn are face up, the rest are card backs with their number; `compact` for a panel).
+    `line` replaces the header's "who plays" line (a game ended early says so)."""
+    return png_bytes(board_image(v, names, locale, line=line, compact=compact), palette=PALETTE)
 
 
 def move_slots(
-    v: YokaiView, card: int, destinations: Sequence[Cell], *, names: Sequence[str], locale: str | None = "en"
+    v: YokaiView,
+    card: int,
+    destinations: Sequence[Cell],
+    *,
+    names: Sequence[str],
+    locale: str | None = "en",
+    compact: bool = False,
 ) -> bytes:
     """The board with `card` highlighted and each legal destination drawn as a lettered slot; `slot_labels` gives
     the same letters, in the same order, for the buttons."""
     line = text("render.move_card", locale, card=card)
-    return png_bytes(board_image(v, names, locale, slots=destinations, moving=card, line=line), palette=PALETTE)
+    image = board_image(v, names, locale, slots=destinations, moving=card, line=line, compact=compact)
+    return png_bytes(image, palette=PALETTE)

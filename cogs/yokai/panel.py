@@ -214,6 +214,6 @@ async def panel(
         lines.append(peeked)
     lines += secret_lines(v, locale)
     func, *args = image
-    data = await draw_now(func, *args, names=seen.names, locale=locale)
+    data = await draw_now(func, *args, names=seen.names, locale=locale, compact=True)
     picture = Image(data, f"yokai-{seen.id}-{seen.version}-seat{seen.seat}.png", text("panel.alt_peek", locale))
     return Layout(lines, images=[picture], rows=rows)

@@ -95,6 +95,7 @@ class GatewayHub:
         self.active: GatewaySession | None = None
         self.connections: set[_Connection] = set()
         self.identifies = 0
+        self.ready_at: float | None = None
         self.resumes = 0
         self.heartbeats = 0
 
@@ -184,6 +185,7 @@ class GatewayHub:
         session = GatewaySession(secrets.token_hex(16), int(data.get("intents", 0)), data.get("shard"))
         self.sessions[session.id] = session
         self.identifies += 1
+        self.ready_at = self.fake.now()  # when READY was sent (benchmarks measure start-up against it)
         ready: dict[str, Any] = {
             "v": 10,
             "user": {**world.bot.payload(), "verified": True, "mfa_enabled": False, "flags": 0},

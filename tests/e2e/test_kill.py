@@ -27,6 +27,7 @@ FAST = {
     "LOBBY_COOLDOWN_SECONDS": "0",
     "CPU_DELAY_SECONDS": "0",
     "CPU_WORKERS": "0",
+    "RENDER_PROCESSES": "0",
     "LOG_LEVEL": "INFO",
 }
 

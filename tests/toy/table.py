@@ -14,6 +14,7 @@ FAST: dict[str, Any] = {
     "keeper_interval_seconds": 0.0,
     "cpu_delay_seconds": 0.0,
     "cpu_workers": 0,
+    "render_processes": 0,
     "lobby_cooldown_seconds": 0.0,
     "board_cooldown_seconds": 0.0,
 }

@@ -1,0 +1,200 @@
+"""The benchmark's world: a fake Discord with many servers, channels and players, games written straight into the
+bot's database (as a bot that has been running for a while would have them), and the bot itself started as a
+separate process (`python -m bot`, so that it has a core of its own and is measured as it runs in production)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import math
+import os
+import random
+import sys
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.games import GAMES
+from bot.store import Store, open_store
+from tests.discord.accounts import FakeMember
+from tests.discord.harness import FakeDiscord, SpawnedBot
+from tests.discord.messages import COMPONENTS_V2, FakeMessage
+from tests.discord.world import FakeChannel
+
+CHANNELS_PER_GUILD = 50
+PLAY_LABEL = "Play my turn"
+
+
+@dataclass
+class Table:
+    """One game of the benchmark: where it is, who plays it, its id once written."""
+
+    kind: str
+    channel: FakeChannel
+    players: list[FakeMember]
+    game_id: int = 0
+    board: FakeMessage | None = None
+
+
+@dataclass
+class World:
+    fake: FakeDiscord
+    tables: list[Table] = field(default_factory=list)
+
+
+def build_world(fake: FakeDiscord, kinds: list[str]) -> World:
+    """One table per entry of `kinds`, 50 channels to a server, two players of their own each."""
+    world = World(fake)
+    guilds = math.ceil(len(kinds) / CHANNELS_PER_GUILD)
+    for g in range(guilds):
+        guild = fake.add_guild(f"Bench {g}")
+        for c, kind in enumerate(kinds[g * CHANNELS_PER_GUILD : (g + 1) * CHANNELS_PER_GUILD]):
+            channel = guild.add_channel(f"table-{c}")
+            players = [guild.add_member(f"p{g}-{c}-{s}") for s in range(2)]
+            world.tables.append(Table(kind, channel, players))
+    return world
+
+
+async def write_games(
+    store: Store, world: World, *, actions: int = 0, behind: float = 1.0, boards: bool = False, seed: int = 1
+) -> None:
+    """Write every table's game into the database, started, with up to `actions` random actions already played.
+    With `boards`, each gets a board message in the fake (as posted by an earlier run of the bot) and is recorded as
+    shown, except a fraction `behind` of them whose public messages lag behind their saved state."""
+    rng = random.Random(seed)
+    fake = world.fake
+    for number, table in enumerate(world.tables):
+        gamedef = GAMES[table.kind]
+        engine = gamedef.engine
+        config = engine.config_type()
+        host, guest = table.players
+        record = await store.create_game(
+            table.kind,
+            guild_id=table.channel.guild.id,
+            channel_id=table.channel.id,
+            host_id=host.id,
+            host_name=host.name,
+            options={"config": engine.encode_config(config)},
+        )
+        await store.add_player(record.id, guest.id, guest.name)
+        game_seed = seed * 100_000 + number
+        state = engine.new_game(config, 2, game_seed)
+        await store.start_game(record.id, seed=game_seed, options=record.options, to_move=state.to_move)
+        version = 0
+        for _ in range(rng.randint(0, actions)):
+            legal = engine.legal_actions(state)
+            if len(legal) < 2:
+                break
+            action = rng.choice(legal[1:] if table.kind == "yokai" else legal)  # never declare at once
+            seat = state.to_move
+            after = engine.apply(state, action)
+            if after.is_over:
+                break
+            state = after
+            version = await store.append_action(
+                record.id,
+                expected_version=version,
+                seat=seat,
+                user_id=table.players[seat or 0].id,
+                action=engine.encode_action(action),
+                to_move=state.to_move,
+            )
+        table.game_id = record.id
+        if boards:
+            table.board = fake_board(fake, table, version)
+            await store.set_messages(record.id, board_message_id=table.board.id)
+            fresh = await store.get_game(record.id)
+            assert fresh is not None
+            if rng.random() >= behind:
+                await store.mark_shown(record.id, fresh.rev)
+                await store.set_messages(record.id, ping_turn=fresh.turn_version)
+
+
+def fake_board(fake: FakeDiscord, table: Table, version: int) -> FakeMessage:
+    """A board message as an earlier run of the bot left it: text, and its Play button."""
+    components = [
+        {
+            "type": 17,
+            "components": [
+                {"type": 10, "content": f"board of game {table.game_id}"},
+                {
+                    "type": 1,
+                    "components": [
+                        {
+                            "type": 2,
+                            "style": 1,
+                            "label": PLAY_LABEL,
+                            "custom_id": f"{table.kind}:{table.game_id}:{version}:panel",
+                        }
+                    ],
+                },
+            ],
+        }
+    ]
+    message = FakeMessage(
+        fake.world.ids.next(), table.channel, fake.world.bot, raw_components=components, flags=COMPONENTS_V2
+    )
+    fake.messages[message.id] = message
+    return message
+
+
+def bot_env(db_path: Path, **settings: Any) -> dict[str, str]:
+    env = {
+        "DATABASE_URL": f"sqlite:///{db_path}",
+        "LOG_LEVEL": "INFO",
+        "MAX_GAMES_PER_GUILD": "100000",
+        "MAX_GAMES_PER_USER": "1000",
+        "LOBBY_COOLDOWN_SECONDS": "0",
+        "BOARD_COOLDOWN_SECONDS": "0",
+    }
+    env.update({key.upper(): str(value) for key, value in settings.items()})
+    return env
+
+
+@contextlib.asynccontextmanager
+async def running_bot(fake: FakeDiscord, db_path: Path, **settings: Any) -> AsyncIterator[SpawnedBot]:
+    """`python -m bot` against the fake, stopped with SIGINT at the end (it then logs its metrics)."""
+    async with fake.spawn_bot(sys.executable, "-m", "bot", env=bot_env(db_path, **settings), timeout=120) as child:
+        yield child
+
+
+def peak_rss_mb(pid: int) -> float:
+    """The peak resident memory of a process (VmHWM), in MB."""
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def metrics_of(child: SpawnedBot) -> dict[str, Any]:
+    """The metrics summary the bot logged when it stopped."""
+    import json
+
+    for line in reversed(child.text.splitlines()):
+        if " metrics {" in line:
+            return dict(json.loads(line.split(" metrics ", 1)[1]))
+    return {}
+
+
+def load() -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"{one:.2f} {five:.2f} {fifteen:.2f}"
+
+
+async def wait_for(predicate: Any, timeout: float, step: float = 0.05) -> float:
+    """Poll until `predicate()` (sync) is true; returns the seconds waited."""
+    start = time.perf_counter()
+    while not predicate():
+        if time.perf_counter() - start > timeout:
+            raise TimeoutError("waited too long")
+        await asyncio.sleep(step)
+    return time.perf_counter() - start
+
+
+async def new_store(path: Path) -> Store:
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    return await open_store(f"sqlite:///{path}")
