@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 
 from bot.engine.yokai import LEVELS, Edition, Family, LossReason, Objective, Step, Tier
-from bot.text import CATALOGUES, Catalogue
+from bot.text import CATALOGUES, Catalogue, load_all
 from bot.text.common import text as common
 from bot.text.yokai import text as yokai
 
 ROOT = Path(__file__).resolve().parents[1]
+load_all()
 CALLERS = {"text": None, "common_text": common, "T": yokai}
 
 

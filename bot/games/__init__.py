@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.koikoi import KOIKOI
 from bot.games.sketch import SKETCH
 from bot.games.yokai import YOKAI
 from bot.sessions import GameDef
 
-GAMES: dict[str, GameDef[Any, Any, Any, Any, Any]] = {game.kind: game for game in (YOKAI, SKETCH)}
+GAMES: dict[str, GameDef[Any, Any, Any, Any, Any]] = {game.kind: game for game in (YOKAI, KOIKOI, SKETCH)}
 
-__all__ = ["GAMES", "SKETCH", "YOKAI"]
+__all__ = ["GAMES", "KOIKOI", "SKETCH", "YOKAI"]

@@ -6,6 +6,8 @@ logic; a key missing in a locale falls back to English. Pure data: imported by r
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Mapping
 
 DEFAULT_LOCALE = "en"
@@ -37,3 +39,10 @@ class Catalogue:
 
     def __contains__(self, key: object) -> bool:
         return key in self.messages[DEFAULT_LOCALE]
+
+
+def load_all() -> dict[str, Catalogue]:
+    """Import every catalogue module of this package (each registers itself) and return them by name."""
+    for module in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{module.name}")
+    return CATALOGUES

@@ -3,9 +3,12 @@
 - easy: mostly random, but takes a capture when one is offered; Shobu most of the time.
 - normal: greedy: the play whose captures raise its Yaku prospects most (its own and those it denies the
   opponent), a discard the opponent is unlikely to use, Shobu / Koi-Koi by simple thresholds.
-- hard: expectimax over the unknown drawn card plus the opponent's likely reply (the chance they hold a card of
-  each river character), and Shobu / Koi-Koi decided by determinized rollouts: hidden cards dealt at random
-  consistently with the view, the rest of the round played out by a fast greedy policy.
+- hard: determinized look-ahead. For the few plays the normal player likes best, the same 16 imagined deals (the
+  unknown cards dealt at random to the opponent's hand and the pile, consistently with the view) are played two
+  plies deep — my draw, the opponent's best reply and draw — and scored. Shobu / Koi-Koi: 24 imagined deals each
+  played out to the end of the round by a greedy policy, the outcomes weighed by the match score.
+
+Imagined states are built from the view only; the real state never reaches a policy.
 """
 
 from __future__ import annotations
@@ -14,29 +17,20 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from math import comb
+from math import comb, sqrt, tanh
 
 from bot.engine.koikoi.data import CARD_IDS, CHARACTERS, DECK, LUCKY_SEVEN, character_of
 from bot.engine.koikoi.rules import apply, legal_actions, matches_in
 from bot.engine.koikoi.scoring import doubled, multipliers_for
 from bot.engine.koikoi.state import Action, KoiKoi, KoikoiConfig, KoikoiState, Play, Shobu, Step, TakeDrawn
 from bot.engine.koikoi.view import KoikoiView
-from bot.engine.koikoi.yaku import YAKU_TABLE, mask_of
+from bot.engine.koikoi.yaku import YAKU_TABLE, mask_of, outlook_of_mask
 
 Policy = Callable[[KoikoiView, Sequence[Action], random.Random], Action]
 
-# The Yaku table, compiled: (points, ((mask, need), ...), family, bonus mask, bonus_free).
-_RULES = tuple(
-    (
-        rule.points,
-        tuple((mask_of(r.cards), r.need) for r in rule.requirements),
-        rule.family,
-        mask_of(rule.bonus_cards),
-        rule.bonus_free,
-    )
-    for rule in YAKU_TABLE
-)
 _VALUE = tuple(c.value for c in DECK)
+# Card value -> the mask of the cards worth it (for a quick sum of the values captured).
+_VALUE_MASKS = tuple((value, mask_of(c.id for c in DECK if c.value == value)) for value in sorted(set(_VALUE)))
 
 
 @dataclass(frozen=True)
@@ -48,12 +42,14 @@ class Weights:
     lucky: float = 2.0  # a Yaku of 7 points or more counts this many times (the lucky-seven doubling)
     denial: float = 1.0  # how much the opponent's prospects count against mine
     card: float = 0.01  # a tie-breaker: the value of the cards captured
-    threat: float = 0.8  # hard: how much the opponent's expected best reply counts against a play
-    koikoi_max_base: int = 3  # normal: Koi-Koi only with a base score this low...
+    koikoi_max_base: int = 6  # normal: Koi-Koi only with a base score this low...
     koikoi_min_hand: int = 4  # ... this many cards left in hand ...
     koikoi_safe_distance: int = 2  # ... and the opponent at least this many cards from their nearest Yaku
     rollouts: int = 24  # hard: playouts per Shobu / Koi-Koi decision
-    hand: float = 0.4  # hard: how much the captures the cards kept in hand promise count
+    round_spread: float = 12.0  # hard: how many points one round typically swings the match (0: maximize points)
+    samples: int = 16  # hard: imagined deals per play
+    shortlist: int = 4  # hard: only the plays the normal player likes best are looked ahead
+    next_turn: float = 0.8  # hard: how much my best capture after the look-ahead counts
 
 
 class Evaluator:
@@ -63,6 +59,11 @@ class Evaluator:
         self.weights = weights
         self._potential: dict[tuple[int, int], float] = {}
         self._balance: dict[tuple[int, int], float] = {}
+        # What each Yaku of the table is worth while not formed yet, at full progress.
+        self._worth = tuple(
+            (weights.partial * rule.points * (weights.lucky if rule.points >= LUCKY_SEVEN else 1.0), rule.need)
+            for rule in YAKU_TABLE
+        )
 
     def potential(self, mine: int, theirs: int) -> float:
         """What a capture pile is worth: its base score (doubled at 7 or more), plus a share of each Yaku still
@@ -71,29 +72,12 @@ class Evaluator:
         found = self._potential.get(key)
         if found is not None:
             return found
+        base, progress = outlook_of_mask(mine, theirs)
         w = self.weights
-        partial = 0.0
-        base = 0
-        best_of_family: dict[str, int] = {}
-        for points, requirements, family, bonus, bonus_free in _RULES:
-            have = need_total = 0
-            possible = True
-            for mask, need in requirements:
-                count = (mine & mask).bit_count()
-                have += min(count, need)
-                need_total += need
-                possible = possible and (mask & ~theirs).bit_count() >= need
-            if have == need_total:  # formed ("Base score": only the best of a family counts)
-                formed = points + max(0, (mine & bonus).bit_count() - bonus_free)
-                if family is None:
-                    base += formed
-                else:
-                    best_of_family[family] = max(formed, best_of_family.get(family, 0))
-            elif possible:
-                worth = points * (w.lucky if points >= LUCKY_SEVEN else 1.0)
-                partial += w.partial * worth * (have / need_total) ** w.exponent
-        base += sum(best_of_family.values())
-        total = partial + base * (w.lucky if base >= LUCKY_SEVEN else 1.0)
+        total = base * (w.lucky if base >= LUCKY_SEVEN else 1.0)
+        for index, have in progress:
+            worth, need = self._worth[index]
+            total += worth * (have / need) ** w.exponent
         if len(self._potential) > CACHE_LIMIT:
             self._potential.clear()
         self._potential[key] = total
@@ -105,7 +89,7 @@ class Evaluator:
         found = self._balance.get(key)
         if found is not None:
             return found
-        held = sum(_VALUE[i] for i in range(48) if mine >> i & 1)
+        held = sum(value * (mine & mask).bit_count() for value, mask in _VALUE_MASKS)
         w = self.weights
         value = self.potential(mine, theirs) - w.denial * self.potential(theirs, mine) + w.card * held
         if len(self._balance) > CACHE_LIMIT:
@@ -129,10 +113,11 @@ class Seen:
     hand: tuple[int, ...]
     unknown: tuple[int, ...]  # the opponent's hand and the pile, mixed
     their_hand_size: int
-    unknown_of: tuple[tuple[int, ...], ...]  # the unknown cards by character (index 1..12)
+    unknown_by_character: tuple[int, ...]  # how many unknown cards each character has (index 1..12)
 
 
 def seen_from(view: KoikoiView) -> Seen:
+    """Sort a view into what the policies use: masks of the captures, and the cards the seat has not seen."""
     me = view.seat if view.seat is not None else 0
     known = {*view.hand, *view.river, *view.players[0].captured, *view.players[1].captured}
     if view.drawn is not None:
@@ -146,7 +131,7 @@ def seen_from(view: KoikoiView) -> Seen:
         hand=view.hand,
         unknown=unknown,
         their_hand_size=view.players[1 - me].hand_size,
-        unknown_of=tuple(tuple(c for c in unknown if character_of(c) == n) for n in range(CHARACTERS + 1)),
+        unknown_by_character=tuple(sum(1 for c in unknown if character_of(c) == n) for n in range(CHARACTERS + 1)),
     )
 
 
@@ -182,17 +167,10 @@ def easy_policy(view: KoikoiView, legal: Sequence[Action], rng: random.Random) -
 # ------------------------------------------------------------------------------------------ normal
 
 
-def hold_probability(seen: Seen, character: int, drawn_out: int | None = None) -> float:
-    """The chance the opponent holds at least one card of `character`, every unknown card being equally likely in
-    their hand or the pile (`drawn_out`: an unknown card now known to be elsewhere)."""
-    out = drawn_out is not None
-    of_character = len(seen.unknown_of[character]) - (out and character_of(drawn_out or 0) == character)
-    return _chance_of_one(len(seen.unknown) - out, of_character, seen.their_hand_size)
-
-
 @lru_cache(maxsize=4096)
-def _chance_of_one(unknown: int, of_character: int, hand_size: int) -> float:
-    """The chance a hand of `hand_size` cards dealt from `unknown` cards holds one of `of_character` given cards."""
+def chance_of_one(unknown: int, of_character: int, hand_size: int) -> float:
+    """The chance that a hand of `hand_size` cards, dealt from `unknown` cards, holds one of `of_character` given
+    cards: every unknown card is equally likely in the opponent's hand or the pile."""
     size = min(hand_size, unknown)
     if of_character <= 0 or size <= 0:
         return 0.0
@@ -218,13 +196,7 @@ def make_normal(ev: Evaluator) -> Policy:
         for action in legal:
             if not isinstance(action, Play):
                 continue
-            taken = captures_of(seen.river, action.card, action.capture)
-            value = ev.balance(after_capture(seen.river, seen.mine, action.card, taken)[1], seen.theirs)
-            if not taken:  # a discard: the opponent may take it
-                given = ev.balance(seen.theirs | mask_of((action.card,)), seen.mine) - ev.balance(
-                    seen.theirs, seen.mine
-                )
-                value -= max(given, 0.05 * _VALUE[action.card]) * hold_probability(seen, character_of(action.card))
+            value = greedy_value(ev, seen, action)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
@@ -232,6 +204,20 @@ def make_normal(ev: Evaluator) -> Policy:
         return rng.choice(best) if best else rng.choice(list(legal))
 
     return normal
+
+
+def greedy_value(ev: Evaluator, seen: Seen, action: Play) -> float:
+    """The normal player's judgement of a play: my prospects once it has captured; for a discard, minus what it
+    would give the opponent times the chance they hold a card of its character."""
+    taken = captures_of(seen.river, action.card, action.capture)
+    value = ev.balance(after_capture(seen.river, seen.mine, action.card, taken)[1], seen.theirs)
+    if not taken:
+        given = ev.balance(seen.theirs | mask_of((action.card,)), seen.mine) - ev.balance(seen.theirs, seen.mine)
+        held = chance_of_one(
+            len(seen.unknown), seen.unknown_by_character[character_of(action.card)], seen.their_hand_size
+        )
+        value -= max(given, 0.05 * _VALUE[action.card]) * held
+    return value
 
 
 def _closest_threat(view: KoikoiView, seat: int) -> int:
@@ -259,6 +245,7 @@ def _last_turn_koikoi_wins(view: KoikoiView, seen: Seen) -> bool:
 
 
 def _normal_stops(w: Weights, view: KoikoiView, seen: Seen) -> bool:
+    """Shobu, unless the score is low, many cards remain and the opponent is far from a Yaku."""
     if _last_turn_koikoi_wins(view, seen):
         return False
     decided = _match_decides(view, seen)
@@ -271,101 +258,102 @@ def _normal_stops(w: Weights, view: KoikoiView, seen: Seen) -> bool:
 # ------------------------------------------------------------------------------------------ hard
 
 
-class _Lookahead:
-    """One hard decision: expectimax over my draw, then the opponent's likely reply."""
+class _Sampler:
+    """One hard decision: the same few imagined deals (the opponent's hand and the next pile cards drawn at random
+    among the unknown cards) for every candidate, each played two plies deep: my draw, the opponent's best reply
+    with their imagined hand and their draw; then the evaluator, plus a share of my best capture to come."""
 
-    def __init__(self, ev: Evaluator, seen: Seen) -> None:
+    def __init__(self, ev: Evaluator, seen: Seen, rng: random.Random) -> None:
         self.ev, self.seen = ev, seen
+        self.deals: list[tuple[list[int], list[int]]] = []
+        size = seen.their_hand_size
+        for _ in range(ev.weights.samples):
+            unknown = list(seen.unknown)
+            rng.shuffle(unknown)
+            self.deals.append((unknown[:size], unknown[size : size + 2]))
 
-    def threat(self, river: tuple[int, ...], mine: int, drawn_out: int | None) -> float:
-        """The opponent's expected best gain from their next play: for each river character, what capturing it
-        would be worth to them times the chance they hold one of its cards, the best first."""
-        seen, ev = self.seen, self.ev
-        gains: list[tuple[float, float]] = []
-        base = ev.balance(seen.theirs, mine)
-        for character in {character_of(c) for c in river}:
-            hidden = [c for c in seen.unknown_of[character] if c != drawn_out]
-            if not hidden:
-                continue
-            on_river = tuple(c for c in river if character_of(c) == character)
-            taken = on_river if len(on_river) != 2 else (max(on_river, key=lambda c: _VALUE[c]),)
-            gain = ev.balance(seen.theirs | mask_of((*taken, hidden[0])), mine) - base
-            if gain > 0:
-                gains.append((gain, hold_probability(seen, character, drawn_out)))
-        expected, miss = 0.0, 1.0
-        for gain, chance in sorted(gains, reverse=True):
-            expected += gain * chance * miss
-            miss *= 1.0 - chance
-        return expected
+    def best_capture(self, river: tuple[int, ...], pile: int, other: int, card_id: int) -> tuple[tuple[int, ...], int]:
+        """The river and the capture pile `pile` once `card_id` is played on the river, choosing the better of two
+        matches for the owner of `pile` (`other` being their opponent's pile)."""
+        matches = matches_in(river, card_id)
+        if len(matches) != 2:
+            return after_capture(river, pile, card_id, matches)
+        options = [after_capture(river, pile, card_id, (m,)) for m in matches]
+        return max(options, key=lambda o: self.ev.balance(o[1], other))
 
-    def position(self, river: tuple[int, ...], mine: int, card_id: int, taken: tuple[int, ...]) -> float:
-        """The value once `card_id` took `taken`, the opponent's reply to come."""
-        river, mine = after_capture(river, mine, card_id, taken)
-        return self.ev.balance(mine, self.seen.theirs) - self.ev.weights.threat * self.threat(river, mine, card_id)
-
-    def hand_prospects(self, hand: tuple[int, ...], river: tuple[int, ...], mine: int) -> float:
-        """What the cards kept in hand promise: for each, the best capture it could still make (a river card or an
-        unknown card of its character), as a gain over my pile now."""
-        ev, seen = self.ev, self.seen
-        now = ev.balance(mine, seen.theirs)
+    def value(self, river: tuple[int, ...], mine: int, hand: tuple[int, ...], drawn: bool) -> float:
+        """The mean value over the imagined deals of the position once my card has captured (before my draw
+        unless `drawn`)."""
+        ev, theirs_now = self.ev, self.seen.theirs
         total = 0.0
-        for card_id in hand:
-            character = character_of(card_id)
-            targets = [c for c in river if character_of(c) == character] + list(seen.unknown_of[character])
-            if targets:
-                total += max(0.0, max(ev.balance(mine | mask_of((card_id, t)), seen.theirs) for t in targets) - now)
-        return total
-
-    def before_draw(self, river: tuple[int, ...], mine: int) -> float:
-        """The expected value before my draw: every unknown card is equally likely on top of the pile."""
-        unknown = self.seen.unknown
-        if not unknown:
-            return self.ev.balance(mine, self.seen.theirs) - self.ev.weights.threat * self.threat(river, mine, None)
-        total = 0.0
-        for drawn in unknown:
-            matches = matches_in(river, drawn)
-            options = [(m,) for m in matches] if len(matches) == 2 else [matches]
-            total += max(self.position(river, mine, drawn, taken) for taken in options)
-        return total / len(unknown)
+        for their_hand, pile in self.deals:
+            r, m, t, next_cards = river, mine, theirs_now, list(pile)
+            if not drawn and next_cards:
+                r, m = self.best_capture(r, m, t, next_cards.pop(0))
+            if their_hand:
+                r, t = max(
+                    (self.best_capture(r, t, m, card_id) for card_id in their_hand), key=lambda o: ev.balance(o[1], m)
+                )
+                if next_cards:
+                    r, t = self.best_capture(r, t, m, next_cards.pop(0))
+            found = ev.balance(m, t)
+            if hand:
+                to_come = max(ev.balance(self.best_capture(r, m, t, card_id)[1], t) for card_id in hand) - found
+                found += ev.weights.next_turn * max(to_come, 0.0)
+            total += found
+        return total / max(len(self.deals), 1)
 
 
 def make_hard(ev: Evaluator) -> Policy:
-    """The strongest player: look-ahead for plays, rollouts for Shobu / Koi-Koi."""
+    """The strongest player: two-ply look-ahead over imagined deals for plays, rollouts for Shobu / Koi-Koi."""
 
     def hard(view: KoikoiView, legal: Sequence[Action], rng: random.Random) -> Action:
         seen = seen_from(view)
         if view.step is Step.DECIDE:
-            return Shobu() if _hard_stops(ev.weights, view, seen, rng) else KoiKoi()
-        look = _Lookahead(ev, seen)
-        if view.step is Step.TAKE_DRAWN and view.drawn is not None:
-            drawn = view.drawn
-            takes = [a for a in legal if isinstance(a, TakeDrawn)]
-            return max(takes, key=lambda a: look.position(seen.river, seen.mine, drawn, (a.capture,)))
-        scored: list[tuple[float, int, Action]] = []
-        for index, action in enumerate(legal):
-            if isinstance(action, Play):
+            return Shobu() if _hard_stops(ev, view, seen, rng) else KoiKoi()
+        if len(legal) == 1:
+            return legal[0]
+        sampler = _Sampler(ev, seen, rng)
+        scored: list[tuple[float, float, Action]] = []
+        plays = sorted((a for a in legal if isinstance(a, Play)), key=lambda a: -greedy_value(ev, seen, a))
+        shortlist = plays[: ev.weights.shortlist] if plays else legal
+        for action in shortlist:
+            if isinstance(action, TakeDrawn) and view.drawn is not None:
+                river, mine = after_capture(seen.river, seen.mine, view.drawn, (action.capture,))
+                scored.append((sampler.value(river, mine, seen.hand, True), rng.random(), action))
+            elif isinstance(action, Play):
                 taken = captures_of(seen.river, action.card, action.capture)
                 river, mine = after_capture(seen.river, seen.mine, action.card, taken)
                 hand = tuple(c for c in seen.hand if c != action.card)
-                value = look.before_draw(river, mine) + ev.weights.hand * look.hand_prospects(hand, river, mine)
-                scored.append((value, -index, action))
+                scored.append((sampler.value(river, mine, hand, False), rng.random(), action))
         return max(scored)[2] if scored else rng.choice(list(legal))
 
     return hard
 
 
-def _hard_stops(w: Weights, view: KoikoiView, seen: Seen, rng: random.Random) -> bool:
+def _hard_stops(ev: Evaluator, view: KoikoiView, seen: Seen, rng: random.Random) -> bool:
+    """Shobu unless the rollouts after a Koi-Koi promise more, weighed by the match score."""
+    w = ev.weights
     if _last_turn_koikoi_wins(view, seen):
         return False
     decided = _match_decides(view, seen)
     if decided is not None:
         return decided
-    going_on = sum(_rollout_koikoi(view, seen, rng) for _ in range(w.rollouts)) / w.rollouts
-    return _shobu_points(view, seen) >= going_on
+    lead = view.players[seen.me].score - view.players[1 - seen.me].score
+    spread = w.round_spread * sqrt(view.rounds - view.round_number + 1)
+
+    def utility(points: float) -> float:
+        """A stand-in for the chance of winning the match once the round has brought `points` (negative: the
+        opponent's): what matters is the lead, less and less as more rounds remain."""
+        return tanh((lead + points) / spread) if w.round_spread else points
+
+    going_on = sum(utility(_rollout_koikoi(ev, view, seen, rng)) for _ in range(w.rollouts)) / w.rollouts
+    return utility(_shobu_points(view, seen)) >= going_on
 
 
 def _imagined_state(view: KoikoiView, seen: Seen, rng: random.Random) -> KoikoiState:
-    """A full state consistent with the view: the unknown cards dealt at random to the opponent's hand and pile."""
+    """A full state consistent with the view (taken at a Shobu / Koi-Koi choice): the unknown cards dealt at random
+    to the opponent's hand and the pile."""
     unknown = list(seen.unknown)
     rng.shuffle(unknown)
     theirs = tuple(sorted(unknown[: seen.their_hand_size]))
@@ -391,31 +379,41 @@ def _imagined_state(view: KoikoiView, seen: Seen, rng: random.Random) -> KoikoiS
     )
 
 
-def _rollout_koikoi(view: KoikoiView, seen: Seen, rng: random.Random) -> float:
-    """One playout after a Koi-Koi: both sides then take the most valuable capture and stop at the first chance.
-    Returns what I score in the round minus what the opponent scores."""
+def _rollout_koikoi(ev: Evaluator, view: KoikoiView, seen: Seen, rng: random.Random) -> float:
+    """One playout after a Koi-Koi: both sides then play the greedy evaluator's move (it sees the imagined state)
+    and stop at the first chance. Returns what I score in the round minus what the opponent scores."""
     state = apply(_imagined_state(view, seen, rng), KoiKoi())
     rounds = len(view.history)
     while len(state.history) == rounds and not state.is_over:
-        state = apply(state, _greedy(state, legal_actions(state)))
+        state = apply(state, _rollout_move(ev, state, legal_actions(state)))
     record = state.history[rounds]
     if record.winner is None:
         return 0.0
     return float(record.points if record.winner == seen.me else -record.points)
 
 
-def _greedy(state: KoikoiState, legal: list[Action]) -> Action:
-    """The rollout policy (it sees the imagined state): the most card value captured; Shobu when possible."""
+def _rollout_move(ev: Evaluator, state: KoikoiState, legal: list[Action]) -> Action:
+    """The rollout policy: the capture that looks best to the evaluator, the discard the opponent cannot take
+    (it sees their hand: this is an imagined state); Shobu at the first chance."""
     if state.step is Step.DECIDE:
         return Shobu()
+    mine, theirs = mask_of(state.captured[state.seat]), mask_of(state.captured[1 - state.seat])
+    their_characters = {character_of(c) for c in state.hands[1 - state.seat]}
 
-    def gain(action: Action) -> int:
-        if isinstance(action, Play):
-            taken = captures_of(state.river, action.card, action.capture)
-            return sum(_VALUE[c] for c in taken) + (_VALUE[action.card] if taken else -_VALUE[action.card])
-        return _VALUE[action.capture] if isinstance(action, TakeDrawn) else 0
+    def value(action: Action) -> float:
+        if isinstance(action, TakeDrawn) and state.drawn is not None:
+            return ev.balance(mine | mask_of((state.drawn, action.capture)), theirs)
+        if not isinstance(action, Play):
+            return 0.0
+        taken = captures_of(state.river, action.card, action.capture)
+        if taken:
+            return ev.balance(mine | mask_of((action.card, *taken)), theirs)
+        found = ev.balance(mine, theirs)
+        if character_of(action.card) in their_characters:
+            found -= ev.balance(theirs | mask_of((action.card,)), mine) - ev.balance(theirs, mine)
+        return found
 
-    return max(legal, key=gain)
+    return max(legal, key=value)
 
 
 normal_policy = make_normal(DEFAULT)

@@ -26,7 +26,7 @@ from bot.engine.koikoi.data import (
     cards_of_character,
     character_of,
 )
-from bot.engine.koikoi.scoring import score_round
+from bot.engine.koikoi.scoring import RoundScore, score_round
 from bot.engine.koikoi.state import (
     ACTION_TYPES,
     Action,
@@ -34,7 +34,6 @@ from bot.engine.koikoi.state import (
     KoikoiConfig,
     KoikoiState,
     LastPlay,
-    Multiplier,
     Play,
     RoundEnd,
     RoundRecord,
@@ -76,8 +75,8 @@ def new_game(config: KoikoiConfig, players: int, seed: int) -> KoikoiState:
 
 
 def draw_first_oya(seed: int) -> tuple[tuple[int, int], ...]:
-    """ "A match": each player draws a random card, the higher value starts; on equal values, draw again. Returns
-    every draw as (seat 0's card, seat 1's card), the deciding one last."""
+    """The first Oya ("A match"): each player draws a random card, the higher value starts; on equal values, draw
+    again. Returns every draw as (seat 0's card, seat 1's card), the deciding one last."""
     rng = random.Random(f"{seed}:oya")
     draws: list[tuple[int, int]] = []
     while True:
@@ -104,10 +103,7 @@ def has_kuttsuki(cards: Iterable[int]) -> bool:
 
 def deal_round(state: KoikoiState, round_number: int, oya: int) -> KoikoiState:
     """Deal round `round_number` ("Dealing a round"): 4 cards to the Oya's opponent, 4 to the Oya, 4 face up to
-    the river, then again; the other 24 make the pile. Then "Before play": a Teshi or Kuttsuki hand wins the round
-    at once with 6 points (the Oya if both hands do; hands checked before the river, Teshi before Kuttsuki);
-    otherwise a river with 4 cards of a character or 4 pairs makes the round void. Either way the round is
-    recorded and the next one dealt."""
+    the river, then again; the other 24 make the pile. Then `start_round` checks the hands and the river."""
     deck = list(CARD_IDS)
     random.Random(f"{state.seed}:deal:{round_number}").shuffle(deck)
     dealt: list[list[int]] = [[], [], []]  # the Oya's opponent, the Oya, the river
@@ -115,14 +111,29 @@ def deal_round(state: KoikoiState, round_number: int, oya: int) -> KoikoiState:
         dealt[packet % 3].extend(deck[packet * DEAL_PACKET : (packet + 1) * DEAL_PACKET])
     hands: list[tuple[int, ...]] = [(), ()]
     hands[1 - oya], hands[oya] = tuple(sorted(dealt[0])), tuple(sorted(dealt[1]))
-    river = tuple(dealt[2])
+    pile = tuple(deck[DEAL_PASSES * 3 * DEAL_PACKET :])
+    return start_round(state, round_number, oya, (hands[0], hands[1]), tuple(dealt[2]), pile)
+
+
+def start_round(
+    state: KoikoiState,
+    round_number: int,
+    oya: int,
+    hands: tuple[tuple[int, ...], tuple[int, ...]],
+    river: tuple[int, ...],
+    pile: tuple[int, ...],
+) -> KoikoiState:
+    """Lay out a dealt round and apply "Before play": a Teshi or Kuttsuki hand wins the round at once with 6 points
+    (the Oya if both hands do; hands checked before the river, Teshi before Kuttsuki); otherwise a river with 4
+    cards of a character or 4 pairs makes the round void. Either way the round is recorded and the next one
+    dealt; else the Oya plays first."""
     state = replace(
         state,
         round_number=round_number,
         oya=oya,
-        hands=(hands[0], hands[1]),
+        hands=hands,
         river=river,
-        pile=tuple(deck[DEAL_PASSES * 3 * DEAL_PACKET :]),
+        pile=pile,
         captured=((), ()),
         seat=oya,
         step=Step.PLAY,
@@ -136,34 +147,32 @@ def deal_round(state: KoikoiState, round_number: int, oya: int) -> KoikoiState:
         winner = winners[0]  # the Oya first: Decision "if both do, the Oya wins it"
         end = RoundEnd.TESHI if has_teshi(hands[winner]) else RoundEnd.KUTTSUKI
         yaku = YakuScore(TESHI if end is RoundEnd.TESHI else KUTTSUKI, HAND_YAKU_POINTS)
-        record = _record(state, end, winner, (yaku,), HAND_YAKU_POINTS, 0, (), HAND_YAKU_POINTS, hands[winner])
-        return finish_round(state, record)
+        score = RoundScore((yaku,), HAND_YAKU_POINTS, 0, (), HAND_YAKU_POINTS)  # no multiplier (Decision)
+        return finish_round(state, _record(state, end, winner, score, shown=hands[winner]))
     if has_teshi(river) or has_kuttsuki(river):
-        return finish_round(state, _record(state, RoundEnd.RIVER_VOID, None, (), 0, 0, (), 0, river))
+        return finish_round(state, _record(state, RoundEnd.RIVER_VOID, shown=river))
     return state
 
 
 def _record(
     state: KoikoiState,
     end: RoundEnd,
-    winner: int | None,
-    yaku: tuple[YakuScore, ...],
-    base: int,
-    opponent_base: int,
-    multipliers: tuple[Multiplier, ...],
-    points: int,
+    winner: int | None = None,
+    score: RoundScore | None = None,
     shown: tuple[int, ...] = (),
 ) -> RoundRecord:
+    """The history line of the round being closed (a void round: no winner, no score)."""
+    score = score or RoundScore(yaku=(), base=0, opponent_base=0, multipliers=(), points=0)
     return RoundRecord(
         round_number=state.round_number,
         oya=state.oya,
         end=end,
         winner=winner,
-        yaku=yaku,
-        base=base,
-        opponent_base=opponent_base,
-        multipliers=multipliers,
-        points=points,
+        yaku=score.yaku,
+        base=score.base,
+        opponent_base=score.opponent_base,
+        multipliers=score.multipliers,
+        points=score.points,
         koikoi_calls=state.koikoi_calls,
         shown=shown,
     )
@@ -188,8 +197,8 @@ def finish_round(state: KoikoiState, record: RoundRecord) -> KoikoiState:
 
 def matches_in(river: tuple[int, ...], card_id: int) -> tuple[int, ...]:
     """The river cards of the same character as `card_id` ("A turn": the cards it may capture)."""
-    character = character_of(card_id)
-    return tuple(r for r in river if character_of(r) == character)
+    character = card_id // CARDS_PER_CHARACTER  # ids are grouped by character (data.py)
+    return tuple(r for r in river if r // CARDS_PER_CHARACTER == character)
 
 
 def legal_actions(state: KoikoiState) -> list[Action]:
@@ -240,8 +249,8 @@ NO_CHOICE_KEYS = {0: "illegal.nothing_to_capture", 1: "illegal.single_match", 3:
 
 
 def _chosen_captures(matches: tuple[int, ...], capture: int | None) -> tuple[int, ...]:
-    """ "A turn": no match, the card stays in the river; one match, it is taken; two, the player names one; three,
-    all four are taken. A matching card always captures (there is no way to discard it)."""
+    """What a card captures ("A turn"): no match, it stays in the river; one match, it is taken; two, the player
+    names one; three, all four are taken. A matching card always captures (there is no way to discard it)."""
     if len(matches) == 2:
         if capture is None:
             raise IllegalAction("illegal.choose_capture")
@@ -254,7 +263,7 @@ def _chosen_captures(matches: tuple[int, ...], capture: int | None) -> tuple[int
 
 
 def _play(state: KoikoiState, action: Play) -> KoikoiState:
-    """ "A turn" step 1, then the river refill (Decision: at once), Sekai no sutā (Decision: the round ends before
+    """Step 1 of "A turn", then the river refill (Decision: at once), Sekai no sutā (Decision: the round ends before
     the draw), and step 2, the draw."""
     hand = state.hands[state.seat]
     if action.card not in hand:
@@ -293,8 +302,8 @@ def _noted(last: LastPlay | None, **changes: int | tuple[int, ...] | None) -> La
 
 
 def _refill(state: KoikoiState) -> KoikoiState:
-    """ "If the river is ever empty, the top card of the pile is turned into it" (Decision: at once; skipped when
-    the pile is empty)."""
+    """The river refill ("If the river is ever empty, the top card of the pile is turned into it"; Decision: at
+    once; skipped when the pile is empty)."""
     if state.river or not state.pile:
         return state
     turned = state.pile[0]
@@ -303,7 +312,7 @@ def _refill(state: KoikoiState) -> KoikoiState:
 
 
 def _draw(state: KoikoiState) -> KoikoiState:
-    """ "A turn" step 2: draw the top card of the pile and capture with it like a played card; when two river cards
+    """Step 2 of "A turn": draw the top card of the pile and capture with it like a played card; when two river cards
     match, the player chooses (TakeDrawn). Decision: with an empty pile the draw is skipped."""
     if not state.pile:
         return _check_yaku(state)
@@ -316,7 +325,7 @@ def _draw(state: KoikoiState) -> KoikoiState:
 
 
 def _take_drawn(state: KoikoiState, action: TakeDrawn) -> KoikoiState:
-    """ "A turn" step 2, the choice: which of the two matching river cards the drawn card captures."""
+    """Step 2 of "A turn", the choice: which of the two matching river cards the drawn card captures."""
     drawn = state.drawn
     if drawn is None:
         raise IllegalAction("illegal.no_drawn_choice")
@@ -339,7 +348,7 @@ def _completes_sekai_no_suta(state: KoikoiState) -> bool:
 
 
 def _check_yaku(state: KoikoiState) -> KoikoiState:
-    """ "A turn" step 3: if a Yaku was formed or improved this turn, the player chooses Shobu or Koi-Koi."""
+    """Step 3 of "A turn": if a Yaku was formed or improved this turn, the player chooses Shobu or Koi-Koi."""
     captured = state.captured[state.seat]
     if improved_yaku(captured[: state.turn_start_captures], captured):
         return replace(state, step=Step.DECIDE)
@@ -353,7 +362,7 @@ def _end_turn(state: KoikoiState) -> KoikoiState:
         calls = state.koikoi_calls
         if calls and calls[-1] != state.oya:
             return _end_round_won(state, RoundEnd.LAST_KOIKOI, calls[-1])
-        return finish_round(state, _record(state, RoundEnd.HANDS_EMPTY, None, (), 0, 0, (), 0))
+        return finish_round(state, _record(state, RoundEnd.HANDS_EMPTY))
     seat = 1 - state.seat
     return replace(state, seat=seat, step=Step.PLAY, turn_start_captures=len(state.captured[seat]))
 
@@ -361,5 +370,4 @@ def _end_turn(state: KoikoiState) -> KoikoiState:
 def _end_round_won(state: KoikoiState, end: RoundEnd, winner: int) -> KoikoiState:
     """A round won by Shobu, Sekai no sutā or the last Koi-Koi, scored like a Shobu (Decisions)."""
     score = score_round(state.captured[winner], state.captured[1 - winner], winner, state.koikoi_calls)
-    record = _record(state, end, winner, score.yaku, score.base, score.opponent_base, score.multipliers, score.points)
-    return finish_round(state, record)
+    return finish_round(state, _record(state, end, winner, score))

@@ -33,7 +33,7 @@ class KoikoiConfig:
 
 @dataclass(frozen=True)
 class Play:
-    """ "A turn" step 1: play `card` from hand. `capture` names the river card it takes when exactly two river
+    """Step 1 of "A turn": play `card` from hand. `capture` names the river card it takes when exactly two river
     cards match it (the player's choice); it is None otherwise (no match: the card joins the river; one match: it
     is taken; three: all four are taken)."""
 
@@ -43,19 +43,19 @@ class Play:
 
 @dataclass(frozen=True)
 class TakeDrawn:
-    """ "A turn" step 2, when the drawn card matches two river cards: which one it captures."""
+    """Step 2 of "A turn", when the drawn card matches two river cards: which one it captures."""
 
     capture: int
 
 
 @dataclass(frozen=True)
 class Shobu:
-    """ "A turn" step 3: stop the round and score."""
+    """Step 3 of "A turn": stop the round and score."""
 
 
 @dataclass(frozen=True)
 class KoiKoi:
-    """ "A turn" step 3: go on, hoping for more."""
+    """Step 3 of "A turn": go on, hoping for more."""
 
 
 Action = Play | TakeDrawn | Shobu | KoiKoi

@@ -115,6 +115,8 @@ KUTTSUKI = "kuttsuki"
 _COMPILED: tuple[tuple[YakuRule, tuple[tuple[int, int], ...], int], ...] = tuple(
     (rule, tuple((r.mask, r.need) for r in rule.requirements), mask_of(rule.bonus_cards)) for rule in YAKU_TABLE
 )
+# `need` is a property summing the requirements: keep it at hand.
+_NEED = tuple(rule.need for rule in YAKU_TABLE)
 
 
 def _rule_points(requirements: tuple[tuple[int, int], ...], bonus: int, rule: YakuRule, captured: int) -> int:
@@ -165,18 +167,37 @@ def improved_yaku(before: Iterable[int], after: Iterable[int]) -> tuple[str, ...
     return tuple(y.yaku for y in formed_yaku(after) if y.points > old.get(y.yaku, 0))
 
 
+def outlook_of_mask(captured: int, unavailable: int = 0) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """One pass over the Yaku table: the base score of a capture pile, and for every Yaku whose condition is not met
+    yet but still can be (its missing cards are not in `unavailable`) and that holds at least one card, its index in
+    YAKU_TABLE and how many of the cards it needs the pile has. (Written for speed: the CPU calls it a lot.)"""
+    free = ~unavailable
+    best_of_family: dict[str, int] = {}
+    base = 0
+    progress: list[tuple[int, int]] = []
+    for index, (rule, requirements, bonus) in enumerate(_COMPILED):
+        have = 0
+        possible = True
+        for mask, need in requirements:
+            count = (captured & mask).bit_count()
+            have += count if count < need else need
+            if possible and (mask & free).bit_count() < need:
+                possible = False
+        if have == _NEED[index]:  # formed ("Base score": only the best of a family counts)
+            points = rule.points + max(0, (captured & bonus).bit_count() - rule.bonus_free)
+            if rule.family is None:
+                base += points
+            elif points > best_of_family.get(rule.family, 0):
+                best_of_family[rule.family] = points
+        elif possible and have:
+            progress.append((index, have))
+    return base + sum(best_of_family.values()), tuple(progress)
+
+
 def yaku_progress(captured: Iterable[int], unavailable: Iterable[int] = ()) -> tuple[YakuProgress, ...]:
     """Progress towards every Yaku whose condition is not met yet, that can still be met (its missing cards are
-    not among `unavailable`, e.g. the opponent's captures) and holds at least one card: closest first."""
-    mine = mask_of(captured)
-    gone = mask_of(unavailable)
-    found: list[YakuProgress] = []
-    for rule, requirements, bonus in _COMPILED:
-        if _rule_points(requirements, bonus, rule, mine):
-            continue  # formed (or outranked in its family by a better one formed)
-        if any((mask & ~gone).bit_count() < need for mask, need in requirements):
-            continue
-        have = sum(min((mine & mask).bit_count(), need) for mask, need in requirements)
-        if have:
-            found.append(YakuProgress(rule.id, have, rule.need, rule.points))
+    not among `unavailable`, e.g. the opponent's captures) and holds at least one card: closest first. (A Yaku
+    outranked in its family by a better one formed is left out too: its condition is met.)"""
+    _base, progress = outlook_of_mask(mask_of(captured), mask_of(unavailable))
+    found = [YakuProgress(YAKU_TABLE[i].id, have, YAKU_TABLE[i].need, YAKU_TABLE[i].points) for i, have in progress]
     return tuple(sorted(found, key=lambda p: (p.need - p.have, -p.points)))
