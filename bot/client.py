@@ -30,7 +30,8 @@ from cogs.ui import CatalogueTranslator, Router
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS: tuple[str, ...] = ("cogs.errors", "cogs.yokai", "cogs.sweeper")
+# The table's own extensions; each hosted game's cog is loaded from its registry entry (`GameDef.cog`).
+EXTENSIONS: tuple[str, ...] = ("cogs.errors", "cogs.sweeper")
 
 
 class InFlight:
@@ -71,7 +72,8 @@ class GameTree(app_commands.CommandTree["GameBot"]):
 
 class GameBot(commands.Bot):
     """Hosts the games. Pass `store` to share an open store (tests); otherwise DATABASE_URL is opened. `games`
-    replaces the hosted games' definitions (tests: a rigged deal); `extensions` the cogs loaded."""
+    replaces the hosted games' definitions (tests: a rigged deal, a toy game); their cogs are loaded with the table's
+    `extensions`."""
 
     def __init__(
         self,
@@ -130,9 +132,10 @@ class GameBot(commands.Bot):
         self.router = Router(self.sessions, self.in_flight)
         self.add_listener(self.router.on_interaction, "on_interaction")
         await self.tree.set_translator(CatalogueTranslator())
-        for extension in self.extensions_to_load:
+        for extension in (*self.extensions_to_load, *(g.cog for g in self.games.values() if g.cog)):
             await self.load_extension(extension)
         self.keeper.start()
+        await self.drawing.warm_up()
         await self.sync_commands()
         self._background.append(asyncio.create_task(self._when_ready(), name="catch-up"))
         self._background.append(asyncio.create_task(watch_loop(), name="loop-watchdog"))

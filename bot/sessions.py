@@ -71,6 +71,8 @@ class GameDef(Generic[C, S, A, V, R]):
     abandoned_input: Callable[[S | None, GameRecord], ResultInput]  # (state, or None in the lobby; game)
     # Duels: the result when `seat` resigns (None: the game cannot be resigned, e.g. a cooperative game).
     resigned_input: Callable[[S, GameRecord, int], ResultInput] | None = None
+    # The extension that puts the game on Discord (its cog, loaded for every hosted game); "" for none yet.
+    cog: str = ""
 
     @property
     def min_players(self) -> int:

@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import render
 from bot.metrics import METRICS, Timer
 from bot.workers import process_pool
 
@@ -38,6 +39,14 @@ class Drawing:
         else:
             self._interactive = concurrent.futures.ThreadPoolExecutor(interactive, thread_name_prefix="draw-now")
         self._background = concurrent.futures.ThreadPoolExecutor(background, thread_name_prefix="draw-later")
+
+    async def warm_up(self) -> None:
+        """Build the palettes in both pools before the first player needs an image (see `render.warm_up`)."""
+        loop = asyncio.get_running_loop()
+        await asyncio.gather(
+            loop.run_in_executor(self._interactive, render.warm_up),
+            loop.run_in_executor(self._background, render.warm_up),
+        )
 
     async def now(self, func: Callable[..., bytes], *args: Any, **kwargs: Any) -> bytes:
         """Draw for an answer to a player."""

@@ -71,7 +71,7 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
         self.host: Host[C, S, A, V, R] = Host(bot.sessions, bot.sessions.gamedef(self.kind))
         # The interactions whose answer is a player's open panel, per game and user: when the game closes, those
         # ephemeral panels are edited to say so (an interaction's token can edit its answer for 15 minutes).
-        self.open_panels: dict[int, dict[int, tuple[float, discord.Interaction]]] = {}
+        self.open_panels: dict[int, dict[int, tuple[float, discord.Interaction, int | None]]] = {}
         self._closing: dict[int, asyncio.Task[None]] = {}
         super().__init__()
 
@@ -93,14 +93,20 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
         self.bot.sessions.listeners.append(self._on_change)
 
     # ------------------------------------------------------------------ open panels
-    def remember_panel(self, interaction: discord.Interaction, game_id: int) -> None:
-        """The answer to `interaction` is the user's panel of `game_id`."""
+    def remember_panel(self, interaction: discord.Interaction, game_id: int, followup: int | None = None) -> None:
+        """The answer to `interaction` (or its followup message `followup`) is the user's panel of `game_id`."""
         now = time.monotonic()
         panels = self.open_panels.setdefault(game_id, {})
-        panels[interaction.user.id] = (now, interaction)
-        for user, (since, _) in list(panels.items()):
+        panels[interaction.user.id] = (now, interaction, followup)
+        for user, (since, _, _) in list(panels.items()):
             if now - since > PANEL_TOKEN_SECONDS:
                 del panels[user]
+
+    async def followup_panel(self, interaction: discord.Interaction, game_id: int, layout: Layout) -> None:
+        """Send the user a panel as a private followup of an interaction already answered (e.g. their hand when the
+        click that started the game was answered by editing the public lobby)."""
+        message = await interaction.followup.send(ephemeral=True, wait=True, **layout.send_kwargs())
+        self.remember_panel(interaction, game_id, followup=message.id)
 
     def _on_change(self, record: GameRecord) -> None:
         if record.kind != self.kind or record.status.is_open:
@@ -108,22 +114,28 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
         panels = self.open_panels.pop(record.id, {})
         if not panels:
             return
-        closing = self._close_panels(record, [i for _, i in panels.values()])
+        closing = self._close_panels(record, [(i, m) for _, i, m in panels.values()])
         self._closing[record.id] = asyncio.create_task(closing)
 
-    async def _close_panels(self, record: GameRecord, interactions: list[discord.Interaction]) -> None:
+    async def _close_panels(
+        self, record: GameRecord, interactions: list[tuple[discord.Interaction, int | None]]
+    ) -> None:
         """The game closed: every open panel of it loses its buttons (interaction webhooks: no global limit)."""
         try:
             await self._edit_panels(record, interactions)
         finally:
             self._closing.pop(record.id, None)
 
-    async def _edit_panels(self, record: GameRecord, interactions: list[discord.Interaction]) -> None:
-        for interaction in interactions:
+    async def _edit_panels(self, record: GameRecord, panels: list[tuple[discord.Interaction, int | None]]) -> None:
+        for interaction, followup in panels:
             locale = locale_of(interaction)
             key = "table.over" if record.status is GameStatus.FINISHED else "end.done"
+            closed = Layout([common_text(key, locale)]).edit_kwargs()
             with contextlib.suppress(discord.HTTPException):
-                await interaction.edit_original_response(**Layout([common_text(key, locale)]).edit_kwargs())
+                if followup is None:
+                    await interaction.edit_original_response(**closed)
+                else:
+                    await interaction.followup.edit_message(followup, **closed)
 
     # ------------------------------------------------------------------ a game supplies
     def register(self) -> None:
@@ -305,7 +317,8 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
         blocks = self.rules_blocks(locale)
         if record is not None and record.kind == self.kind:
             lines = self.option_lines(self.host.config(record), locale)
-            blocks.append(self.text("rules.this_game", locale) + "\n" + "\n".join(f"• {x}" for x in lines))
+            if lines:
+                blocks.append(common_text("rules.this_game", locale) + "\n" + "\n".join(f"• {x}" for x in lines))
         return Layout(blocks)
 
     @app_commands.command(name="rules", description=common_str("cmd.rules"))
@@ -367,6 +380,37 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
             locale=locale,
         )
         await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+
+    async def send_duel_stats(self, interaction: discord.Interaction, player: discord.abc.User | None) -> None:
+        """`/<duel> stats [player]`: a player's record by kind of opponent (people, each CPU level). Answered
+        privately: a look-up for whoever asks, which would otherwise push the channel's board out of sight."""
+        who = player or interaction.user
+        locale = locale_of(interaction)
+        rows = await self.bot.store.duel_stats(self.kind, who.id)
+        lines = [common_text("stats.title", locale, game=self.name(locale), name=who.display_name)]
+        if not rows:
+            lines.append(common_text("stats.none", locale))
+        for row in rows:
+            against = (
+                common_text("stats.people", locale)
+                if row.opponent == "person"
+                else common_text("stats.cpu", locale, level=common_text(f"cpu.{row.opponent}", locale))
+            )
+            lines.append(
+                common_text(
+                    "stats.row",
+                    locale,
+                    against=against,
+                    played=row.played,
+                    won=row.won,
+                    drawn=row.drawn,
+                    lost=row.lost,
+                    abandoned=row.abandoned,
+                    points=row.points,
+                    best=row.best if row.best is not None else "-",
+                )
+            )
+        await interaction.response.send_message(ephemeral=True, **Layout(["\n".join(lines)]).send_kwargs())
 
     async def on_resign_yes(self, interaction: discord.Interaction, click: Click) -> None:
         await self.bot.sessions.resign(click.game_id, interaction.user.id)

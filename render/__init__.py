@@ -1,5 +1,22 @@
 """Pure Pillow renderers: engine views -> PNG bytes. Never imports discord, the store or the sessions.
 
-`render.common` holds what every game shares (fonts, text, palette, shapes, flow layout, PNG encoding);
-`render.yokai` is the Yōkai game's public surface.
+`render.common` holds what every game shares (fonts, text, palette, shapes, flow layout, PNG encoding); one module
+(or a few `<game>_*.py` modules) per game draws its images.
 """
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+
+def warm_up() -> int:
+    """Import every renderer and build every game's palette now (a few hundred ms of drawing samples), so that no
+    player's first image pays for it. Returns how many palettes were built."""
+    from render.common import PALETTES
+
+    for module in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{module.name}")
+    for palette in PALETTES:
+        palette.image()
+    return len(PALETTES)

@@ -316,6 +316,9 @@ def _png(image: Image.Image, depth: int, colour_type: int, level: int, extra: by
     )
 
 
+PALETTES: list[Palette] = []  # every game's palette, for `render.warm_up`
+
+
 class Palette:
     """A fixed palette of at most 256 colours for one game's images, made once (median cut) from sample images that
     show every colour the game draws, antialiased text included. Mapping to a fixed palette is ~8x faster than
@@ -326,6 +329,7 @@ class Palette:
         self._image: Image.Image | None = None
         self._colours = b""
         self._lock = threading.Lock()
+        PALETTES.append(self)
 
     def image(self) -> Image.Image:
         """The palette as a "P" image (what `Image.quantize(palette=...)` takes)."""

@@ -11,7 +11,7 @@ def koikoi_result(state: koikoi.KoikoiState, record: GameRecord) -> ResultInput:
     """A finished match: the winner's seat (none for a draw), both totals, the rounds and the best round."""
     res = koikoi.result(state)
     config = state.config
-    best = max((r.points for r in state.history), default=0)
+    best = [max((r.points for r in state.history if r.winner == seat), default=0) for seat in (0, 1)]
     return ResultInput(
         mode=f"rounds{config.rounds}",
         level=config.rounds,
@@ -19,7 +19,7 @@ def koikoi_result(state: koikoi.KoikoiState, record: GameRecord) -> ResultInput:
         won=res.winner is not None,
         score=max(res.scores),
         winners=() if res.winner is None else (res.winner,),
-        details={"scores": list(res.scores), "rounds_played": res.rounds_played, "best_round": best},
+        details={"scores": list(res.scores), "rounds_played": res.rounds_played, "best": best},
     )
 
 

@@ -53,5 +53,6 @@ SKETCH: GameDef[sketch.SketchConfig, sketch.SketchState, sketch.Action, sketch.S
         result_input=sketch_result,
         abandoned_input=sketch_abandoned,
         resigned_input=sketch_resigned,
+        cog="cogs.sketch",
     )
 )

@@ -40,5 +40,5 @@ def yokai_abandoned(state: yokai.YokaiState | None, record: GameRecord) -> Resul
 
 
 YOKAI: GameDef[yokai.YokaiConfig, yokai.YokaiState, yokai.Action, yokai.YokaiView, yokai.YokaiResult] = GameDef(
-    kind="yokai", engine=yokai.ENGINE, result_input=yokai_result, abandoned_input=yokai_abandoned
+    kind="yokai", engine=yokai.ENGINE, result_input=yokai_result, abandoned_input=yokai_abandoned, cog="cogs.yokai"
 )

@@ -25,6 +25,7 @@ from bot.store.errors import (
 from bot.store.games import UNSET
 from bot.store.records import (
     ActionRecord,
+    DuelStats,
     GameKind,
     GameRecord,
     GameStatus,
@@ -41,6 +42,7 @@ __all__ = [
     "ActionRecord",
     "AlreadySeated",
     "ChannelBusy",
+    "DuelStats",
     "GameClosed",
     "GameFull",
     "GameKind",

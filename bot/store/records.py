@@ -171,6 +171,20 @@ class PathRow:
 
 
 @dataclass(frozen=True)
+class DuelStats:
+    """A player's duels of one game against one kind of opponent (`opponent`: "person", or a CPU level)."""
+
+    opponent: str
+    played: int
+    won: int
+    drawn: int
+    lost: int
+    abandoned: int
+    points: int  # their own points, added up over the games (a game's `details.scores[seat]`)
+    best: int | None  # their best `details.best[seat]` (e.g. Feli-Fuda's best round), or their best points
+
+
+@dataclass(frozen=True)
 class StatsRecord:
     """Counts over results: `played` counts finished and abandoned games, `won` only finished ones."""
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.store.db import rows
 from bot.store.games import StoreBase
-from bot.store.records import PathRow, StatsRecord, check_kind
+from bot.store.records import DuelStats, PathRow, StatsRecord, check_kind
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +67,39 @@ class ResultMethods(StoreBase):
         )
         row = (await self._db.read(lambda conn: rows(conn, sql, params)))[0]
         return StatsRecord(played=row["played"], won=row["won"], abandoned=row["abandoned"])
+
+    async def duel_stats(self, kind: str, user_id: int) -> list[DuelStats]:
+        """A player's duels of `kind` by kind of opponent (a person, or each CPU level): played, won, drawn, lost,
+        abandoned, their points (from the result's `details.scores`, by seat) and their best (`details.best` by
+        seat, else their best points). Persons first, then CPU levels by name."""
+        kind = check_kind(kind)
+        mine = "json_extract(r.details, '$.scores[' || me.seat || ']')"
+        best = f"COALESCE(json_extract(r.details, '$.best[' || me.seat || ']'), {mine})"
+        sql = (
+            "SELECT COALESCE(opp.cpu, 'person') AS opponent, COUNT(*) AS played, "
+            "SUM(CASE WHEN r.status = 'finished' AND me.won = 1 THEN 1 ELSE 0 END) AS won, "
+            "SUM(CASE WHEN r.status = 'finished' AND r.outcome = 'draw' THEN 1 ELSE 0 END) AS drawn, "
+            "SUM(CASE WHEN r.status = 'finished' AND me.won = 0 AND r.outcome <> 'draw' THEN 1 ELSE 0 END) AS lost, "
+            "SUM(CASE WHEN r.status = 'abandoned' THEN 1 ELSE 0 END) AS abandoned, "
+            f"COALESCE(SUM({mine}), 0) AS points, MAX({best}) AS best "
+            "FROM results r JOIN result_players me ON me.game_id = r.game_id AND me.user_id = ? "
+            "JOIN game_players opp ON opp.game_id = r.game_id AND opp.seat <> me.seat "
+            "WHERE r.kind = ? GROUP BY opponent ORDER BY opponent <> 'person', opponent"
+        )
+        found = await self._db.read(lambda conn: rows(conn, sql, (user_id, kind)))
+        return [
+            DuelStats(
+                r["opponent"],
+                r["played"],
+                r["won"],
+                r["drawn"],
+                r["lost"],
+                r["abandoned"],
+                int(r["points"]),
+                None if r["best"] is None else int(r["best"]),
+            )
+            for r in found
+        ]
 
     async def guild_language(self, guild_id: int) -> str | None:
         """The language a server chose for its public messages (`/settings language`), or None."""

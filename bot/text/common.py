@@ -77,6 +77,7 @@ EN: dict[str, str] = {
     "table.play": "Play my turn",
     "table.hand": "My hand",
     "table.rules": "How to play",
+    "rules.this_game": "**This table**",
     "table.resign": "Resign",
     "table.board_reposted": "Here is the board again: {link}",
     "table.board_moved": "The board moved further down the channel.",
@@ -85,6 +86,12 @@ EN: dict[str, str] = {
     "table.your_turn_done": "Done. {name} plays next.",
     "table.over": "The game is over.",
     "table.stale": "That was out of date; here is the current state of your turn.",
+    "stats.title": "**{game}: {name}**",
+    "stats.none": "No finished game yet.",
+    "stats.people": "Against people",
+    "stats.cpu": "Against the CPU ({level})",
+    "stats.row": "{against}: {played} played, {won} won, {drawn} drawn, {lost} lost, {abandoned} abandoned · "
+    "{points} points in all, best {best}",
     "end.confirm": "End the game in this channel now? It will be recorded as abandoned.",
     "end.kept": "The game goes on.",
     "end.done": "The game was ended.",
@@ -104,6 +111,8 @@ EN: dict[str, str] = {
     "cmd.rules": "A short summary of the rules and of this bot's decisions",
     "cmd.resign": "Give up this channel's game: your opponent wins",
     "cmd.panel": "Open your turn panel (only you see it)",
+    "cmd.stats": "A player's record in this game, by kind of opponent (only you see it)",
+    "arg.player": "Whose record (default: yours)",
 }
 
 MESSAGES = {"en": EN}

@@ -284,7 +284,6 @@ EN: dict[str, str] = {
     "rules.bot": "**On Discord**: press **Play my turn** on the board (or use `/yokai peek`, `/yokai move`, "
     "`/yokai hint`, `/yokai declare`). Your peeks and secrets only ever appear in messages only you can see. "
     "`/yokai path` shows the Level checklist.",
-    "rules.this_game": "**This table**",
 }
 
 FR: dict[str, str] = {

@@ -185,3 +185,32 @@ async def test_stats(history: Store) -> None:
     assert await history.player_stats("yokai", 1) == StatsRecord(played=7, won=5, abandoned=1)
     assert await history.player_stats("yokai", 3) == StatsRecord(played=2, won=1, abandoned=0)
     assert await history.player_stats("sketch", 2) == StatsRecord(played=1, won=1, abandoned=0)
+
+
+async def test_duel_stats_by_kind_of_opponent(store: Store) -> None:
+    """A player's duels by opponent (a person, or each CPU level): won, drawn, lost, abandoned, own points, best."""
+
+    async def duel(channel: int, opponent: int, cpu: str | None, winners: tuple[int, ...], scores: list[int],
+                   status: str = "finished") -> None:
+        game = await store.create_game("koikoi", guild_id=1, channel_id=channel, host_id=1, options={},
+                                       host_name="ana")
+        await store.add_player(game.id, opponent, "cpu" if cpu else "ben", cpu=cpu)
+        await store.start_game(game.id, seed=1, options={})
+        outcome = "abandoned" if status == "abandoned" else ("draw" if not winners else "won")
+        result = ResultInput(mode="r3", outcome=outcome, won=bool(winners), winners=winners,
+                             details={"scores": scores, "best": [s // 2 for s in scores]})
+        await store.finish_game(game.id, status=status, result=result)
+
+    await duel(10, 2, None, (0,), [12, 3])
+    await duel(11, 2, None, (1,), [4, 9])
+    await duel(12, -1, "hard", (), [5, 5])
+    await duel(13, -1, "hard", (0,), [20, 1])
+    await duel(14, -1, "easy", (), [0, 0], status="abandoned")
+    stats = {s.opponent: s for s in await store.duel_stats("koikoi", 1)}
+    assert list(stats) == ["person", "easy", "hard"]
+    person, easy, hard = stats["person"], stats["easy"], stats["hard"]
+    assert (person.played, person.won, person.lost, person.drawn, person.points, person.best) == (2, 1, 1, 0, 16, 6)
+    assert (hard.played, hard.won, hard.drawn, hard.lost, hard.points, hard.best) == (2, 1, 1, 0, 25, 10)
+    assert (easy.played, easy.abandoned, easy.won) == (1, 1, 0)
+    ben = {s.opponent: s for s in await store.duel_stats("koikoi", 2)}
+    assert (ben["person"].won, ben["person"].lost, ben["person"].points) == (1, 1, 12)

@@ -27,4 +27,5 @@ PEBBLES: GameDef[PebblesConfig, PebblesState, Action, PebblesView, PebblesResult
     result_input=result_input,
     abandoned_input=abandoned_input,
     resigned_input=resigned_input,
+    cog="tests.toy.cog",
 )

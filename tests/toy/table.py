@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.client import EXTENSIONS, GameBot
+from bot.client import GameBot
 from bot.config import Settings
 from bot.games import GAMES
 from tests.toy.game import PEBBLES
@@ -26,6 +26,4 @@ def settings(db_url: str, **overrides: Any) -> Settings:
 
 def toy_bot(db_url: str, **overrides: Any) -> GameBot:
     """The real bot, hosting Pebbles too."""
-    return GameBot(
-        settings(db_url, **overrides), games={**GAMES, "pebbles": PEBBLES}, extensions=(*EXTENSIONS, "tests.toy.cog")
-    )
+    return GameBot(settings(db_url, **overrides), games={**GAMES, "pebbles": PEBBLES})

@@ -1,12 +1,12 @@
 """Yokai Sketch (2 players, competitive): every rule and Decision of ../shared/rules/sketch.md.
 
 The common engine protocol: `new_game`, `legal_actions`, `apply`, `view`, `result`, `resample`, `state.to_move`,
-`state.is_over`, and CPU policies. `ENGINE` bundles them for the session layer. Card ids: data.py.
+`state.is_over`, and CPU policies. `ENGINE` bundles them for the session layer. Card ids: data.py. CPU matches:
+`python -m bot.engine.sketch.arena` (not imported here, so that it runs without a warning).
 """
 
 from bot.engine.common import EngineSpec, IllegalAction
 from bot.engine.sketch.ai import CPU_POLICIES, Policy, determinize, easy, evaluate, hard, normal
-from bot.engine.sketch.arena import GameRecord, MatchResult, match, play_game
 from bot.engine.sketch.data import (
     ABILITIES_PER_PAIR,
     COLOUR_PAIRS,
@@ -95,9 +95,7 @@ __all__ = [
     "Completion",
     "DecidedBy",
     "EndTurn",
-    "GameRecord",
     "IllegalAction",
-    "MatchResult",
     "Pending",
     "PileView",
     "PlacedSketch",
@@ -124,10 +122,8 @@ __all__ = [
     "hard",
     "is_complete",
     "legal_actions",
-    "match",
     "new_game",
     "normal",
-    "play_game",
     "resample",
     "resolution_order",
     "resolve_completions",

@@ -1,9 +1,17 @@
 """Play CPU policies against each other (tests, benchmarks, tuning): whole games from a seed, and matches over many
-seeds with both seatings."""
+seeds with both seatings. As a command, the arena table:
+
+    python -m bot.engine.sketch.arena --a hard --b normal --games 500 [--workers N] [--seed S]
+    python -m bot.engine.sketch.arena --timings
+"""
 
 from __future__ import annotations
 
+import argparse
+import concurrent.futures
+import math
 import random
+import statistics
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -95,6 +103,99 @@ def timings(games: int = 12, first_seed: int = 0) -> dict[str, tuple[float, floa
     return out
 
 
-if __name__ == "__main__":  # python -m bot.engine.sketch.arena: CPU timings on this machine
-    for level, (median, p95) in timings().items():
-        print(f"{level}: median {median:.1f} ms, p95 {p95:.1f} ms per decision")
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95 % for z = 1.96)."""
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _match_by_name(first: str, second: str, seeds: Sequence[int]) -> MatchResult:
+    return match(CPU_POLICIES[first], CPU_POLICIES[second], seeds)
+
+
+def merge(parts: Sequence[MatchResult]) -> MatchResult:
+    out = MatchResult()
+    for part in parts:
+        out.games += part.games
+        out.wins += part.wins
+        out.losses += part.losses
+        out.draws += part.draws
+        out.points_for += part.points_for
+        out.points_against += part.points_against
+        out.decision_seconds[0].extend(part.decision_seconds[0])
+        out.decision_seconds[1].extend(part.decision_seconds[1])
+    return out
+
+
+def parallel_match(first: str, second: str, seeds: Sequence[int], workers: int = 1) -> MatchResult:
+    """`match` by policy names, split over `workers` processes (0: one per CPU). Chunks start at even positions, so
+    each seed gets the same seating as in one `match` call."""
+    if workers == 1:
+        return _match_by_name(first, second, seeds)
+    size = 20  # even
+    chunks = [seeds[i : i + size] for i in range(0, len(seeds), size)]
+    with concurrent.futures.ProcessPoolExecutor(max_workers=workers or None) as pool:
+        parts = list(pool.map(_match_by_name, [first] * len(chunks), [second] * len(chunks), chunks))
+    return merge(parts)
+
+
+def quantile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))] if ordered else 0.0
+
+
+def report(first: str, second: str, out: MatchResult, seeds: Sequence[int]) -> str:
+    """The arena table: games, wins/losses/draws, the win rate with its 95 % Wilson interval, mean points, and the
+    time of one decision per side (median and p95)."""
+    low, high = wilson(out.wins, out.games)
+    games = max(out.games, 1)
+    lines = [
+        f"{first} vs {second}: {out.games} games, seats alternating, seeds {seeds[0]}..{seeds[-1]}",
+        f"{'':<8}{'wins':>6}{'losses':>8}{'draws':>7}{'mean points':>13}{'decision median':>17}{'p95':>10}",
+    ]
+    sides = (
+        (first, out.wins, out.losses, out.points_for, out.decision_seconds[0]),
+        (second, out.losses, out.wins, out.points_against, out.decision_seconds[1]),
+    )
+    for name, won, lost, points, seconds in sides:
+        median, p95 = 1000 * statistics.median(seconds or [0.0]), 1000 * quantile(seconds, 0.95)
+        lines.append(f"{name:<8}{won:>6}{lost:>8}{out.draws:>7}{points / games:>13.1f}{median:>14.1f} ms{p95:>7.1f} ms")
+    lines.append(
+        f"win rate of {first}: {100 * out.wins / games:.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %, Wilson); "
+        f"with draws as half: {100 * out.win_rate:.1f} %"
+    )
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """`python -m bot.engine.sketch.arena --a hard --b normal --games 500`: the arena table (see `report`);
+    `--timings`: the time of one decision per level against normal."""
+    levels = sorted(CPU_POLICIES)
+    parser = argparse.ArgumentParser(prog="python -m bot.engine.sketch.arena", description="CPU against CPU.")
+    parser.add_argument("--a", choices=levels, default="hard", help="the first policy (its win rate is reported)")
+    parser.add_argument("--b", choices=levels, default="normal", help="the second policy")
+    parser.add_argument("--games", type=int, default=500, help="how many games (seats alternate)")
+    parser.add_argument("--seed", type=int, default=0, help="the first seed")
+    parser.add_argument("--workers", type=int, default=0, help="processes (0: one per CPU, 1: this process)")
+    parser.add_argument("--timings", action="store_true", help="only print decision timings per level")
+    args = parser.parse_args(argv)
+    if args.timings:
+        for level, (median, p95) in timings().items():
+            print(f"{level}: median {median:.1f} ms, p95 {p95:.1f} ms per decision")
+        return
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    seeds = range(args.seed, args.seed + args.games)
+    start = time.perf_counter()
+    out = parallel_match(args.a, args.b, seeds, args.workers)
+    print(report(args.a, args.b, out, seeds))
+    print(f"({time.perf_counter() - start:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -20,12 +20,11 @@ from bot.engine.sketch import (
     easy,
     hard,
     legal_actions,
-    match,
     new_game,
     normal,
-    play_game,
     view,
 )
+from bot.engine.sketch.arena import match, play_game
 from tests.engine.sketch.helpers import BLUE, GREEN, RED, YELLOW, Y, call, make_state, plain, plains
 
 

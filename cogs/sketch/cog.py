@@ -1,0 +1,202 @@
+"""`/sketch`: Yokai Sketch on the generic table. What this game supplies: `/sketch start` (a member who accepts, or
+the CPU at a level), `/sketch resign`, `/sketch stats`, the hand panel, the board, the ping and the reveal, and the
+rules. Every action goes through the table (`GameCog.act`), and so through the one session path; the cog sees the
+game only through views and legal actions. The hand is shown only in its owner's ephemeral panel.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.engine.sketch import (
+    Action,
+    Colour,
+    EndTurn,
+    Play,
+    SketchConfig,
+    SketchResult,
+    SketchState,
+    SketchView,
+    SkipAbility,
+    UseAbility,
+)
+from bot.sessions import Seen, SessionError
+from bot.store import GameRecord, GameStatus
+from bot.text.sketch import text
+from cogs.layout import Image, Layout
+from cogs.sketch.panel import NO_TARGET, confirmation, panel
+from cogs.sketch.public import name_of, plays_lines, result_lines, result_short, scores_text, summary_line
+from cogs.table import GameCog, common_str, game_str
+from cogs.ui import Click, locale_of
+from render import sketch as draw
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
+
+KIND = "sketch"
+BOARD_COLOUR = 0x0072B2
+LEVELS = ("easy", "normal", "hard")
+
+SketchSeen = Seen[SketchView, Action]
+
+
+def T(key: str) -> app_commands.locale_str:
+    """A slash-command string of the Yokai Sketch catalogue (English), keyed for translation."""
+    return game_str(text, key)
+
+
+@app_commands.guild_only()
+class SketchCog(
+    GameCog[SketchConfig, SketchState, Action, SketchView, SketchResult],
+    group_name="sketch",
+    group_description=T("game.about"),
+):
+    """Hosts Yokai Sketch duels: lobby (invite or CPU), board, hand panel, reveal, stats."""
+
+    kind = KIND
+    text = text
+    panel_needs_turn = False  # the panel is the player's hand: open any time
+
+    def __init__(self, bot: GameBot) -> None:
+        super().__init__(bot)
+
+    def register(self) -> None:
+        for verb, handler in {
+            "play": self.on_play,
+            "use": self.on_use,
+            "skip": self.on_skip,
+            "end": self.on_end_turn,
+        }.items():
+            self.bot.router.add(KIND, verb, handler)
+
+    # ------------------------------------------------------------------ what the table needs
+    def option_lines(self, config: SketchConfig, locale: str) -> list[str]:
+        return []  # the game has no options
+
+    def rules_blocks(self, locale: str) -> list[str]:
+        return [f"### {text('rules.title', locale)}"] + [
+            text(f"rules.{part}", locale)
+            for part in ("goal", "turn", "complete", "abilities", "end", "decisions", "discord")
+        ]
+
+    def closed_lines(self, seen: SketchSeen, locale: str) -> tuple[str, str] | None:
+        """A game closed before its end (ended with /end, for idleness, or resigned): its summary and the line its
+        image shows instead of "who plays"."""
+        v = seen.view
+        if v is None or v.is_over or seen.status is GameStatus.ACTIVE:
+            return None
+        game = self.name(locale)
+        scores = scores_text(seen.names, v, locale)
+        record = seen.record
+        if record.close_reason == "resigned" and record.closed_by is not None:
+            name = name_of(seen.names, record.seat_of(record.closed_by))
+            summary = text("board.summary.resigned", locale, game=game, name=name, turn=v.turn, scores=scores)
+            return summary, text("render.resigned", locale, name=name)
+        return text("board.summary.ended", locale, game=game, turn=v.turn, scores=scores), text("render.ended", locale)
+
+    async def board_layout(self, seen: SketchSeen, locale: str) -> Layout:
+        v = seen.view
+        assert v is not None and v.seat is None  # the public view: it holds no hand
+        closed = self.closed_lines(seen, locale)
+        line: str | None = None
+        if v.is_over:
+            lines = [
+                text(
+                    "board.summary.over",
+                    locale,
+                    game=self.name(locale),
+                    turns=v.turn,
+                    result=result_short(seen.names, v, locale),
+                )
+            ]
+        elif closed is not None:
+            lines, line = [closed[0]], closed[1]
+        else:
+            lines = [summary_line(seen.names, v, locale), *plays_lines(seen.names, v, locale)]
+        image = await self.bot.drawing.later(draw.board, v, names=seen.names, locale=locale, line=line)
+        alt = text("board.alt", locale, turn=v.turn)
+        return Layout(
+            ["\n".join(lines)],
+            images=[Image(image, f"sketch-{seen.id}-{seen.version}.png", alt)],
+            rows=[self.board_buttons(seen, locale)],
+            accent=BOARD_COLOUR,
+        )
+
+    def ping_text(self, seen: SketchSeen, locale: str) -> str:
+        v = seen.view
+        assert v is not None and seen.to_move is not None
+        user = seen.record.players[seen.to_move].user_id
+        return text("turn.ping", locale, mention=f"<@{user}>", turn=v.turn)
+
+    async def reveal_layout(self, seen: SketchSeen, locale: str) -> Layout | None:
+        v = seen.view
+        if v is None or v.result is None:
+            return None
+        image = await self.bot.drawing.later(draw.reveal, v, names=seen.names, locale=locale)
+        return Layout(
+            ["\n".join(result_lines(seen.names, v, locale))],
+            images=[Image(image, f"sketch-{seen.id}-reveal.png", text("result.alt", locale))],
+            accent=BOARD_COLOUR,
+        )
+
+    async def panel(self, seen: SketchSeen, locale: str, pick: Any = None, note: str | None = None) -> Layout:
+        return await panel(seen, locale, self.bot.drawing.now, note)
+
+    def confirmation(self, seen: SketchSeen, action: Action, locale: str) -> str | None:
+        return confirmation(seen, action, locale)
+
+    async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        """The player whose click started the game (the host against the CPU, the guest who accepted) gets their hand
+        at once, ephemerally; the other presses My hand."""
+        seen = await self.host.seen_by(record.id, interaction.user.id)
+        if seen.seat is None or seen.view is None:
+            return
+        await self.followup_panel(interaction, record.id, await self.panel_layout(seen, locale_of(interaction)))
+
+    # ------------------------------------------------------------------ panel components
+    async def on_play(self, interaction: discord.Interaction, click: Click) -> None:
+        card, _, colour = click.value().partition(".")
+        try:
+            chosen = Colour(colour)
+        except ValueError as exc:
+            raise SessionError("error.bad_input") from exc
+        await self.act(interaction, click, Play(click.int_value(card), chosen))
+
+    async def on_use(self, interaction: discord.Interaction, click: Click) -> None:
+        if click.arg in (None, NO_TARGET):
+            await self.act(interaction, click, UseAbility(None))
+            return
+        try:
+            pile = Colour(click.arg)
+        except ValueError as exc:
+            raise SessionError("error.bad_input") from exc
+        await self.act(interaction, click, UseAbility(pile))
+
+    async def on_skip(self, interaction: discord.Interaction, click: Click) -> None:
+        await self.act(interaction, click, SkipAbility())
+
+    async def on_end_turn(self, interaction: discord.Interaction, click: Click) -> None:
+        await self.act(interaction, click, EndTurn())
+
+    # ------------------------------------------------------------------ commands
+    @app_commands.command(name="start", description=T("cmd.start"))
+    @app_commands.describe(opponent=T("arg.opponent"), level=T("arg.level"))
+    @app_commands.choices(level=[app_commands.Choice(name=T(f"choice.{lv}"), value=lv) for lv in LEVELS])
+    async def start(
+        self, interaction: discord.Interaction, opponent: discord.Member | None = None, level: str = "normal"
+    ) -> None:
+        if level not in LEVELS:  # a value Discord would not send (a forged interaction)
+            raise SessionError("error.bad_input")
+        await self.open_table(interaction, SketchConfig(), invite=opponent, cpu=None if opponent else level)
+
+    @app_commands.command(name="resign", description=common_str("cmd.resign"))
+    async def resign(self, interaction: discord.Interaction) -> None:
+        await self.ask_resign(interaction)
+
+    @app_commands.command(name="stats", description=common_str("cmd.stats"))
+    @app_commands.describe(player=common_str("arg.player"))
+    async def stats(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
+        await self.send_duel_stats(interaction, player)
