@@ -190,15 +190,25 @@ async def test_stats(history: Store) -> None:
 async def test_duel_stats_by_kind_of_opponent(store: Store) -> None:
     """A player's duels by opponent (a person, or each CPU level): won, drawn, lost, abandoned, own points, best."""
 
-    async def duel(channel: int, opponent: int, cpu: str | None, winners: tuple[int, ...], scores: list[int],
-                   status: str = "finished") -> None:
-        game = await store.create_game("koikoi", guild_id=1, channel_id=channel, host_id=1, options={},
-                                       host_name="ana")
+    async def duel(
+        channel: int,
+        opponent: int,
+        cpu: str | None,
+        winners: tuple[int, ...],
+        scores: list[int],
+        status: str = "finished",
+    ) -> None:
+        game = await store.create_game("koikoi", guild_id=1, channel_id=channel, host_id=1, options={}, host_name="ana")
         await store.add_player(game.id, opponent, "cpu" if cpu else "ben", cpu=cpu)
         await store.start_game(game.id, seed=1, options={})
         outcome = "abandoned" if status == "abandoned" else ("draw" if not winners else "won")
-        result = ResultInput(mode="r3", outcome=outcome, won=bool(winners), winners=winners,
-                             details={"scores": scores, "best": [s // 2 for s in scores]})
+        result = ResultInput(
+            mode="r3",
+            outcome=outcome,
+            won=bool(winners),
+            winners=winners,
+            details={"scores": scores, "best": [s // 2 for s in scores]},
+        )
         await store.finish_game(game.id, status=status, result=result)
 
     await duel(10, 2, None, (0,), [12, 3])
