@@ -51,6 +51,11 @@ class PublicUI(Protocol):
 
     def notice_text(self, record: GameRecord, locale: str) -> str | None: ...
 
+    async def posts(self, seen: Seen[Any, Any], locale: str) -> list[tuple[str, Layout]]:
+        """One-time public posts the saved state calls for besides the board, each with a key stable within the game
+        (e.g. one per finished round: "r3"); the keeper posts each key once."""
+        ...
+
 
 class RateBudget:
     """At most `rate` requests in any one second (a sliding window, so that no burst ever goes over it): `await
@@ -264,6 +269,7 @@ class Keeper:
                 if record.status is not GameStatus.CANCELLED:
                     seen = await self.sessions.seen_by_seat(game_id, None)
                     await self._board(record, seen, ui, locale)
+                    await self._posts(record, seen, ui, locale)
                     await self._ping(record, seen, ui, locale)
                     await self._reveal(record, seen, ui, locale)
                 await self._notice(record, ui, locale)
@@ -333,6 +339,20 @@ class Keeper:
         message = await self._send(record, "b", record.rev if n is None else n, **layout.send_kwargs())
         await self.sessions.set_messages(record.id, board_message_id=message.id)
         return message.id
+
+    async def _posts(self, record: GameRecord, seen: Seen[Any, Any], ui: PublicUI, locale: str) -> None:
+        """The game's one-time posts not posted yet, in order, each once (nonce: its key)."""
+        wanted = await ui.posts(seen, locale)
+        if not wanted:
+            return
+        done = await self.sessions.store.posted(record.id)
+        for key, layout in wanted:
+            if key in done:
+                continue
+            await self.budget.take()
+            METRICS.count("keeper.post.event")
+            message = await self.channel(record).send(nonce=f"e{record.id}.{key}"[:25], **layout.send_kwargs())
+            await self.sessions.store.record_post(record.id, key, message.id)
 
     async def _ping(self, record: GameRecord, seen: Seen[Any, Any], ui: PublicUI, locale: str) -> None:
         """Ping the person to move when the turn passed to them (an edited board pings nobody)."""

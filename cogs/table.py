@@ -157,6 +157,11 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
         """The turn ping for the player to move."""
         raise NotImplementedError
 
+    async def posts(self, seen: Seen[V, A], locale: str) -> list[tuple[str, Layout]]:
+        """One-time public posts besides the board, keyed (e.g. each round's result, "r3"): the keeper posts each key
+        once, in order. None by default."""
+        return []
+
     async def panel(self, seen: Seen[V, A], locale: str, pick: Any = None, note: str | None = None) -> Layout:
         """The ephemeral panel of `seen.seat`: its secrets and, on its turn, the legal choices (`seen.legal`)."""
         raise NotImplementedError

@@ -413,6 +413,20 @@ class GameMethods(StoreBase):
 
         await self._db.write(update)
 
+    async def posted(self, game_id: int) -> set[str]:
+        """The keys of the one-time public posts of a game already posted."""
+        found = await self._db.read(lambda conn: rows(conn, "SELECT key FROM game_posts WHERE game_id = ?", (game_id,)))
+        return {r["key"] for r in found}
+
+    async def record_post(self, game_id: int, key: str, message_id: int) -> None:
+        """A one-time public post of a game was posted (posting it again later would be a duplicate)."""
+        await self._db.write(
+            lambda conn: conn.execute(
+                "INSERT OR REPLACE INTO game_posts (game_id, key, message_id) VALUES (?, ?, ?)",
+                (game_id, key, message_id),
+            )
+        )
+
     async def mark_shown(self, game_id: int, rev: int) -> bool:
         """Record that the public messages show revision `rev` (never moving backwards); True if it moved."""
 

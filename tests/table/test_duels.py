@@ -106,3 +106,32 @@ async def test_resigning_gives_the_game_to_the_other_side(fake_discord: FakeDisc
         assert (await bot.store.player_stats("pebbles", ana.id)).won == 1
         assert (await bot.store.player_stats("pebbles", ben.id)).won == 0
         assert (await board(fake_discord, game)).buttons == []
+
+
+async def test_a_one_time_post_is_posted_once_even_across_a_restart(fake_discord: FakeDiscord, db_url: str) -> None:
+    """A game's keyed one-time posts (here: the pile runs low) go out once, whatever edits and restarts follow."""
+    ana, ben = fake_discord.member("Ana"), fake_discord.member("Ben")
+
+    def lows() -> int:
+        return sum("running low" in m.text for m in fake_discord.messages_in())
+
+    async with fake_discord.run_bot(lambda: toy_bot(db_url)):
+        lobby = await (
+            await fake_discord.slash("pebbles start", user=ana, options={"opponent": ben, "pile": 9})
+        ).response()
+        await (await fake_discord.click(lobby, label="Accept", user=ben)).response()
+        game = await game_id(fake_discord)
+        while lows() == 0:
+            mover = await to_move(fake_discord, game, [ana, ben])
+            assert mover is not None
+            await take(fake_discord, game, mover, 1)
+            await bot_of(fake_discord).keeper.settle(game)
+        mover = await to_move(fake_discord, game, [ana, ben])
+        assert mover is not None
+        await take(fake_discord, game, mover, 1)
+    async with fake_discord.run_bot(lambda: toy_bot(db_url)):
+        mover = await to_move(fake_discord, game, [ana, ben])
+        assert mover is not None
+        await take(fake_discord, game, mover, 1)
+        await bot_of(fake_discord).keeper.settle(game)
+        assert lows() == 1

@@ -54,6 +54,12 @@ class PebblesCog(
         assert v is not None and v.result is not None
         return Layout([text("reveal", locale, secrets=v.secrets, totals=v.result.totals)])
 
+    async def posts(self, seen: PebblesSeen, locale: str) -> list[tuple[str, Layout]]:
+        """A one-time post when the pile runs low (like a round's result in a real game)."""
+        v = seen.view
+        assert v is not None
+        return [("low", Layout([text("low", locale)]))] if v.pile <= 4 else []
+
     def ping_text(self, seen: PebblesSeen, locale: str) -> str:
         assert seen.to_move is not None
         return text("ping", locale, mention=f"<@{seen.record.players[seen.to_move].user_id}>")

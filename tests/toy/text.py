@@ -20,6 +20,7 @@ text = Catalogue(
             "board": "**Pebbles** · {pile} left · {name} to take",
             "board.over": "**Pebbles** is over: {winners} won.",
             "ping": "{mention}, your turn to take pebbles.",
+            "low": "The pile is running low!",
             "panel": "Your bonus card is {secret}. Take how many?",
             "panel.wait": "Your bonus card is {secret}. {name} is taking.",
             "took": "You took {n}.",

@@ -29,6 +29,15 @@ CREATE INDEX games_behind ON games (updated_at) WHERE shown_rev < rev;
 -- Limits: open games per server.
 CREATE INDEX games_open_by_guild ON games (guild_id) WHERE status IN ('lobby', 'active');
 
+-- One-time public posts of a game besides its board, ping, reveal and notice (e.g. each Feli-Fuda round's result):
+-- a post is known by its key within the game, posted once, its message id saved.
+CREATE TABLE game_posts (
+    game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    key        TEXT    NOT NULL,
+    message_id INTEGER NOT NULL,
+    PRIMARY KEY (game_id, key)
+) WITHOUT ROWID;
+
 CREATE TABLE guild_settings (
     guild_id   INTEGER PRIMARY KEY,
     language   TEXT,                                 -- 'en' | 'fr' | 'it'; NULL: the server's preferred locale
