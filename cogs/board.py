@@ -192,7 +192,7 @@ class Keeper:
                 self._inflight.discard(game_id)
                 self._ready_at[game_id] = loop.time() + self.min_interval
                 if retry:
-                    delay = min(60.0, 2.0 ** min(self._failures.get(game_id, 1), 6))
+                    delay = min(60.0, 2.0 ** (min(self._failures.get(game_id, 1), 7) - 1))  # 1, 2, 4... 60 s
                     self._ready_at[game_id] = loop.time() + delay
                     self._dirty.setdefault(game_id, time.time() - 3600)
                 if game_id in self._dirty:

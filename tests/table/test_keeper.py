@@ -1,0 +1,107 @@
+"""The keeper of public messages under faults and load: Discord errors on its requests, many games changing at
+once against Discord's global limit, a board deleted by a moderator, and the sweeper's reminders and closings."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from tests.discord.harness import FakeDiscord
+from tests.table.helpers import board, bot_of, game_id, take, to_move
+from tests.toy.table import toy_bot
+
+
+async def duel(fake: FakeDiscord, pile: int = 12) -> tuple[int, list]:
+    ana, ben = fake.member("Ana"), fake.member("Ben")
+    lobby = await (await fake.slash("pebbles start", user=ana, options={"opponent": ben, "pile": pile})).response()
+    await (await fake.click(lobby, label="Accept", user=ben)).response()
+    return await game_id(fake), [ana, ben]
+
+
+async def test_failed_board_edits_are_retried_until_the_board_shows_the_saved_state(
+    fake_discord: FakeDiscord, db_url: str
+) -> None:
+    async with fake_discord.run_bot(lambda: toy_bot(db_url)):
+        game, members = await duel(fake_discord)
+        the_board = await board(fake_discord, game)
+        # a 429 discord.py does not retry, then a 500 after its own retries: the keeper tries again later
+        fake_discord.fail_next("PATCH", "/channels/*/messages/*", status=429, via=False)
+        mover = await to_move(fake_discord, game, members)
+        assert mover is not None
+        await take(fake_discord, game, mover, 2)
+        await fake_discord.wait_until(lambda: "10 left" in the_board.text, timeout=15, what="the board to catch up")
+        # 503s (discord.py gives up at once: the keeper retries after 1, 2, 4 s) and a 500 (discord.py retries it)
+        fake_discord.fail_next("PATCH", "/channels/*/messages/*", status=503, times=3)
+        mover = await to_move(fake_discord, game, members)
+        assert mover is not None
+        await take(fake_discord, game, mover, 3)
+        await fake_discord.wait_until(lambda: "7 left" in the_board.text, timeout=30, what="the board after 503s")
+        fake_discord.fail_next("PATCH", "/channels/*/messages/*", status=500, times=1)
+        mover = await to_move(fake_discord, game, members)
+        assert mover is not None
+        await take(fake_discord, game, mover, 1)
+        await fake_discord.wait_until(lambda: "6 left" in the_board.text, timeout=30, what="the board after a 500")
+        fake_discord.take_violations("log")  # the keeper warns about the failed attempts
+
+
+async def test_a_deleted_board_is_posted_again(fake_discord: FakeDiscord, db_url: str) -> None:
+    async with fake_discord.run_bot(lambda: toy_bot(db_url)):
+        game, members = await duel(fake_discord)
+        old = await board(fake_discord, game)
+        old.deleted = True  # a moderator deleted it
+        mover = await to_move(fake_discord, game, members)
+        assert mover is not None
+        await (await fake_discord.slash("pebbles take", user=mover, options={"n": 1})).response()
+        new = await board(fake_discord, game)
+        assert new.id != old.id and "11 left" in new.text and new.buttons
+
+
+async def test_many_games_changing_at_once_stay_under_the_global_limit(fake_discord: FakeDiscord, db_url: str) -> None:
+    """30 games each post a board and a ping at once, then all move at once: the keeper spends at most its budget
+    per second, Discord never answers a global 429, and every board ends up showing its game."""
+    guild = fake_discord.guild
+    tables = []
+    async with fake_discord.run_bot(lambda: toy_bot(db_url, keeper_rate=20)):
+        for n in range(30):
+            channel = guild.add_channel(f"t{n}")
+            ana, ben = guild.add_member(f"a{n}"), guild.add_member(f"b{n}")
+            lobby = await (
+                await fake_discord.slash("pebbles start", user=ana, channel=channel, options={"opponent": ben})
+            ).response()
+            await (await fake_discord.click(lobby, label="Accept", user=ben)).response()
+            tables.append((channel, [ana, ben]))
+        bot = bot_of(fake_discord)
+        await bot.keeper.settle(timeout=30)
+        started = time.monotonic()
+        ids = []
+        for channel, members in tables:
+            record = await bot.sessions.in_channel(channel.id)
+            assert record is not None
+            ids.append((record.id, members))
+        await asyncio.gather(*(moved(fake_discord, game, members) for game, members in ids))
+        await bot.keeper.settle(timeout=60)
+        assert fake_discord.limits.global_429s == 0
+        assert fake_discord.limits.peak_per_second <= 20 + 3  # the keeper's budget, plus the answers' own requests
+        for game, _ in ids:
+            assert "11 left" in (await board(fake_discord, game)).text
+        assert time.monotonic() - started < 60
+
+
+async def moved(fake: FakeDiscord, game: int, members: list) -> None:
+    mover = await to_move(fake, game, members)
+    assert mover is not None
+    await take(fake, game, mover, 1)
+
+
+async def test_the_sweeper_reminds_once_per_turn_and_closes_idle_games(fake_discord: FakeDiscord, db_url: str) -> None:
+    async with fake_discord.run_bot(lambda: toy_bot(db_url, turn_reminder_minutes=30, abandon_after_hours=24)):
+        game, _ = await duel(fake_discord)
+        sweeper = bot_of(fake_discord).get_cog("Sweeper")
+        assert sweeper is not None
+        await sweeper.sweep_once(time.time() + 31 * 60)  # type: ignore[attr-defined]
+        await sweeper.sweep_once(time.time() + 40 * 60)  # type: ignore[attr-defined]
+        reminders = [m for m in fake_discord.messages_in() if "it is your turn in Pebbles" in m.text]
+        assert len(reminders) == 1
+        await sweeper.sweep_once(time.time() + 25 * 3600)  # type: ignore[attr-defined]
+        notice = await fake_discord.wait_for_message(where=lambda m: "closed as abandoned" in m.text)
+        assert "Pebbles" in notice.text and (await board(fake_discord, game)).buttons == []
