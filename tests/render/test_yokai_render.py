@@ -178,6 +178,28 @@ def test_reveal_of_a_won_and_a_lost_game() -> None:
     assert a.tobytes() != b.tobytes()
 
 
+def test_a_lost_games_reveal_shows_no_total_next_to_a_lost_game_scores_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import render.yokai_reveal as reveal_module
+
+    asked: list[str] = []
+    real = reveal_module.text
+
+    def spy(key: str, locale: str | None = None, **values: object) -> str:
+        asked.append(key)
+        return real(key, locale, **values)
+
+    monkeypatch.setattr(reveal_module, "text", spy)
+    lost = view(apply(make_state(families="KPROPROKROKPOKPR", players=2), Declare()), None)
+    decode(draw.reveal(lost, names=NAMES))
+    assert "render.lost_scores_nothing" in asked and "render.total" not in asked
+    asked.clear()
+    won = view(apply(make_state(families="KKKKPPPPRRRROOOO", players=2), Declare()), None)
+    decode(draw.reveal(won, names=NAMES))
+    assert "render.total" in asked and "render.lost_scores_nothing" not in asked
+
+
 def test_reveal_of_a_game_lost_on_its_affinity_and_objective() -> None:
     config = YokaiConfig(edition=Edition.FIRST, level=4, public_affinities=1)
     state = make_state(
