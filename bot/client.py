@@ -26,12 +26,12 @@ from bot.store import Limits, Store, open_store
 from cogs.board import Keeper
 from cogs.drawing import Drawing
 from cogs.languages import Languages
-from cogs.ui import CatalogueTranslator, Router
+from cogs.ui import CatalogueTranslator, Router, localize_names
 
 log = logging.getLogger(__name__)
 
 # The table's own extensions; each hosted game's cog is loaded from its registry entry (`GameDef.cog`).
-EXTENSIONS: tuple[str, ...] = ("cogs.errors", "cogs.sweeper")
+EXTENSIONS: tuple[str, ...] = ("cogs.errors", "cogs.sweeper", "cogs.settings")
 
 
 class InFlight:
@@ -136,6 +136,7 @@ class GameBot(commands.Bot):
             await self.load_extension(extension)
         self.keeper.start()
         await self.drawing.warm_up()
+        localize_names(self.tree)
         await self.sync_commands()
         self._background.append(asyncio.create_task(self._when_ready(), name="catch-up"))
         self._background.append(asyncio.create_task(watch_loop(), name="loop-watchdog"))

@@ -399,8 +399,8 @@ class Sessions:
             seed = secrets.randbits(62) if seed is None else seed
             try:
                 state = engine.new_game(config, players, seed)
-            except ConfigError as exc:
-                raise SessionError("session.bad_config", reason=str(exc)) from exc
+            except ConfigError as exc:  # the options do not fit the players seated: the game's catalogue says why
+                raise SessionError(exc.key, **exc.values) from exc
             await self.store.start_game(
                 game_id, seed=seed, options=live.record.options, min_players=engine.min_players, to_move=state.to_move
             )

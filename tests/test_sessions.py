@@ -91,7 +91,7 @@ async def test_a_config_that_does_not_fit_the_players_is_refused_at_start(sessio
     await sessions.join(lobby.id, BEN, "Ben")
     with pytest.raises(SessionError) as refused:
         await sessions.start(lobby.id, ANA)
-    assert refused.value.key == "session.bad_config" and "3 secret Affinity cards" in refused.value.values["reason"]
+    assert (refused.value.key, refused.value.values) == ("config.secret_players", {"count": 3})
 
 
 async def test_only_the_seated_player_to_move_acts(sessions: Sessions) -> None:

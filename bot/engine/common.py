@@ -36,7 +36,16 @@ class IllegalAction(Exception):
 
 
 class ConfigError(ValueError):
-    """A game configuration that cannot be played; the message says which option and why."""
+    """A game configuration that cannot be played. Like IllegalAction, `key` names a message of the game's catalogue
+    (which option and why) and `values` fill it: the engine builds no sentence."""
+
+    def __init__(self, key: str, **values: int | str) -> None:
+        super().__init__(key, values)
+        self.key = key
+        self.values = values
+
+    def __str__(self) -> str:
+        return self.key if not self.values else f"{self.key} {self.values}"
 
 
 S = TypeVar("S")

@@ -70,6 +70,12 @@ EN: dict[str, str] = {
     # ---------------------------------------------------------------- Discord: commands (cogs/sketch)
     "game.about": "Yokai Sketch: race a friend or the CPU to sketch Yokai (2 players)",
     "cmd.start": "Start a game of Yokai Sketch: challenge a member, or play the CPU",
+    "config.bad": "These are not Yokai Sketch options.",
+    "config.players": "Yokai Sketch is a game for exactly {count} players, not {players}.",
+    "name.group": "sketch",
+    "name.cmd.start": "start",
+    "name.arg.opponent": "opponent",
+    "name.arg.level": "level",
     "cmd.resign": "Give up this channel's Yokai Sketch game: your opponent wins",
     "arg.opponent": "The member you challenge (they accept or decline); leave empty to play the CPU",
     "arg.level": "The CPU's level, when you play without an opponent",

@@ -268,8 +268,8 @@ class YokaiCog(
                 objective=objective,
                 extra_objective=extra_objective,
             )
-        except ConfigError as exc:
-            raise SessionError("session.bad_options", reason=str(exc)) from exc
+        except ConfigError as exc:  # the game's catalogue says which option and why
+            raise SessionError(exc.key, **exc.values) from exc
         except (ValueError, KeyError) as exc:  # a choice value Discord would not send (a forged interaction)
             raise SessionError("error.bad_input") from exc
         await self.open_table(interaction, config)

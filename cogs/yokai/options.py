@@ -26,12 +26,12 @@ def config_from_options(
     objective: str | None = None,
     extra_objective: bool = False,
 ) -> YokaiConfig:
-    """Build the game options; ConfigError says in a sentence what cannot be combined."""
+    """Build the game options; ConfigError (a catalogue key) says what cannot be combined."""
     counts = (one_family, two_family, three_family)
     split = None
     if any(c is not None for c in counts):
         if any(c is None for c in counts):
-            raise ConfigError("For a custom hint split give all three counts: one_family, two_family, three_family.")
+            raise ConfigError("config.split_all_three")
         split = (int(one_family or 0), int(two_family or 0), int(three_family or 0))
     return YokaiConfig(
         edition=Edition(edition),

@@ -9,6 +9,7 @@ text = Catalogue(
     {
         "en": {
             "game.name": "Pebbles",
+            "name.group": "pebbles",
             "game.about": "A toy game for tests",
             "cmd.start": "Open a Pebbles table",
             "cmd.take": "Take pebbles",

@@ -52,7 +52,7 @@ SUPER_STAR_CARDS = frozenset(cards_of_character(SUPER_STAR))
 def new_game(config: KoikoiConfig, players: int, seed: int) -> KoikoiState:
     """Start a match ("A match"): draw the first Oya, then deal round 1 ("Dealing a round")."""
     if players != PLAYERS:
-        raise ConfigError(f"Feli-Fuda is played by exactly {PLAYERS} players; got {players}.")
+        raise ConfigError("config.players", players=players, count=PLAYERS)
     draws = draw_first_oya(seed)
     first, second = draws[-1]
     oya = 0 if card(first).value > card(second).value else 1

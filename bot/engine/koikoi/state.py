@@ -25,7 +25,7 @@ class KoikoiConfig:
     def __post_init__(self) -> None:
         if type(self.rounds) is not int or self.rounds not in ROUND_OPTIONS:
             options = ", ".join(str(n) for n in ROUND_OPTIONS)
-            raise ConfigError(f"A Feli-Fuda match lasts {options} rounds; got {self.rounds!r} rounds.")
+            raise ConfigError("config.rounds", options=options, rounds=str(self.rounds)[:10])
 
 
 # ---------------------------------------------------------------------------------------------- actions

@@ -46,9 +46,9 @@ def new_game(config: SketchConfig, players: int, seed: int) -> SketchState:
     colour's 5 Yokai into its own pile; a random player starts, and (Decision) draws at once like every turn.
     All the shuffles of the setup come from one generator derived from `seed`."""
     if not isinstance(config, SketchConfig):
-        raise ConfigError("Yokai Sketch takes a SketchConfig.")
+        raise ConfigError("config.bad")
     if players != PLAYERS:
-        raise ConfigError(f"Yokai Sketch is a game for exactly {PLAYERS} players, not {players}.")
+        raise ConfigError("config.players", players=players, count=PLAYERS)
     rng = random.Random(f"{seed}:setup")
     deck = list(range(1, SKETCH_COUNT + 1))
     rng.shuffle(deck)

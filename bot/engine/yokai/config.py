@@ -47,36 +47,36 @@ class YokaiConfig:
         levels = LEVELS[self.edition]
         if self.level not in levels:
             top = max(levels)
-            raise ConfigError(f"The {self.edition.value} edition has levels 1 to {top}; got level {self.level}.")
+            raise ConfigError(f"config.levels.{self.edition.value}", top=top, level=str(self.level)[:10])
         base = levels[self.level]
         if self.hint_split is not None:
             if len(self.hint_split) != 3:
-                raise ConfigError("A hint split gives three counts: one-, two- and three-family hints.")
+                raise ConfigError("config.split_three")
             for count, limit, name in zip(self.hint_split, HINT_KIND_LIMITS, ("one", "two", "three"), strict=True):
                 if not 0 <= count <= limit:
-                    raise ConfigError(f"There are {limit} {name}-family hints; asked for {count}.")
+                    raise ConfigError(f"config.split_kind_{name}", limit=limit, count=count)
             if sum(self.hint_split) < 1:
-                raise ConfigError("A game needs at least one hint card.")
+                raise ConfigError("config.split_empty")
         if self.public_affinities is not None and self.public_affinities < base.public_affinities:
-            raise ConfigError(f"Level {self.level} already has {base.public_affinities} public Affinity card(s).")
+            raise ConfigError("config.public_min", level=self.level, count=base.public_affinities)
         if self.secret_affinities is not None and self.secret_affinities < base.secret_affinities:
-            raise ConfigError(f"Level {self.level} already has {base.secret_affinities} secret Affinity card(s).")
+            raise ConfigError("config.secret_min", level=self.level, count=base.secret_affinities)
         if self.n_public_affinities + self.n_secret_affinities > len(AFFINITY_CARDS):
-            raise ConfigError(f"There are only {len(AFFINITY_CARDS)} Affinity cards in all.")
+            raise ConfigError("config.affinities_max", count=len(AFFINITY_CARDS))
         if self.n_secret_affinities > MAX_PLAYERS:
-            raise ConfigError(f"At most one secret Affinity card per player ({MAX_PLAYERS}).")
+            raise ConfigError("config.secret_max", count=MAX_PLAYERS)
         if self.affinity_holders is not None:
             if len(self.affinity_holders) != self.n_secret_affinities:
-                raise ConfigError("Name one holder per secret Affinity card.")
+                raise ConfigError("config.holders_count")
             if len(set(self.affinity_holders)) != len(self.affinity_holders):
-                raise ConfigError("A player holds at most one secret Affinity card.")
+                raise ConfigError("config.holders_twice")
             if any(not 0 <= s < MAX_PLAYERS for s in self.affinity_holders):
-                raise ConfigError("Affinity holders are seats 0 to 3.")
+                raise ConfigError("config.holders_seats", last=MAX_PLAYERS - 1)
         if self.objective is not None:
             if not self.has_objective:
-                raise ConfigError(f"Level {self.level} of the {self.edition.value} edition has no Objective card.")
+                raise ConfigError(f"config.no_objective.{self.edition.value}", level=self.level)
             if self.edition is Edition.FIRST:
-                raise ConfigError("The first edition draws its Objective card at random.")
+                raise ConfigError("config.objective_random")
 
     @property
     def level_rules(self) -> LevelRules:
@@ -114,17 +114,19 @@ class YokaiConfig:
     def check_players(self, players: int) -> None:
         """Raise ConfigError if these options cannot be played by `players` players."""
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ConfigError(f"Yōkai is played by {MIN_PLAYERS} to {MAX_PLAYERS} players; got {players}.")
+            raise ConfigError("config.players", low=MIN_PLAYERS, high=MAX_PLAYERS, players=players)
         if self.n_secret_affinities > players:
-            raise ConfigError(f"{self.n_secret_affinities} secret Affinity cards need as many players.")
+            raise ConfigError("config.secret_players", count=self.n_secret_affinities)
         if self.affinity_holders is not None and any(s >= players for s in self.affinity_holders):
-            raise ConfigError(f"Affinity holders must be seats 0 to {players - 1}.")
+            raise ConfigError("config.holders_seats", last=players - 1)
         one, _, three = self.split_for(players)
         if not (0 <= one <= HINT_KIND_LIMITS[0] and 0 <= three <= HINT_KIND_LIMITS[2]):
-            direction = "easier" if self.hint_shift > 0 else "harder"
             raise ConfigError(
-                f"With {players} players the hints can't be made {abs(self.hint_shift)} step(s) {direction}: "
-                f"there are {HINT_KIND_LIMITS[0]} one-family and {HINT_KIND_LIMITS[2]} three-family hints."
+                "config.shift_easier" if self.hint_shift > 0 else "config.shift_harder",
+                players=players,
+                steps=abs(self.hint_shift),
+                one=HINT_KIND_LIMITS[0],
+                three=HINT_KIND_LIMITS[2],
             )
 
 

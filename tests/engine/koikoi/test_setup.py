@@ -22,6 +22,7 @@ from bot.engine.koikoi import (
 )
 from bot.engine.koikoi.rules import DEAL_PACKET, has_kuttsuki, has_teshi, pairs_in, start_round
 from tests.engine.koikoi.helpers import cid, make_state
+from tests.engine.sentences import refused
 
 PAIRLESS = (cid(6, 2), cid(7, 2), cid(8, 2), cid(9, 2))  # four cards of four characters
 TESHI = (*cards_of_character(5), *PAIRLESS)
@@ -38,13 +39,13 @@ def test_match_lengths(rounds: int) -> None:
 
 @pytest.mark.parametrize("rounds", [0, 2, 5, 13, True])
 def test_other_match_lengths_are_refused(rounds: int) -> None:
-    with pytest.raises(ConfigError, match="rounds"):
+    with refused("koikoi", "rounds", ConfigError):
         KoikoiConfig(rounds)
 
 
 @pytest.mark.parametrize("players", [1, 3, 4])
 def test_two_players_only(players: int) -> None:
-    with pytest.raises(ConfigError, match="2 players"):
+    with refused("koikoi", "2 players", ConfigError):
         new_game(KoikoiConfig(), players, 0)
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from bot.engine.common import ConfigError
 from bot.engine.yokai import Edition, Objective, YokaiConfig, easier_split, harder_split
+from tests.engine.sentences import refused
 
 
 def test_defaults_are_current_edition_level_1_rulebook_split() -> None:
@@ -40,7 +41,7 @@ def test_defaults_are_current_edition_level_1_rulebook_split() -> None:
     ],
 )
 def test_invalid_combinations_raise_a_clear_error(options: dict[str, object], fragment: str) -> None:
-    with pytest.raises(ConfigError, match=fragment):
+    with refused("yokai", fragment, ConfigError):
         YokaiConfig(**options)  # type: ignore[arg-type]
 
 
@@ -55,7 +56,7 @@ def test_invalid_combinations_raise_a_clear_error(options: dict[str, object], fr
 )
 def test_player_dependent_checks(players: int, options: dict[str, object], fragment: str) -> None:
     config = YokaiConfig(**options)  # type: ignore[arg-type]
-    with pytest.raises(ConfigError, match=fragment):
+    with refused("yokai", fragment, ConfigError):
         config.check_players(players)
 
 
@@ -123,7 +124,7 @@ def test_hint_shift_swaps_three_and_one_family_hints_once_the_players_are_known(
 
 @pytest.mark.parametrize(("players", "shift"), [(4, 2), (4, -2), (3, -3), (2, 3)])
 def test_a_shift_beyond_the_catalogue_is_refused_for_that_table(players: int, shift: int) -> None:
-    with pytest.raises(ConfigError, match="can't be made"):
+    with refused("yokai", "can't be made", ConfigError):
         YokaiConfig(hint_shift=shift).check_players(players)
 
 

@@ -1,0 +1,61 @@
+"""`/settings`: a server's choices. `/settings language`: the language of the bot's public messages in this server
+(boards, lobbies, pings, reveals), for members with Manage Server. Replies always speak the language of the person
+they answer."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.sessions import SessionError
+from bot.text.common import text
+from cogs.languages import SUPPORTED
+from cogs.table import common_str
+from cogs.ui import locale_of, reply
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
+
+
+@app_commands.guild_only()
+@app_commands.default_permissions(manage_guild=True)
+class SettingsCog(commands.GroupCog, group_name="settings", group_description=common_str("settings.about")):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="language", description=common_str("cmd.language"))
+    @app_commands.describe(language=common_str("arg.language"))
+    @app_commands.choices(
+        language=[
+            app_commands.Choice(name=common_str("language.auto"), value="auto"),
+            *(app_commands.Choice(name=common_str(f"language.{lang}"), value=lang) for lang in SUPPORTED),
+        ]
+    )
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        perms = interaction.permissions
+        if not (perms.manage_guild or perms.administrator):
+            raise SessionError("error.manage_server")
+        if language != "auto" and language not in SUPPORTED:
+            raise SessionError("error.bad_input")
+        guild_id = interaction.guild_id or 0
+        await self.bot.languages.choose(guild_id, None if language == "auto" else language)
+        public = await self.bot.languages.public(guild_id)
+        await reply(
+            interaction,
+            text(
+                "settings.language_set",
+                locale_of(interaction),
+                language=text(f"language.{public}", locale_of(interaction)),
+            ),
+        )
+        for record in await self.bot.store.active_games():  # open tables redraw in the new language
+            if record.guild_id == guild_id:
+                self.bot.keeper.request(record.id, debounce=False)
+
+
+async def setup(bot: GameBot) -> None:
+    await bot.add_cog(SettingsCog(bot))
