@@ -47,6 +47,29 @@ SPECIAL_NAMES: dict[str, str] = {
     "plain": "Plain",
 }
 
+# What a card shows at its foot (the full name does not fit on it).
+SHORT_NAMES: dict[str, str] = {
+    "poetry_ribbon": "Poetry",
+    "red_ribbon": "Red",
+    "blue_ribbon": "Blue",
+    "microphone": "Microphone",
+    "guitar": "Guitar",
+    "bass_guitar": "Bass",
+    "drum": "Drum",
+    "synthesizer": "Synth",
+    "curtain": "Curtain",
+    "tokyo_panorama": "Tokyo",
+    "white_moon": "White moon",
+    "sake_cup": "Sake cup",
+    "bridge": "Bridge",
+    "kyoto_panorama": "Kyoto",
+    "umbrella": "Umbrella",
+    "osaka_panorama": "Osaka",
+    "yellow_moon": "Yellow moon",
+    "osaka_castle": "Castle",
+    "plain": "plain",
+}
+
 EN: dict[str, str] = {
     "game.name": "Feli-Fuda",
     "game.about": "Feli-Fuda, a two-player Koi-Koi with Yokai and idols",
@@ -128,6 +151,8 @@ EN: dict[str, str] = {
     "action.koikoi": "Koi-Koi!",
     # ---------------------------------------------------------------- refused actions (IllegalAction keys)
     "illegal.bad_action": "That action is not a Feli-Fuda move.",
+    "config.players": "Feli-Fuda is played by exactly {count} players; got {players}.",
+    "config.rounds": "A Feli-Fuda match lasts {options} rounds; got {rounds} rounds.",
     "illegal.game_over": "The match is over.",
     "illegal.not_in_hand": "That card is not in your hand.",
     "illegal.choose_capture": "Two river cards match that card: choose which one it captures.",
@@ -142,9 +167,67 @@ EN: dict[str, str] = {
     "card from your hand.",
     "illegal.take_drawn_first": "First choose which of the two matching river cards the drawn card captures.",
     "illegal.call_shobu_or_koikoi": "You formed or improved a Yaku: call Shobu or Koi-Koi first.",
+    # ---------------------------------------------------------------- images (render/koikoi*.py)
+    "render.seat": "Player {n}",
+    "render.you": "{name} (you)",
+    "render.title": "{game} · Round {round} of {rounds}",
+    "render.pile": "Pile {n}",
+    "render.to_play": "{name} plays a card from hand",
+    "render.to_take": "{name} drew {card}: which of the two river cards (?) does it capture?",
+    "render.to_decide": "{name} formed or improved {yaku}: Shobu or Koi-Koi?",
+    "render.won": "{name} wins the match, {score} points to {other}",
+    "render.draw": "The match is a draw: {score} points each",
+    "render.oya": "Oya",
+    "render.koikoi": "Koi-Koi!",
+    "render.stats": "{score} points · {hand} in hand",
+    "render.group.light": "Lights: {n}",
+    "render.group.ten": "10 points: {n}",
+    "render.group.ribbon": "Ribbons: {n}",
+    "render.group.plain": "Plains: {n}",
+    "render.yaku": "Yaku: {yaku} = {base}",
+    "render.no_yaku": "No Yaku yet",
+    "render.close": "Close: {yaku}",
+    "render.river": "River ({n})",
+    "render.river_empty": "(empty)",
+    "render.drawn": "Drawn:",
+    "render.last_play": "{name}'s turn:",
+    "render.played": "played",
+    "render.took": "took",
+    "render.drew": "drew",
+    "render.joined": "joined the river",
+    "render.choosing": "matches two: choosing",
+    "render.refilled": "river refilled with",
+    "render.rounds": "Rounds:",
+    "render.round_won": "{n}. {name} +{points}",
+    "render.round_void": "{n}. void",
+    "render.key.light": "light, 20",
+    "render.key.ten": "10 points",
+    "render.key.ribbon": "ribbon, 5",
+    "render.key.plain": "plain, 1",
+    "render.key.ribbons": "ribbons: P poetry, R red, B blue",
+    "render.key.last": "last play",
+    "render.key.choice": "may be captured",
+    "render.hand_title": "{name}: your hand · Round {round} of {rounds}",
+    "render.private": "only you see this",
+    "render.hand_empty": "Your hand is empty.",
+    "render.matches.0": "no match",
+    "render.matches.1": "takes 1",
+    "render.matches.2": "2 match: choose",
+    "render.matches.3": "takes all 3",
+    "render.sheet.title": "Feli-Fuda: the Yaku (scores add up)",
+    "render.sheet.points": "{points}",
+    "render.sheet.of": "{need} of {count}:",
+    "render.sheet.example": "e.g.",
+    "render.sheet.note.best": "Only the best light Yaku counts (Goko > Shiko > Ame shiko > Sanko), and Chōfuku "
+    "replaces Akatan and Aotan; every other Yaku adds up.",
+    "render.sheet.note.multipliers": "Each doubles the score: a base of 7 or more; your Koi-Koi; the opponent's Yaku "
+    "at 7 or more; the opponent's Koi-Koi.",
 }
 
 EN.update({f"character.{number}": name for number, name in CHARACTER_NAMES.items()})
+EN.update({f"character.short.{number}": name for number, name in CHARACTER_NAMES.items()})
+EN["character.short.1"] = "Super star"  # on a card: "Felicya super star" does not fit
+EN.update({f"short.{slug}": name for slug, name in SHORT_NAMES.items()})
 EN.update({f"special.{slug}": name for slug, name in SPECIAL_NAMES.items()})
 # card.<id>: "Microphone (Felicya super star)", "Plain (Kirin)" — ids 0..47 as in bot/engine/koikoi/data.py.
 EN.update({f"card.{c.id}": f"{SPECIAL_NAMES[c.slug]} ({CHARACTER_NAMES[c.character]})" for c in DECK})
