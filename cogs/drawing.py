@@ -4,9 +4,9 @@ Interactive renders (what answers a player: a turn panel, a peek) and background
 the keeper refreshes) have separate pools, so a burst of board refreshes never makes a player's answer wait.
 
 Pillow's drawing holds the GIL, so renders in threads of the bot's process slow its event loop down as much as
-they run: with `processes` > 0 the interactive renders run in worker processes of their own (spawned on first use;
-a render's arguments are engine views, small and picklable, and its result is PNG bytes). Background renders stay
-in a thread: the keeper's budget bounds them (a board at most about once a second per game).
+they run: with `processes` > 0 both pools are worker processes of their own (`processes` for the answers, one for
+the keeper; a render's arguments are engine views, small and picklable, and its result is PNG bytes). With 0
+(tests), threads.
 """
 
 from __future__ import annotations
@@ -34,11 +34,13 @@ class Drawing:
 
     def __init__(self, *, processes: int = 0, interactive: int = 2, background: int = 1) -> None:
         self._interactive: concurrent.futures.Executor
+        self._background: concurrent.futures.Executor
         if processes > 0:
             self._interactive = process_pool(processes)
+            self._background = process_pool(background)
         else:
             self._interactive = concurrent.futures.ThreadPoolExecutor(interactive, thread_name_prefix="draw-now")
-        self._background = concurrent.futures.ThreadPoolExecutor(background, thread_name_prefix="draw-later")
+            self._background = concurrent.futures.ThreadPoolExecutor(background, thread_name_prefix="draw-later")
 
     async def warm_up(self) -> None:
         """Build the palettes in both pools before the first player needs an image (see `render.warm_up`)."""
