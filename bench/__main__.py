@@ -34,6 +34,7 @@ from typing import Any
 from bench.players import Latencies, Player
 from bench.render import cases
 from bench.world import build_world, load, metrics_of, new_store, peak_rss_mb, running_bot, wait_for, write_games
+from bot.games import GAMES
 from tests.discord.harness import FakeDiscord
 
 Row = dict[str, Any]
@@ -341,7 +342,13 @@ async def main(args: argparse.Namespace) -> int:
     PROFILE = args.profile
     started = time.perf_counter()
     quick = args.quick
-    kinds = ["yokai"]
+    # the mix of issue 10: half Yōkai, a quarter of each duel (the games the bot hosts on Discord)
+    hosted = [kind for kind, game in GAMES.items() if game.cog]
+    kinds = (
+        [kind for kind in ("yokai", "yokai", "koikoi", "sketch") if kind in hosted]
+        if args.kinds == "mix"
+        else (args.kinds.split(","))
+    )
     rows: list[Row] = []
     only = set(filter(None, args.only.split(","))) or {"images", "restart", "flat", "paced"}
     if "images" in only:
@@ -364,4 +371,5 @@ if __name__ == "__main__":
     parser.add_argument("--out", default="bench.json")
     parser.add_argument("--profile", action="store_true", help="py-spy the bot during the flat-out run")
     parser.add_argument("--only", default="", help="comma-separated sections: images,restart,flat,paced")
+    parser.add_argument("--kinds", default="mix", help="games to play: mix (2 Yōkai : 1 : 1) or e.g. yokai,sketch")
     sys.exit(asyncio.run(main(parser.parse_args())))

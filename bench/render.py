@@ -3,11 +3,13 @@ Yōkai image on realistic views: games played with random legal actions by the r
 
 from __future__ import annotations
 
+import functools
 import random
 import statistics
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 from bot.engine.yokai import (
     Declare,
@@ -65,12 +67,49 @@ def cases() -> dict[str, Callable[[], bytes]]:
     finished = view(playout(YokaiConfig(level=5), 4, 3), None)
     levels = [draw.PathLevel(n, frozenset(list(Tier)[: n % 4]), n, n + 2, 8 + n) for n in range(1, 6)]
     return {
-        "board (public)": lambda: draw.board(public, names=NAMES),
-        "board (peek view)": lambda: draw.board(seat, names=NAMES),
-        "move_slots": lambda: draw.move_slots(seat, card, moves[card], names=NAMES),
-        "reveal": lambda: draw.reveal(finished, names=NAMES),
-        "path": lambda: draw.path("Tea House: your path", Edition.CURRENT, levels),
+        "yokai board (public)": lambda: draw.board(public, names=NAMES),
+        "yokai panel (peek view)": lambda: draw.board(seat, names=NAMES, compact=True),
+        "yokai move slots": lambda: draw.move_slots(seat, card, moves[card], names=NAMES, compact=True),
+        "yokai reveal": lambda: draw.reveal(finished, names=NAMES),
+        "yokai path": lambda: draw.path("Tea House: your path", Edition.CURRENT, levels),
+        **duel_cases(),
     }
+
+
+def random_playout(engine: Any, seed: int, actions: int | None) -> Any:
+    """A duel after `actions` random legal actions (None: to its end)."""
+    state = engine.new_game(engine.config_type(), 2, seed)
+    rng = random.Random(seed)
+    done = 0
+    while not state.is_over and (actions is None or done < actions):
+        state = engine.apply(state, rng.choice(engine.legal_actions(state)))
+        done += 1
+    return state
+
+
+def duel_cases() -> dict[str, Callable[[], bytes]]:
+    """The duels' images (whichever have a renderer): the public table mid-game, a hand, the end."""
+    import importlib
+
+    from bot.games import GAMES
+
+    out: dict[str, Callable[[], bytes]] = {}
+    names = NAMES[:2]
+    for kind in ("sketch", "koikoi"):
+        try:
+            module = importlib.import_module(f"render.{kind}")
+        except ImportError:
+            continue
+        engine = GAMES[kind].engine
+        mid = random_playout(engine, 7, 40)
+        end = random_playout(engine, 3, None)
+        public, mine, final = engine.view(mid, None), engine.view(mid, mid.to_move or 0), engine.view(end, None)
+        wanted = (("board (public)", "board", public), ("hand", "hand", mine), ("reveal", "reveal", final))
+        for label, name, v in wanted:
+            func = getattr(module, name, None)
+            if func is not None:
+                out[f"{kind} {label}"] = functools.partial(func, v, names=names)
+    return out
 
 
 def main(runs: int = 200) -> None:
