@@ -4,6 +4,7 @@ French or Italian string)."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib
 import random
@@ -114,10 +115,8 @@ def test_no_text_leaves_its_picture_nor_is_cut_short(locale: str, monkeypatch: p
         return out
 
     for kind in ("sketch", "koikoi"):  # import every renderer first, so that all of them are watched
-        try:
+        with contextlib.suppress(ImportError):
             importlib.import_module(f"render.{kind}")
-        except ImportError:
-            pass
     for module_name in [m for m in list(importlib.sys.modules) if m.startswith("render.")]:  # type: ignore[attr-defined]
         module = importlib.sys.modules[module_name]  # type: ignore[attr-defined]
         if getattr(module, "draw_text", None) is real_draw_text:
