@@ -32,6 +32,7 @@ from bot.metrics import METRICS
 from bot.sessions import Seen, SessionError, Sessions
 from bot.store import GameRecord, GameStatus
 from cogs.layout import NO_PINGS, Layout
+from cogs.lobby import localized
 
 log = logging.getLogger(__name__)
 
@@ -267,7 +268,7 @@ class Keeper:
             else:
                 await self._closed_lobby(record, ui, locale)
                 if record.status is not GameStatus.CANCELLED:
-                    seen = await self.sessions.seen_by_seat(game_id, None)
+                    seen = localized(await self.sessions.seen_by_seat(game_id, None), locale)
                     await self._board(record, seen, ui, locale)
                     await self._posts(record, seen, ui, locale)
                     await self._ping(record, seen, ui, locale)
@@ -399,7 +400,7 @@ class Keeper:
                 raise SessionError("session.unknown_game")
             ui = self.uis[record.kind]
             locale = await self.locale(record.guild_id)
-            seen = await self.sessions.seen_by_seat(game_id, None)
+            seen = localized(await self.sessions.seen_by_seat(game_id, None), locale)
             old = record.board_message_id
             new = await self.post_board(record, await ui.board_layout(seen, locale), n=int(time.time() * 1000))
             if old is not None:

@@ -7,13 +7,14 @@ to what was saved (and the revision is then marked shown); if that answer fails,
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import time
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from bot.sessions import Host, Live, SessionError
+from bot.sessions import Host, Live, Seen, SessionError
 from bot.store import GameRecord, GameStatus
 from bot.text.common import text
 from bot.text.common import text as common_text
@@ -41,10 +42,26 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
+def cpu_name(level: str, locale: str) -> str:
+    """A CPU player's name, in `locale` ("CPU (hard)", "CPU (difficile)")."""
+    return text("cpu.name", locale, level=text(f"cpu.{level}", locale))
+
+
+def localized(seen: Seen[Any, Any], locale: str) -> Seen[Any, Any]:
+    """`seen` with its CPU players named in `locale` (the store keeps the name they were seated with)."""
+    if not any(p.is_cpu for p in seen.record.players):
+        return seen
+    players = tuple(
+        dataclasses.replace(p, display_name=cpu_name(p.cpu, locale)) if p.cpu is not None else p
+        for p in seen.record.players
+    )
+    return dataclasses.replace(seen, record=dataclasses.replace(seen.record, players=players))
+
+
 def seat_lines(record: GameRecord, locale: str) -> list[str]:
     lines = []
     for p in record.players:
-        who = text("cpu.name", locale, level=text(f"cpu.{p.cpu}", locale)) if p.is_cpu else mention(p.user_id)
+        who = cpu_name(p.cpu, locale) if p.cpu is not None else mention(p.user_id)
         if p.user_id == record.host_id:
             who += f" ({text('lobby.host', locale)})"
         lines.append(f"{p.seat + 1}. {who}")
@@ -155,8 +172,7 @@ class Lobby:
             invite=None if invite is None else invite.id,
         )
         if cpu is not None:
-            level = text(f"cpu.{cpu}", "en")
-            await sessions.add_cpu(live.id, cpu, text("cpu.name", "en", level=level))
+            await sessions.add_cpu(live.id, cpu, cpu_name(cpu, "en"))
             live = await sessions.start(live.id, user.id)
         record = live.record
         locale = await self.public_locale(interaction.guild_id)

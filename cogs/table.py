@@ -29,7 +29,7 @@ from bot.text import Catalogue
 from bot.text.common import text as common_text
 from cogs.confirm import confirmation
 from cogs.layout import Layout
-from cogs.lobby import Lobby, mention
+from cogs.lobby import Lobby, localized, mention
 from cogs.ui import Click, button, custom_id, locale_of, refusal_text, reply, update_private
 
 if TYPE_CHECKING:
@@ -226,7 +226,7 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
         if seen.status is not GameStatus.ACTIVE:
             key = "table.over" if seen.status is GameStatus.FINISHED else "end.done"
             return Layout([line for line in (note, common_text(key, locale)) if line])
-        return await self.panel(seen, locale, pick, note)
+        return await self.panel(localized(seen, locale), locale, pick, note)
 
     async def answer_panel(self, interaction: discord.Interaction, layout: Layout, game_id: int) -> None:
         """Answer a panel component with `layout`, editing the (ephemeral) panel it came from (see `update_private`)."""

@@ -1,0 +1,246 @@
+"""`/koikoi`: Feli-Fuda on the generic table. What this game supplies: `/koikoi start` (a member who accepts, or the
+CPU at a level; the match length), `/koikoi resign`, `/koikoi stats`, `/koikoi yaku`, the hand panel, the board, the
+ping, each round's result (a one-time post per round), the end of the match, and the rules. Every action goes
+through the table (`GameCog.act`), and so through the one session path; the cog sees the game only through views
+and legal actions. A hand is shown only in its owner's ephemeral panel.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.engine.koikoi import (
+    ROUND_OPTIONS,
+    Action,
+    KoiKoi,
+    KoikoiConfig,
+    KoikoiResult,
+    KoikoiState,
+    KoikoiView,
+    Play,
+    Shobu,
+    TakeDrawn,
+)
+from bot.sessions import Seen, SessionError
+from bot.store import GameRecord, GameStatus
+from bot.text.koikoi import text
+from cogs.koikoi.panel import confirmation, panel, parse_play
+from cogs.koikoi.public import (
+    board_alt,
+    last_play_line,
+    name_of,
+    result_lines,
+    result_short,
+    round_post,
+    scores_text,
+    summary_line,
+)
+from cogs.layout import Image, Layout
+from cogs.table import GameCog, common_str, game_str
+from cogs.ui import Click, button, locale_of
+from render import koikoi as draw
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
+
+KIND = "koikoi"
+BOARD_COLOUR = 0xD55E00
+LEVELS = ("easy", "normal", "hard")
+DEFAULT_ROUNDS = 12  # "A match" Decision: 12 rounds by default, as the rulebook plays it
+
+KoikoiSeen = Seen[KoikoiView, Action]
+RULE_PARTS = ("deck", "match", "deal", "turn", "end", "yaku", "scoring")
+DECISION_PARTS = ("values", "deal", "turn", "end", "yaku")
+
+
+def T(key: str) -> app_commands.locale_str:
+    """A slash-command string of the Feli-Fuda catalogue (English), keyed for translation."""
+    return game_str(text, key)
+
+
+@app_commands.guild_only()
+class KoikoiCog(
+    GameCog[KoikoiConfig, KoikoiState, Action, KoikoiView, KoikoiResult],
+    group_name="koikoi",
+    group_description=T("game.about"),
+):
+    """Hosts Feli-Fuda matches: lobby (invite or CPU), board, hand panel, round results, the end, stats."""
+
+    kind = KIND
+    text = text
+    panel_needs_turn = False  # the panel is the player's hand: open any time
+
+    def __init__(self, bot: GameBot) -> None:
+        super().__init__(bot)
+
+    def register(self) -> None:
+        for verb, handler in {
+            "play": self.on_play,
+            "take": self.on_take,
+            "shobu": self.on_shobu,
+            "koikoi": self.on_koikoi,
+            "yaku": self.on_yaku,
+        }.items():
+            self.bot.router.add(KIND, verb, handler)
+
+    # ------------------------------------------------------------------ what the table needs
+    def option_lines(self, config: KoikoiConfig, locale: str) -> list[str]:
+        return [text("option.rounds", locale, rounds=config.rounds)]
+
+    def rules_blocks(self, locale: str) -> list[str]:
+        rules = "\n".join(text(f"rules.{part}", locale) for part in RULE_PARTS)
+        decisions = "\n".join(f"• {text(f'decision.{part}', locale)}" for part in DECISION_PARTS)
+        return [
+            f"### {text('rules.title', locale)}\n{rules}",
+            f"**{text('rules.decisions', locale)}**\n{decisions}",
+            text("rules.discord", locale),
+        ]
+
+    def closed_lines(self, seen: KoikoiSeen, locale: str) -> tuple[str, str] | None:
+        """A match closed before its end (ended with /end, for idleness, or resigned): its summary and the line its
+        image shows instead of "who plays"."""
+        v = seen.view
+        if v is None or v.is_over or seen.status is GameStatus.ACTIVE:
+            return None
+        game = self.name(locale)
+        scores = scores_text(seen.names, v.scores, locale)
+        record = seen.record
+        if record.close_reason == "resigned" and record.closed_by is not None:
+            name = name_of(seen.names, record.seat_of(record.closed_by))
+            summary = text("board.summary.resigned", locale, game=game, name=name, round=v.round_number, scores=scores)
+            return summary, text("render.resigned", locale, name=name)
+        summary = text("board.summary.ended", locale, game=game, round=v.round_number, scores=scores)
+        return summary, text("render.ended", locale)
+
+    async def latest(self, seen: KoikoiSeen) -> KoikoiSeen:
+        """The public view once any write under way has reached the session cache. The keeper reads the game's
+        record from the store, then the view from the session cache: between a write's commit and the cache update
+        (both under the game's lock) it can be handed the state before the revision it then marks shown (a board
+        stuck one move behind, or the lobby's empty view right after the start)."""
+        async with self.bot.sessions.lock(seen.id):
+            return await self.host.public(seen.id)
+
+    async def board_layout(self, seen: KoikoiSeen, locale: str) -> Layout:
+        seen = await self.latest(seen)
+        v = seen.view
+        assert v is not None and v.seat is None  # the public view: it holds no hand
+        closed = self.closed_lines(seen, locale)
+        line: str | None = None
+        if v.is_over:
+            result = result_short(seen.names, v, locale)
+            lines = [text("board.summary.over", locale, game=self.name(locale), rounds=v.rounds, result=result)]
+        elif closed is not None:
+            lines, line = [closed[0]], closed[1]
+        else:
+            last = last_play_line(seen.names, v, locale)
+            lines = [summary_line(seen.names, v, locale), *([last] if last else [])]
+        image = await self.bot.drawing.later(draw.board, v, names=seen.names, locale=locale, line=line)
+        alt = board_alt(seen.names, v, locale)
+        yaku = button(self.cid(seen, "yaku"), text("board.yaku_button", locale))
+        return Layout(
+            ["\n".join(lines)],
+            images=[Image(image, f"koikoi-{seen.id}-{seen.version}.png", alt)],
+            rows=[self.board_buttons(seen, locale, yaku)],
+            accent=BOARD_COLOUR,
+        )
+
+    def ping_text(self, seen: KoikoiSeen, locale: str) -> str:
+        v = seen.view
+        assert v is not None and seen.to_move is not None
+        user = seen.record.players[seen.to_move].user_id
+        return text("turn.ping", locale, mention=f"<@{user}>", round=v.round_number, rounds=v.rounds)
+
+    async def posts(self, seen: KoikoiSeen, locale: str) -> list[tuple[str, Layout]]:
+        """Each finished round's result, posted once (key "r<n>")."""
+        seen = await self.latest(seen)
+        v = seen.view
+        if v is None:
+            return []
+        return [
+            (f"r{record.round_number}", Layout(round_post(record, v, seen.names, locale), accent=BOARD_COLOUR))
+            for record in v.history
+        ]
+
+    async def reveal_layout(self, seen: KoikoiSeen, locale: str) -> Layout | None:
+        seen = await self.latest(seen)
+        v = seen.view
+        if v is None or v.result is None or not v.is_over:
+            return None
+        return Layout(["\n".join(result_lines(seen.names, v, locale))], accent=BOARD_COLOUR)
+
+    async def panel(self, seen: KoikoiSeen, locale: str, pick: Any = None, note: str | None = None) -> Layout:
+        return await panel(seen, locale, self.bot.drawing.now, note)
+
+    def confirmation(self, seen: KoikoiSeen, action: Action, locale: str) -> str | None:
+        return confirmation(seen, action, locale)
+
+    async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        """The player whose click started the match (the host against the CPU, the guest who accepted) gets their
+        hand at once, ephemerally; the other presses My hand."""
+        seen = await self.host.seen_by(record.id, interaction.user.id)
+        if seen.seat is None or seen.view is None:
+            return
+        await self.followup_panel(interaction, record.id, await self.panel_layout(seen, locale_of(interaction)))
+
+    # ------------------------------------------------------------------ panel components
+    async def on_play(self, interaction: discord.Interaction, click: Click) -> None:
+        parsed = parse_play(click.value())
+        if parsed is None:
+            raise SessionError("error.bad_input")
+        await self.act(interaction, click, Play(*parsed))
+
+    async def on_take(self, interaction: discord.Interaction, click: Click) -> None:
+        await self.act(interaction, click, TakeDrawn(click.int_value(click.arg)))
+
+    async def on_shobu(self, interaction: discord.Interaction, click: Click) -> None:
+        await self.act(interaction, click, Shobu())
+
+    async def on_koikoi(self, interaction: discord.Interaction, click: Click) -> None:
+        await self.act(interaction, click, KoiKoi())
+
+    async def on_yaku(self, interaction: discord.Interaction, click: Click) -> None:
+        await self.send_yaku(interaction)
+
+    async def send_yaku(self, interaction: discord.Interaction) -> None:
+        """The Yaku sheet, privately (anyone may ask: it shows no game)."""
+        locale = locale_of(interaction)
+        picture = await self.bot.drawing.now(draw.yaku_sheet, locale=locale)
+        layout = Layout(
+            [text("yaku.title", locale)],
+            images=[Image(picture, "koikoi-yaku.png", text("yaku.alt", locale))],
+            after=[text("yaku.after", locale)],
+        )
+        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+
+    # ------------------------------------------------------------------ commands
+    @app_commands.command(name="start", description=T("cmd.start"))
+    @app_commands.describe(opponent=T("arg.opponent"), level=T("arg.level"), rounds=T("arg.rounds"))
+    @app_commands.choices(level=[app_commands.Choice(name=T(f"choice.{lv}"), value=lv) for lv in LEVELS])
+    @app_commands.choices(rounds=[app_commands.Choice(name=T(f"choice.rounds.{n}"), value=n) for n in ROUND_OPTIONS])
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        opponent: discord.Member | None = None,
+        level: str = "normal",
+        rounds: int = DEFAULT_ROUNDS,
+    ) -> None:
+        if level not in LEVELS or rounds not in ROUND_OPTIONS:  # values Discord would not send (a forged interaction)
+            raise SessionError("error.bad_input")
+        config = KoikoiConfig(rounds=rounds)
+        await self.open_table(interaction, config, invite=opponent, cpu=None if opponent else level)
+
+    @app_commands.command(name="resign", description=common_str("cmd.resign"))
+    async def resign(self, interaction: discord.Interaction) -> None:
+        await self.ask_resign(interaction)
+
+    @app_commands.command(name="stats", description=common_str("cmd.stats"))
+    @app_commands.describe(player=common_str("arg.player"))
+    async def stats(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
+        await self.send_duel_stats(interaction, player)
+
+    @app_commands.command(name="yaku", description=T("cmd.yaku"))
+    async def yaku(self, interaction: discord.Interaction) -> None:
+        await self.send_yaku(interaction)
