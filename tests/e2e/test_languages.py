@@ -89,3 +89,55 @@ async def test_every_command_is_localized_within_discords_limits(fake_discord: F
             if len(siblings) != len(set(siblings)):
                 problems.append(f"{where}: two options share a {lang} name: {siblings}")
     assert problems == []
+
+
+def members_speaking(fake: FakeDiscord, language: str, names: list[str]) -> tuple[Any, list[Any]]:
+    guild = fake.add_guild(f"Table {language}", locale=language)
+    channel = guild.add_channel("jeux" if language == "fr" else "giochi")
+    members = [guild.add_member(name) for name in names]
+    for member in members:
+        member.locale = language
+    return channel, members
+
+
+@pytest.mark.parametrize("language", ["fr", "it"])
+async def test_a_yokai_game_in_french_and_in_italian(fake_discord: FakeDiscord, db_url: str, language: str) -> None:
+    """Players whose Discord speaks `language`, in a server that does: lobby, board, panels, ping and reveal all in
+    that language (the rulebook's words), nothing in English."""
+    from bot.text.common import text as common
+    from bot.text.yokai import text as yokai
+    from tests.e2e.table import ROWS, rigged
+
+    channel, (ana, ben) = members_speaking(fake_discord, language, ["Ana", "Ben"])
+    table = Table(fake_discord, db_url, [], games=rigged(ROWS), channel=channel)
+    async with fake_discord.run_bot(table.make_bot):
+        lobby = await (await fake_discord.slash("yokai start", user=ana, channel=channel)).response()
+        assert common("lobby.title", language, game=yokai("game.name", language)) in lobby.text
+        await (await fake_discord.click(lobby, label=common("lobby.join", language), user=ben)).response()
+        await (await fake_discord.click(lobby, label=common("lobby.start", language), user=ana)).response()
+        record = await table.bot.sessions.in_channel(channel.id)
+        assert record is not None
+        table.game_id = record.id
+        board = await table.board()
+        assert (
+            yokai("board.summary", language, game="", turn=1, name="", step="", pile=0, revealed=0, placed=0)
+            .split("·")[1]
+            .split()[0]
+            in board.text
+        )  # "tour" / "turno"
+        live = await table.live()
+        mover, other = ([ana, ben][live.state.to_move], [ana, ben][1 - live.state.to_move])
+        name = "Ana" if mover is ana else "Ben"
+        panel = await (await fake_discord.click(board, label=common("table.play", language), user=mover)).response()
+        assert yokai("panel.header", language, turn=1, name=name) in panel.text
+        await (await fake_discord.select(panel, table.component(panel, "peek"), ["2"], user=mover)).response()
+        family = yokai("family.kitsune", language)
+        assert yokai("panel.peeked_card", language, card=2, family=family) in panel.text
+        refused = await (await fake_discord.slash("yokai declare", user=other, channel=channel)).response()
+        assert refused.ephemeral and common("session.not_your_turn", language, player=name) in refused.text
+        expected = yokai("turn.ping", language, mention=f"<@{mover.id}>", turn=1)
+        await fake_discord.wait_for_message(channel, where=lambda m: m.text.startswith(expected[:40]))
+        await (await fake_discord.select(panel, table.component(panel, "peek"), ["3"], user=mover)).response()
+        public = "\n".join(m.text for m in fake_discord.messages_in(channel))
+        for english in ("turn 1", "is peeking", "Play my turn", "a new table is open", "it is your turn"):
+            assert english not in public, english
