@@ -22,7 +22,7 @@ from bot.store.errors import (
     VersionConflict,
     WrongStatus,
 )
-from bot.store.games import UNSET
+from bot.store.games import UNSET, Shards
 from bot.store.records import (
     ActionRecord,
     DuelStats,
@@ -61,6 +61,7 @@ __all__ = [
     "PlayerRecord",
     "ResultInput",
     "SchemaError",
+    "Shards",
     "StatsRecord",
     "Store",
     "StoreError",

@@ -29,6 +29,7 @@ from typing import Any, TypeVar
 
 from bot.metrics import Timer
 from bot.store.errors import SchemaError
+from bot.store.sql import SQLITE, Dialect, Tx, drive
 
 log = logging.getLogger(__name__)
 
@@ -41,16 +42,17 @@ Conn = sqlite3.Connection
 
 @dataclass(frozen=True)
 class Migration:
-    """One numbered schema change: `bot/store/migrations/NNNN_name.sql` sets `PRAGMA user_version` to NNNN."""
+    """One numbered schema change: `bot/store/migrations/<database>/NNNN_name.sql` brings the schema to version NNNN
+    (SQLite keeps it in `PRAGMA user_version`, PostgreSQL in a `schema_version` table)."""
 
     version: int
     name: str
     sql: str
 
 
-def load_migrations() -> list[Migration]:
-    """Read the packaged migration files in order; they must be numbered 1..n without gaps."""
-    folder = importlib.resources.files("bot.store").joinpath("migrations")
+def load_migrations(database: str = "sqlite") -> list[Migration]:
+    """Read the packaged migration files of a database in order; they must be numbered 1..n without gaps."""
+    folder = importlib.resources.files("bot.store").joinpath("migrations", database)
     found: list[Migration] = []
     for entry in folder.iterdir():
         if not entry.name.endswith(".sql"):
@@ -157,16 +159,21 @@ class Database:
             raise RuntimeError("the database is closed")
         return await asyncio.wrap_future(self._executor.submit(fn, self.conn))
 
-    async def write(self, fn: Callable[[Conn], T]) -> T:
-        """Run `fn(conn)` in one write transaction on the database thread: BEGIN IMMEDIATE ... COMMIT, or ROLLBACK
-        if it raises. BEGIN IMMEDIATE takes SQLite's write lock up front, so no transaction fails half-way with
+    async def write(self, make: Callable[[Dialect], Tx[T]]) -> T:
+        """Run the transaction `make(SQLITE)` on the database thread: BEGIN IMMEDIATE ... COMMIT, or ROLLBACK if it
+        raises. BEGIN IMMEDIATE takes SQLite's write lock up front, so no transaction fails half-way with
         SQLITE_BUSY (another process holding it makes this one wait up to the busy timeout)."""
         with Timer("db_write"):
-            return await self.call(lambda conn: _timed(conn, "BEGIN IMMEDIATE", fn))
+            return await self.call(lambda conn: _timed(conn, "BEGIN IMMEDIATE", lambda c: drive(c, make(SQLITE))))
 
-    async def read(self, fn: Callable[[Conn], T]) -> T:
-        """Run `fn(conn)` in one read transaction: a consistent snapshot of committed data."""
-        return await self.call(lambda conn: _transaction(conn, "BEGIN", fn))
+    async def read(self, make: Callable[[Dialect], Tx[T]]) -> T:
+        """Run the transaction `make(SQLITE)` as one read transaction: a consistent snapshot of committed data."""
+        return await self.call(lambda conn: _transaction(conn, "BEGIN", lambda c: drive(c, make(SQLITE))))
+
+    async def write_raw(self, fn: Callable[[Conn], T]) -> T:
+        """Run `fn(conn)` in one write transaction (migrations, tests that write what the store never would)."""
+        with Timer("db_write"):
+            return await self.call(lambda conn: _timed(conn, "BEGIN IMMEDIATE", fn))
 
     async def close(self) -> None:
         """Let the queued transactions finish, then close the connection and stop the thread. Safe twice."""
@@ -179,6 +186,10 @@ class Database:
     async def user_version(self) -> int:
         """The schema version stored in the database header."""
         return int(await self.call(lambda conn: value(conn, "PRAGMA user_version")))
+
+    async def schema_version(self) -> int:
+        """The schema version of the database (`PRAGMA user_version`)."""
+        return await self.user_version()
 
     async def migrate(self, migrations: Sequence[Migration] | None = None) -> list[int]:
         """Apply every pending migration in ONE transaction and return their numbers ([] when up to date).
@@ -207,7 +218,7 @@ class Database:
             raise SchemaError(f"the database is at schema version {current}, newer than this bot's {latest}")
         if current == latest:
             return []
-        applied = await self.write(apply)
+        applied = await self.write_raw(apply)
         log.info("applied schema migrations %s", applied)
         return applied
 

@@ -1,7 +1,8 @@
 """Games, seats and the action log: lobbies, joining and leaving, starting, appending actions, reading games.
 
-The SQL functions take the connection and run on the database thread, inside the transaction `Database.write` or
-`Database.read` opened; the `GameMethods` coroutines wrap each operation into exactly one such transaction.
+Every operation is one transaction written as a generator of queries (`bot.store.sql`), driven by the database:
+SQLite on its thread in one call, PostgreSQL on a pooled connection. Helpers (`read_games`, `require_game`...) are
+sub-generators, used with `yield from`. The SQL is the subset both databases speak; `d` (the Dialect) gives the rest.
 """
 
 from __future__ import annotations
@@ -9,12 +10,12 @@ from __future__ import annotations
 import dataclasses
 import enum
 import logging
-import sqlite3
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol, TypeVar
 
 from bot.metrics import Timer
-from bot.store.db import Conn, Database, dump_json, load_json, rows, value
+from bot.store.db import dump_json, load_json
 from bot.store.errors import (
     AlreadySeated,
     ChannelBusy,
@@ -40,6 +41,7 @@ from bot.store.records import (
     ResultInput,
     check_kind,
 )
+from bot.store.sql import Dialect, Row, Tx, execute, execute_many, fetch, value
 
 log = logging.getLogger(__name__)
 
@@ -63,9 +65,42 @@ UNSET = _Unset.UNSET
 MessageId = int | None | Literal[_Unset.UNSET]
 
 
-def game_from_row(
-    row: sqlite3.Row, players: tuple[PlayerRecord, ...], actions: tuple[ActionRecord, ...] = ()
-) -> GameRecord:
+T = TypeVar("T")
+
+
+class Database(Protocol):
+    """What the store needs of a database: run one transaction (see `bot.store.sql`)."""
+
+    async def write(self, make: Callable[[Dialect], Tx[T]]) -> T: ...
+
+    async def read(self, make: Callable[[Dialect], Tx[T]]) -> T: ...
+
+    async def schema_version(self) -> int: ...
+
+    async def close(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class Shards:
+    """The shards a bot process runs: it only looks after the games of their servers (Discord's rule: a server is on
+    shard `(guild_id >> 22) % count`; games outside a server count as shard 0)."""
+
+    count: int
+    ids: tuple[int, ...]
+
+    def where(self, column: str = "guild_id") -> str:
+        ids = ", ".join(str(int(i)) for i in self.ids)
+        return f" AND ((COALESCE({column}, 0) / 4194304) % {int(self.count)}) IN ({ids})"
+
+    def owns(self, guild_id: int | None) -> bool:
+        return ((guild_id or 0) >> 22) % self.count in self.ids
+
+
+def shard_filter(shards: Shards | None, column: str = "guild_id") -> str:
+    return "" if shards is None else shards.where(column)
+
+
+def game_from_row(row: Row, players: tuple[PlayerRecord, ...], actions: tuple[ActionRecord, ...] = ()) -> GameRecord:
     """Build the record of one `games` row."""
     return GameRecord(
         id=row["id"],
@@ -98,17 +133,16 @@ def game_from_row(
     )
 
 
-def read_games(conn: Conn, where: str, params: Sequence[Any] = (), order: str = "id") -> list[GameRecord]:
+def read_games(where: str, params: Sequence[Any] = (), order: str = "id", lock: str = "") -> Tx[list[GameRecord]]:
     """The games matching `where` (a fixed SQL fragment, values go in `params`) with their seats."""
-    games = rows(conn, f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY {order}", params)
+    games = yield from fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY {order}{lock}", *params)
     if not games:
         return []
     ids = [g["id"] for g in games]
-    seats = rows(
-        conn,
+    seats = yield from fetch(
         "SELECT game_id, seat, user_id, display_name, cpu FROM game_players "
         f"WHERE game_id IN ({','.join('?' * len(ids))}) ORDER BY game_id, seat",
-        ids,
+        *ids,
     )
     by_game: dict[int, list[PlayerRecord]] = {}
     for s in seats:
@@ -116,18 +150,17 @@ def read_games(conn: Conn, where: str, params: Sequence[Any] = (), order: str = 
     return [game_from_row(g, tuple(by_game.get(g["id"], ()))) for g in games]
 
 
-def read_game(conn: Conn, game_id: int, *, with_actions: bool = False) -> GameRecord | None:
-    """One game with its seats (and its whole action log when asked), or None."""
-    found = read_games(conn, "id = ?", (game_id,))
+def read_game(game_id: int, *, with_actions: bool = False, lock: str = "") -> Tx[GameRecord | None]:
+    """One game with its seats (and its whole action log when asked), or None. `lock` (the dialect's row lock)
+    when the transaction goes on to change it."""
+    found = yield from read_games("id = ?", (game_id,), lock=lock)
     if not found:
         return None
     game = found[0]
     if not with_actions:
         return game
-    logged = rows(
-        conn,
-        "SELECT seq, seat, user_id, action, created_at FROM game_actions WHERE game_id = ? ORDER BY seq",
-        (game_id,),
+    logged = yield from fetch(
+        "SELECT seq, seat, user_id, action, created_at FROM game_actions WHERE game_id = ? ORDER BY seq", game_id
     )
     actions = tuple(
         ActionRecord(r["seq"], r["seat"], r["user_id"], load_json(r["action"]), r["created_at"]) for r in logged
@@ -135,65 +168,63 @@ def read_game(conn: Conn, game_id: int, *, with_actions: bool = False) -> GameRe
     return dataclasses.replace(game, actions=actions)
 
 
-def require_game(conn: Conn, game_id: int) -> GameRecord:
-    """One game with its seats; GameNotFound when there is none."""
-    game = read_game(conn, game_id)
+def require_game(d: Dialect, game_id: int) -> Tx[GameRecord]:
+    """One game with its seats, locked for the rest of the transaction; GameNotFound when there is none."""
+    game = yield from read_game(game_id, lock=d.lock)
     if game is None:
         raise GameNotFound(game_id)
     return game
 
 
-def rewrite_seats(conn: Conn, game_id: int, players: Iterable[PlayerRecord]) -> None:
+def rewrite_seats(game_id: int, players: Iterable[PlayerRecord]) -> Tx[None]:
     """Replace a game's seats by `players` seated 0..n-1 in the given order."""
-    conn.execute("DELETE FROM game_players WHERE game_id = ?", (game_id,))
-    conn.executemany(
+    yield from execute("DELETE FROM game_players WHERE game_id = ?", game_id)
+    yield from execute_many(
         "INSERT INTO game_players (game_id, seat, user_id, display_name, cpu) VALUES (?, ?, ?, ?, ?)",
         [(game_id, seat, p.user_id, p.display_name, p.cpu) for seat, p in enumerate(players)],
     )
 
 
-def open_games_of_user(conn: Conn, user_id: int) -> int:
-    return int(
-        value(
-            conn,
-            "SELECT COUNT(*) FROM game_players p JOIN games g ON g.id = p.game_id "
-            f"WHERE p.user_id = ? AND g.status IN {OPEN_SQL}",
-            (user_id,),
-        )
+def open_games_of_user(user_id: int) -> Tx[int]:
+    count = yield from value(
+        "SELECT COUNT(*) FROM game_players p JOIN games g ON g.id = p.game_id "
+        f"WHERE p.user_id = ? AND g.status IN {OPEN_SQL}",
+        user_id,
     )
+    return int(count)
 
 
-def check_user_limit(conn: Conn, user_id: int, limits: Limits | None) -> None:
-    if limits is not None and limits.per_user is not None and open_games_of_user(conn, user_id) >= limits.per_user:
-        raise LimitReached("user", limits.per_user)
+def check_user_limit(user_id: int, limits: Limits | None) -> Tx[None]:
+    if limits is not None and limits.per_user is not None:
+        count = yield from open_games_of_user(user_id)
+        if count >= limits.per_user:
+            raise LimitReached("user", limits.per_user)
 
 
-def insert_result(conn: Conn, game: GameRecord, status: GameStatus, result: ResultInput, now: float) -> None:
+def insert_result(game: GameRecord, status: GameStatus, result: ResultInput, now: float) -> Tx[None]:
     """Write the result row of a closing game and one row per seat."""
     details = dump_json(result.details, "details")
     seats = {p.seat for p in game.players}
     if result.winners is not None and not set(result.winners) <= seats:
         raise ValueError(f"winners {sorted(result.winners)} are not all seats of game {game.id}")
-    conn.execute(
+    yield from execute(
         "INSERT INTO results (game_id, kind, guild_id, status, mode, level, player_count, won, score, tier, "
         "outcome, details, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            game.id,
-            game.kind,
-            game.guild_id,
-            status.value,
-            result.mode,
-            result.level,
-            len(game.players),
-            int(result.won),
-            result.score,
-            result.tier,
-            result.outcome,
-            details,
-            now,
-        ),
+        game.id,
+        game.kind,
+        game.guild_id,
+        status.value,
+        result.mode,
+        result.level,
+        len(game.players),
+        int(result.won),
+        result.score,
+        result.tier,
+        result.outcome,
+        details,
+        now,
     )
-    conn.executemany(
+    yield from execute_many(
         "INSERT INTO result_players (game_id, seat, user_id, won) VALUES (?, ?, ?, ?)",
         [
             (game.id, p.seat, p.user_id, int(result.won if result.winners is None else p.seat in result.winners))
@@ -203,7 +234,6 @@ def insert_result(conn: Conn, game: GameRecord, status: GameStatus, result: Resu
 
 
 def close_game(
-    conn: Conn,
     game: GameRecord,
     status: GameStatus,
     result: ResultInput | None,
@@ -211,15 +241,25 @@ def close_game(
     *,
     reason: str | None = None,
     closed_by: int | None = None,
-) -> None:
+) -> Tx[None]:
     """Close `game` (already checked open) with its result, in the caller's transaction."""
-    conn.execute(
+    yield from execute(
         "UPDATE games SET status = ?, updated_at = ?, rev = rev + 1, to_move = NULL, close_reason = ?, "
         "closed_by = ? WHERE id = ?",
-        (status.value, now, reason, closed_by, game.id),
+        status.value,
+        now,
+        reason,
+        closed_by,
+        game.id,
     )
     if result is not None:
-        insert_result(conn, game, status, result, now)
+        yield from insert_result(game, status, result, now)
+
+
+def touch(game_id: int, now: float) -> Tx[None]:
+    yield from execute(
+        "UPDATE games SET updated_at = ?, last_action_at = ?, rev = rev + 1 WHERE id = ?", now, now, game_id
+    )
 
 
 class StoreBase:
@@ -253,25 +293,31 @@ class GameMethods(StoreBase):
         options_text = dump_json(options, "options")
         now = self._clock()
 
-        def create(conn: Conn) -> GameRecord:
-            busy = value(conn, f"SELECT id FROM games WHERE channel_id = ? AND status IN {OPEN_SQL}", (channel_id,))
+        def create(d: Dialect) -> Tx[GameRecord]:
+            busy = yield from value(f"SELECT id FROM games WHERE channel_id = ? AND status IN {OPEN_SQL}", channel_id)
             if busy is not None:
                 raise ChannelBusy(busy)
-            check_user_limit(conn, host_id, limits)
+            yield from check_user_limit(host_id, limits)
             if limits is not None and limits.per_guild is not None and guild_id is not None:
-                count = value(
-                    conn, f"SELECT COUNT(*) FROM games WHERE guild_id = ? AND status IN {OPEN_SQL}", (guild_id,)
+                count = yield from value(
+                    f"SELECT COUNT(*) FROM games WHERE guild_id = ? AND status IN {OPEN_SQL}", guild_id
                 )
                 if count >= limits.per_guild:
                     raise LimitReached("guild", limits.per_guild)
-            game_id = value(
-                conn,
+            game_id = yield from value(
                 "INSERT INTO games (kind, guild_id, channel_id, host_id, options, status, version, rev, "
                 "created_at, updated_at, last_action_at) VALUES (?, ?, ?, ?, ?, 'lobby', 0, 1, ?, ?, ?) RETURNING id",
-                (kind, guild_id, channel_id, host_id, options_text, now, now, now),
+                kind,
+                guild_id,
+                channel_id,
+                host_id,
+                options_text,
+                now,
+                now,
+                now,
             )
-            rewrite_seats(conn, game_id, [PlayerRecord(0, host_id, host_name)])
-            return require_game(conn, game_id)
+            yield from rewrite_seats(game_id, [PlayerRecord(0, host_id, host_name)])
+            return (yield from require_game(d, game_id))
 
         game = await self._db.write(create)
         log.info("created %s game %d in channel %d", kind, game.id, channel_id)
@@ -295,8 +341,8 @@ class GameMethods(StoreBase):
         """
         now = self._clock()
 
-        def add(conn: Conn) -> GameRecord:
-            game = require_game(conn, game_id)
+        def add(d: Dialect) -> Tx[GameRecord]:
+            game = yield from require_game(d, game_id)
             if game.status is not GameStatus.LOBBY:
                 raise GameNotInLobby(game_id, game.status, [GameStatus.LOBBY])
             if game.seat_of(user_id) is not None:
@@ -304,13 +350,17 @@ class GameMethods(StoreBase):
             if max_players is not None and len(game.players) >= max_players:
                 raise GameFull(game_id, max_players)
             if cpu is None:
-                check_user_limit(conn, user_id, limits)
-            conn.execute(
+                yield from check_user_limit(user_id, limits)
+            yield from execute(
                 "INSERT INTO game_players (game_id, seat, user_id, display_name, cpu) VALUES (?, ?, ?, ?, ?)",
-                (game_id, len(game.players), user_id, display_name, cpu),
+                game_id,
+                len(game.players),
+                user_id,
+                display_name,
+                cpu,
             )
-            self._touch(conn, game_id, now)
-            return require_game(conn, game_id)
+            yield from touch(game_id, now)
+            return (yield from require_game(d, game_id))
 
         return await self._db.write(add)
 
@@ -321,17 +371,17 @@ class GameMethods(StoreBase):
         """
         now = self._clock()
 
-        def remove(conn: Conn) -> GameRecord:
-            game = require_game(conn, game_id)
+        def remove(d: Dialect) -> Tx[GameRecord]:
+            game = yield from require_game(d, game_id)
             if game.status is not GameStatus.LOBBY:
                 raise GameNotInLobby(game_id, game.status, [GameStatus.LOBBY])
             if user_id == game.host_id:
                 raise HostCannotLeave(game_id, user_id)
             if game.seat_of(user_id) is None:
                 raise NotSeated(game_id, user_id)
-            rewrite_seats(conn, game_id, [p for p in game.players if p.user_id != user_id])
-            self._touch(conn, game_id, now)
-            return require_game(conn, game_id)
+            yield from rewrite_seats(game_id, [p for p in game.players if p.user_id != user_id])
+            yield from touch(game_id, now)
+            return (yield from require_game(d, game_id))
 
         return await self._db.write(remove)
 
@@ -349,15 +399,15 @@ class GameMethods(StoreBase):
 
         `seat_order[i]` is the lobby seat that plays as seat i (a permutation of the seats; None keeps join
         order). Raises GameNotFound, GameNotInLobby, NotEnoughPlayers (fewer than `min_players`), and
-        ValueError for a bad seat order or a seed outside SQLite's 64-bit integers.
+        ValueError for a bad seat order or a seed outside 64-bit integers.
         """
         if seed not in INT64:
             raise ValueError("the seed must fit in a signed 64-bit integer")
         options_text = dump_json(options, "options")
         now = self._clock()
 
-        def start(conn: Conn) -> GameRecord:
-            game = require_game(conn, game_id)
+        def start(d: Dialect) -> Tx[GameRecord]:
+            game = yield from require_game(d, game_id)
             if game.status is not GameStatus.LOBBY:
                 raise GameNotInLobby(game_id, game.status, [GameStatus.LOBBY])
             count = len(game.players)
@@ -366,13 +416,18 @@ class GameMethods(StoreBase):
             if seat_order is not None:
                 if sorted(seat_order) != list(range(count)):
                     raise ValueError(f"seat_order must be a permutation of 0..{count - 1}, got {list(seat_order)}")
-                rewrite_seats(conn, game_id, [game.players[old] for old in seat_order])
-            conn.execute(
+                yield from rewrite_seats(game_id, [game.players[old] for old in seat_order])
+            yield from execute(
                 "UPDATE games SET status = 'active', seed = ?, options = ?, version = 0, reminded_version = NULL, "
                 "to_move = ?, turn_version = 0, rev = rev + 1, updated_at = ?, last_action_at = ? WHERE id = ?",
-                (seed, options_text, to_move, now, now, game_id),
+                seed,
+                options_text,
+                to_move,
+                now,
+                now,
+                game_id,
             )
-            return require_game(conn, game_id)
+            return (yield from require_game(d, game_id))
 
         game = await self._db.write(start)
         log.info("started game %d with %d players", game_id, len(game.players))
@@ -406,55 +461,64 @@ class GameMethods(StoreBase):
             return
         assignments = ", ".join(f"{column} = ?" for column in changes)
 
-        def update(conn: Conn) -> None:
-            cursor = conn.execute(f"UPDATE games SET {assignments} WHERE id = ?", (*changes.values(), game_id))
-            if cursor.rowcount == 0:
+        def update(d: Dialect) -> Tx[None]:
+            found = yield from value(
+                f"UPDATE games SET {assignments} WHERE id = ? RETURNING id", *changes.values(), game_id
+            )
+            if found is None:
                 raise GameNotFound(game_id)
 
         await self._db.write(update)
 
     async def posted(self, game_id: int) -> set[str]:
         """The keys of the one-time public posts of a game already posted."""
-        found = await self._db.read(lambda conn: rows(conn, "SELECT key FROM game_posts WHERE game_id = ?", (game_id,)))
-        return {r["key"] for r in found}
+
+        def keys(d: Dialect) -> Tx[set[str]]:
+            found = yield from fetch("SELECT key FROM game_posts WHERE game_id = ?", game_id)
+            return {r["key"] for r in found}
+
+        return await self._db.read(keys)
 
     async def record_post(self, game_id: int, key: str, message_id: int) -> None:
         """A one-time public post of a game was posted (posting it again later would be a duplicate)."""
         await self._db.write(
-            lambda conn: conn.execute(
-                "INSERT OR REPLACE INTO game_posts (game_id, key, message_id) VALUES (?, ?, ?)",
-                (game_id, key, message_id),
+            lambda d: execute(
+                "INSERT INTO game_posts (game_id, key, message_id) VALUES (?, ?, ?) "
+                "ON CONFLICT (game_id, key) DO UPDATE SET message_id = excluded.message_id",
+                game_id,
+                key,
+                message_id,
             )
         )
 
     async def mark_shown(self, game_id: int, rev: int) -> bool:
         """Record that the public messages show revision `rev` (never moving backwards); True if it moved."""
 
-        def mark(conn: Conn) -> bool:
-            cursor = conn.execute("UPDATE games SET shown_rev = ? WHERE id = ? AND shown_rev < ?", (rev, game_id, rev))
-            return cursor.rowcount == 1
+        def mark(d: Dialect) -> Tx[bool]:
+            moved = yield from value(
+                "UPDATE games SET shown_rev = ? WHERE id = ? AND shown_rev < ? RETURNING id", rev, game_id, rev
+            )
+            return moved is not None
 
         return await self._db.write(mark)
 
     async def get_game(self, game_id: int) -> GameRecord | None:
         """A game with its seats (no actions), or None."""
-        return await self._db.read(lambda conn: read_game(conn, game_id))
+        return await self._db.read(lambda d: read_game(game_id))
 
     async def load_game(self, game_id: int) -> GameRecord:
         """A game with its seats and every action in seq order, read in one snapshot, for replaying.
 
         Raises GameNotFound.
         """
-        game = await self._db.read(lambda conn: read_game(conn, game_id, with_actions=True))
+        game = await self._db.read(lambda d: read_game(game_id, with_actions=True))
         if game is None:
             raise GameNotFound(game_id)
         return game
 
     async def channel_game(self, channel_id: int) -> GameRecord | None:
         """The channel's open (lobby or active) game with its seats, or None."""
-        found = await self._db.read(
-            lambda conn: read_games(conn, f"channel_id = ? AND status IN {OPEN_SQL}", (channel_id,))
-        )
+        found = await self._db.read(lambda d: read_games(f"channel_id = ? AND status IN {OPEN_SQL}", (channel_id,)))
         return found[0] if found else None
 
     async def append_action(
@@ -473,31 +537,42 @@ class GameMethods(StoreBase):
         In one transaction: the version moves from `expected_version` to +1, the action becomes seq
         `expected_version + 1`, `to_move` is recorded, and with `finish` (the action ended the game) the game is
         closed as finished with that result. Raises VersionConflict when another action got there first (nothing
-        is written), GameNotActive, GameNotFound. Committed (and synced) before this returns.
+        is written: the check is in the database, so it holds across processes), GameNotActive, GameNotFound.
+        Committed (and synced) before this returns.
         """
         action_text = dump_json(action, "action")
         now = self._clock()
 
-        def append(conn: Conn) -> int:
-            version = value(
-                conn,
+        def append(d: Dialect) -> Tx[int]:
+            version = yield from value(
                 "UPDATE games SET version = version + 1, rev = rev + 1, "
-                "turn_version = CASE WHEN to_move IS ? THEN turn_version ELSE version + 1 END, to_move = ?, "
-                "updated_at = ?, last_action_at = ? WHERE id = ? AND status = 'active' AND version = ? "
+                f"turn_version = CASE WHEN {d.same('to_move', '?')} THEN turn_version ELSE version + 1 END, "
+                "to_move = ?, updated_at = ?, last_action_at = ? WHERE id = ? AND status = 'active' AND version = ? "
                 "RETURNING version",
-                (to_move, to_move, now, now, game_id, expected_version),
+                to_move,
+                to_move,
+                now,
+                now,
+                game_id,
+                expected_version,
             )
             if version is None:
-                game = require_game(conn, game_id)
+                game = yield from require_game(d, game_id)
                 if game.status is not GameStatus.ACTIVE:
                     raise GameNotActive(game_id, game.status, [GameStatus.ACTIVE])
                 raise VersionConflict(game_id, expected_version, game.version)
-            conn.execute(
+            yield from execute(
                 "INSERT INTO game_actions (game_id, seq, seat, user_id, action, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, version, seat, user_id, action_text, now),
+                game_id,
+                version,
+                seat,
+                user_id,
+                action_text,
+                now,
             )
             if finish is not None:
-                close_game(conn, require_game(conn, game_id), GameStatus.FINISHED, finish, now)
+                game = yield from require_game(d, game_id)
+                yield from close_game(game, GameStatus.FINISHED, finish, now)
             return int(version)
 
         with Timer("commit"):
@@ -535,16 +610,16 @@ class GameMethods(StoreBase):
             raise ValueError(f"a {status.value} game needs a result")
         now = self._clock()
 
-        def finish(conn: Conn) -> GameRecord:
-            game = require_game(conn, game_id)
+        def finish(d: Dialect) -> Tx[GameRecord]:
+            game = yield from require_game(d, game_id)
             if game.status in CLOSED_STATUSES:
                 raise GameClosed(game_id, game.status, sorted(OPEN_STATUSES))
             if status is GameStatus.FINISHED and game.status is not GameStatus.ACTIVE:
                 raise GameNotActive(game_id, game.status, [GameStatus.ACTIVE])
             if expected_version is not None and game.version != expected_version:
                 raise VersionConflict(game_id, expected_version, game.version)
-            close_game(conn, game, status, result, now, reason=reason, closed_by=closed_by)
-            return require_game(conn, game_id)
+            yield from close_game(game, status, result, now, reason=reason, closed_by=closed_by)
+            return (yield from require_game(d, game_id))
 
         closed = await self._db.write(finish)
         log.info("game %d closed as %s at version %d", game_id, status.value, closed.version)
@@ -558,61 +633,63 @@ class GameMethods(StoreBase):
         two sweepers.
         """
 
-        def mark(conn: Conn) -> bool:
-            cursor = conn.execute(
+        def mark(d: Dialect) -> Tx[bool]:
+            marked = yield from value(
                 "UPDATE games SET reminded_version = ? "
                 f"WHERE id = ? AND status IN {OPEN_SQL} AND version = ? "
-                "AND (reminded_version IS NULL OR reminded_version <> ?)",
-                (version, game_id, version, version),
+                "AND (reminded_version IS NULL OR reminded_version <> ?) RETURNING id",
+                version,
+                game_id,
+                version,
+                version,
             )
-            return cursor.rowcount == 1
+            return marked is not None
 
         return await self._db.write(mark)
 
-    async def active_games(self) -> list[GameRecord]:
-        """Every open (lobby or active) game with its seats, by id."""
-        return await self._db.read(lambda conn: read_games(conn, f"status IN {OPEN_SQL}"))
+    async def active_games(self, *, shards: Shards | None = None) -> list[GameRecord]:
+        """Every open (lobby or active) game with its seats, by id (of `shards`' servers only, when given)."""
+        return await self._db.read(lambda d: read_games(f"status IN {OPEN_SQL}{shard_filter(shards)}"))
 
-    async def idle_games(self, older_than: float, *, limit: int = 500) -> list[GameRecord]:
+    async def idle_games(
+        self, older_than: float, *, limit: int = 500, shards: Shards | None = None
+    ) -> list[GameRecord]:
         """Open games whose last player activity (create, join, leave, start, action) is before `older_than`.
 
         Oldest first, at most `limit`. `older_than` is a unix time, e.g. `now - abandon_after`.
         """
         return await self._db.read(
-            lambda conn: read_games(
-                conn,
-                f"status IN {OPEN_SQL} AND last_action_at < ?",
+            lambda d: read_games(
+                f"status IN {OPEN_SQL} AND last_action_at < ?{shard_filter(shards)}",
                 (older_than,),
                 order=f"last_action_at, id LIMIT {int(limit)}",
             )
         )
 
-    async def behind_games(self, *, limit: int = 1000) -> list[int]:
+    async def behind_games(self, *, limit: int = 1000, shards: Shards | None = None) -> list[int]:
         """Ids of the games whose public messages are behind their saved state, most recently changed first."""
-        found = await self._db.read(
-            lambda conn: rows(
-                conn, "SELECT id FROM games WHERE shown_rev < rev ORDER BY updated_at DESC LIMIT ?", (limit,)
-            )
-        )
-        return [r["id"] for r in found]
 
-    async def cpu_turns(self) -> list[int]:
-        """Ids of the active games whose seat to move is held by a CPU (a turn that is due)."""
-        found = await self._db.read(
-            lambda conn: rows(
-                conn,
-                "SELECT g.id FROM games g JOIN game_players p ON p.game_id = g.id AND p.seat = g.to_move "
-                "WHERE g.status = 'active' AND p.cpu IS NOT NULL ORDER BY g.id",
+        def behind(d: Dialect) -> Tx[list[int]]:
+            found = yield from fetch(
+                f"SELECT id FROM games WHERE shown_rev < rev{shard_filter(shards)} ORDER BY updated_at DESC LIMIT ?",
+                limit,
             )
-        )
-        return [r["id"] for r in found]
+            return [r["id"] for r in found]
+
+        return await self._db.read(behind)
+
+    async def cpu_turns(self, *, shards: Shards | None = None) -> list[int]:
+        """Ids of the active games whose seat to move is held by a CPU (a turn that is due)."""
+
+        def due(d: Dialect) -> Tx[list[int]]:
+            found = yield from fetch(
+                "SELECT g.id FROM games g JOIN game_players p ON p.game_id = g.id AND p.seat = g.to_move "
+                f"WHERE g.status = 'active' AND p.cpu IS NOT NULL{shard_filter(shards, 'g.guild_id')} ORDER BY g.id"
+            )
+            return [r["id"] for r in found]
+
+        return await self._db.read(due)
 
     async def open_games_of(self, user_id: int) -> int:
         """How many open games `user_id` sits in."""
-        return await self._db.read(lambda conn: open_games_of_user(conn, user_id))
-
-    @staticmethod
-    def _touch(conn: Conn, game_id: int, now: float) -> None:
-        conn.execute(
-            "UPDATE games SET updated_at = ?, last_action_at = ?, rev = rev + 1 WHERE id = ?", (now, now, game_id)
-        )
+        return await self._db.read(lambda d: open_games_of_user(user_id))

@@ -5,9 +5,9 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from bot.store.db import rows
 from bot.store.games import StoreBase
 from bot.store.records import DuelStats, PathRow, StatsRecord, check_kind
+from bot.store.sql import Dialect, Tx, execute, fetch
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +39,7 @@ class ResultMethods(StoreBase):
             sql += " AND r.guild_id = ?"
             params.append(guild_id)
         sql += f" GROUP BY r.mode, r.level, {won_column}, r.tier"
-        found = await self._db.read(lambda conn: rows(conn, sql, params))
+        found = await self._db.read(lambda d: fetch(sql, *params))
         path = [PathRow(r["mode"], r["level"], r["tier"], bool(r["won"]), r["games"], r["best"]) for r in found]
         path.sort(key=lambda p: (p.mode, p.level is not None, p.level or 0, not p.won, p.tier or ""))
         return path
@@ -65,7 +65,7 @@ class ResultMethods(StoreBase):
             "COALESCE(SUM(CASE WHEN r.status = 'abandoned' THEN 1 ELSE 0 END), 0) AS abandoned "
             f"{source}"
         )
-        row = (await self._db.read(lambda conn: rows(conn, sql, params)))[0]
+        row = (await self._db.read(lambda d: fetch(sql, *params)))[0]
         return StatsRecord(played=row["played"], won=row["won"], abandoned=row["abandoned"])
 
     async def duel_stats(self, kind: str, user_id: int) -> list[DuelStats]:
@@ -73,20 +73,27 @@ class ResultMethods(StoreBase):
         abandoned, their points (from the result's `details.scores`, by seat) and their best (`details.best` by
         seat, else their best points). Persons first, then CPU levels by name."""
         kind = check_kind(kind)
-        mine = "json_extract(r.details, '$.scores[' || me.seat || ']')"
-        best = f"COALESCE(json_extract(r.details, '$.best[' || me.seat || ']'), {mine})"
-        sql = (
-            "SELECT COALESCE(opp.cpu, 'person') AS opponent, COUNT(*) AS played, "
-            "SUM(CASE WHEN r.status = 'finished' AND me.won = 1 THEN 1 ELSE 0 END) AS won, "
-            "SUM(CASE WHEN r.status = 'finished' AND r.outcome = 'draw' THEN 1 ELSE 0 END) AS drawn, "
-            "SUM(CASE WHEN r.status = 'finished' AND me.won = 0 AND r.outcome <> 'draw' THEN 1 ELSE 0 END) AS lost, "
-            "SUM(CASE WHEN r.status = 'abandoned' THEN 1 ELSE 0 END) AS abandoned, "
-            f"COALESCE(SUM({mine}), 0) AS points, MAX({best}) AS best "
-            "FROM results r JOIN result_players me ON me.game_id = r.game_id AND me.user_id = ? "
-            "JOIN game_players opp ON opp.game_id = r.game_id AND opp.seat <> me.seat "
-            "WHERE r.kind = ? GROUP BY opponent ORDER BY opponent <> 'person', opponent"
-        )
-        found = await self._db.read(lambda conn: rows(conn, sql, (user_id, kind)))
+
+        def by_opponent(d: Dialect) -> Tx[list[Any]]:
+            mine = d.json_int("r.details", "scores", "me.seat")
+            best = f"COALESCE({d.json_int('r.details', 'best', 'me.seat')}, {mine})"
+            found = yield from fetch(
+                "SELECT COALESCE(opp.cpu, 'person') AS opponent, COUNT(*) AS played, "
+                "SUM(CASE WHEN r.status = 'finished' AND me.won = 1 THEN 1 ELSE 0 END) AS won, "
+                "SUM(CASE WHEN r.status = 'finished' AND r.outcome = 'draw' THEN 1 ELSE 0 END) AS drawn, "
+                "SUM(CASE WHEN r.status = 'finished' AND me.won = 0 AND r.outcome <> 'draw' THEN 1 ELSE 0 END) "
+                "AS lost, SUM(CASE WHEN r.status = 'abandoned' THEN 1 ELSE 0 END) AS abandoned, "
+                f"COALESCE(SUM({mine}), 0) AS points, MAX({best}) AS best "
+                "FROM results r JOIN result_players me ON me.game_id = r.game_id AND me.user_id = ? "
+                "JOIN game_players opp ON opp.game_id = r.game_id AND opp.seat <> me.seat "
+                "WHERE r.kind = ? GROUP BY COALESCE(opp.cpu, 'person') "
+                "ORDER BY COALESCE(opp.cpu, 'person') <> 'person', COALESCE(opp.cpu, 'person')",
+                user_id,
+                kind,
+            )
+            return found
+
+        found = await self._db.read(by_opponent)
         return [
             DuelStats(
                 r["opponent"],
@@ -103,18 +110,18 @@ class ResultMethods(StoreBase):
 
     async def guild_language(self, guild_id: int) -> str | None:
         """The language a server chose for its public messages (`/settings language`), or None."""
-        found = await self._db.read(
-            lambda conn: rows(conn, "SELECT language FROM guild_settings WHERE guild_id = ?", (guild_id,))
-        )
+        found = await self._db.read(lambda d: fetch("SELECT language FROM guild_settings WHERE guild_id = ?", guild_id))
         return found[0]["language"] if found else None
 
     async def set_guild_language(self, guild_id: int, language: str | None) -> None:
         """Choose (or with None, forget) the language of a server's public messages."""
         now = self._clock()
         await self._db.write(
-            lambda conn: conn.execute(
+            lambda d: execute(
                 "INSERT INTO guild_settings (guild_id, language, updated_at) VALUES (?, ?, ?) "
                 "ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language, updated_at = excluded.updated_at",
-                (guild_id, language, now),
+                guild_id,
+                language,
+                now,
             )
         )

@@ -40,7 +40,7 @@ class Store(GameMethods, ResultMethods):
 
     async def schema_version(self) -> int:
         """The schema version of the open database (`PRAGMA user_version`)."""
-        return await self._db.user_version()
+        return await self._db.schema_version()
 
     async def __aenter__(self) -> Store:
         return self

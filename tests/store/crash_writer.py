@@ -48,7 +48,7 @@ async def main(url: str, mode: str, count: int) -> None:
         print("midway", flush=True)
         os.kill(os.getpid(), signal.SIGKILL)
 
-    await store._db.write(half_done)
+    await store._db.write_raw(half_done)
 
 
 if __name__ == "__main__":

@@ -129,7 +129,7 @@ async def test_reads_wait_for_a_running_transaction(store: Store) -> None:
         release.wait(10)
         raise RuntimeError("changed my mind")
 
-    writer = asyncio.create_task(store._db.write(doomed_writer))
+    writer = asyncio.create_task(store._db.write_raw(doomed_writer))
     await asyncio.to_thread(written.wait, 10)
     reader = asyncio.create_task(store.get_game(game.id))
     for _ in range(5):

@@ -18,7 +18,7 @@ TABLES = {"games", "game_players", "game_actions", "results", "result_players"}
 
 
 def migration_files() -> list[str]:
-    folder = importlib.resources.files("bot.store").joinpath("migrations")
+    folder = importlib.resources.files("bot.store").joinpath("migrations", "sqlite")
     return sorted(entry.name for entry in folder.iterdir() if entry.name.endswith(".sql"))
 
 
@@ -79,7 +79,7 @@ async def test_rerun_needs_no_write_lock(db_url: str) -> None:
 
 async def test_a_failing_migration_rolls_back_every_pending_one(db_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     real = load_migrations()
-    monkeypatch.setattr(store_db, "load_migrations", lambda: [*real, broken_extra(len(real) + 1)])
+    monkeypatch.setattr(store_db, "load_migrations", lambda *_: [*real, broken_extra(len(real) + 1)])
     with pytest.raises(sqlite3.OperationalError, match="no_such_table"):
         await open_store(db_url)
     version, schema = inspect(db_url)
@@ -94,7 +94,7 @@ async def test_a_failing_migration_leaves_an_existing_schema_alone(
         pass
     before = inspect(db_url)
     real = load_migrations()
-    monkeypatch.setattr(store_db, "load_migrations", lambda: [*real, broken_extra(len(real) + 1)])
+    monkeypatch.setattr(store_db, "load_migrations", lambda *_: [*real, broken_extra(len(real) + 1)])
     with pytest.raises(sqlite3.OperationalError):
         await open_store(db_url)
     assert inspect(db_url) == before
@@ -107,7 +107,7 @@ async def test_pending_migrations_are_applied_in_order(db_url: str, monkeypatch:
         Migration(len(real) + 1, "notes", "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT);"),
         Migration(len(real) + 2, "notes_seed", "INSERT INTO notes (body) VALUES ('a;b');"),
     ]
-    monkeypatch.setattr(store_db, "load_migrations", lambda: [*real, *extra])
+    monkeypatch.setattr(store_db, "load_migrations", lambda *_: [*real, *extra])
     async with await open_store(db_url) as store:
         assert await store.schema_version() == len(real) + 2
         rows = await sql(store, "SELECT body FROM notes")
@@ -126,8 +126,8 @@ async def test_a_database_from_a_newer_bot_is_refused(db_url: str) -> None:
 
 
 def test_badly_numbered_migrations_are_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    folder = tmp_path / "migrations"
-    folder.mkdir()
+    folder = tmp_path / "migrations" / "sqlite"
+    folder.mkdir(parents=True)
     (folder / "0001_a.sql").write_text("SELECT 1;")
     (folder / "0003_c.sql").write_text("SELECT 1;")
     monkeypatch.setattr(store_db.importlib.resources, "files", lambda _package: tmp_path)

@@ -1,0 +1,132 @@
+"""Transactions written once for every database: a transaction is a generator that yields the queries it needs and
+receives their rows, and a backend drives it.
+
+    def rename(d: Dialect, game_id: int, name: str) -> Tx[int]:
+        row = yield from first("SELECT id FROM games WHERE id = ?" + d.lock, game_id)
+        ...
+        return game_id
+
+SQLite drives a transaction in one call on its database thread (every query in a row, no trip through the event
+loop: see `db.py`); PostgreSQL drives it with an asyncpg connection from a pool, inside one transaction. The SQL
+is written once, with `?` placeholders, in the subset both speak; the few places where they differ go through the
+`Dialect` (row locks, NULL-safe comparison, reading a number out of a JSON column).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Protocol, TypeVar
+
+T = TypeVar("T")
+
+
+class Row(Protocol):
+    """A result row: sqlite3.Row and asyncpg.Record both read by column name and by position."""
+
+    def __getitem__(self, key: str | int, /) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Query:
+    """One statement: `params` for it, or `many` parameter tuples to run it once each."""
+
+    sql: str
+    params: tuple[Any, ...] = ()
+    many: Sequence[tuple[Any, ...]] | None = None
+
+
+Tx = Generator[Query, list[Any], T]
+
+
+def fetch(sql: str, *params: Any) -> Generator[Query, list[Any], list[Any]]:
+    """Every row of a query."""
+    found = yield Query(sql, params)
+    return found
+
+
+def first(sql: str, *params: Any) -> Generator[Query, list[Any], Any]:
+    """The first row of a query, or None."""
+    found = yield Query(sql, params)
+    return found[0] if found else None
+
+
+def value(sql: str, *params: Any) -> Generator[Query, list[Any], Any]:
+    """The first column of the first row of a query, or None."""
+    row = yield from first(sql, *params)
+    return None if row is None else row[0]
+
+
+def execute(sql: str, *params: Any) -> Generator[Query, list[Any], None]:
+    """A statement whose rows (if any) are not needed."""
+    yield Query(sql, params)
+
+
+def execute_many(sql: str, many: Sequence[tuple[Any, ...]]) -> Generator[Query, list[Any], None]:
+    """A statement run once per parameter tuple."""
+    if many:
+        yield Query(sql, (), many)
+
+
+@dataclass(frozen=True)
+class Dialect:
+    """What differs between the databases, as SQL fragments."""
+
+    name: str
+    lock: str  # appended to a SELECT of rows the transaction will change: " FOR UPDATE" (PostgreSQL), "" (SQLite)
+
+    def same(self, left: str, right: str) -> str:
+        """`left` equals `right`, NULL equal to NULL."""
+        return f"{left} IS {right}" if self.name == "sqlite" else f"{left} IS NOT DISTINCT FROM {right}"
+
+    def json_int(self, column: str, key: str, index: str) -> str:
+        """The integer at `column`[key][index] of a JSON text column (NULL when absent)."""
+        if self.name == "sqlite":
+            return f"json_extract({column}, '$.{key}[' || {index} || ']')"
+        return f"(({column})::jsonb -> '{key}' ->> ({index}))::bigint"
+
+
+SQLITE = Dialect("sqlite", "")
+POSTGRES = Dialect("postgres", " FOR UPDATE")
+
+_PLACEHOLDER = re.compile(r"\?")
+
+
+@lru_cache(maxsize=1024)
+def numbered(sql: str) -> str:
+    """`?` placeholders as PostgreSQL's `$1, $2...` (our SQL holds no `?` inside string literals)."""
+    counter = iter(range(1, 10_000))
+    return _PLACEHOLDER.sub(lambda _: f"${next(counter)}", sql)
+
+
+def drive(conn: Any, tx: Tx[T]) -> T:
+    """Run a transaction's queries on a sqlite3 connection (on the database thread), in a row."""
+    try:
+        query = next(tx)
+        while True:
+            if query.many is not None:
+                conn.executemany(query.sql, query.many)
+                found: list[Any] = []
+            else:
+                found = conn.execute(query.sql, query.params).fetchall()
+            query = tx.send(found)
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]
+
+
+async def drive_async(conn: Any, tx: Tx[T]) -> T:
+    """Run a transaction's queries on an asyncpg connection."""
+    try:
+        query = next(tx)
+        while True:
+            sql = numbered(query.sql)
+            if query.many is not None:
+                await conn.executemany(sql, query.many)
+                found: list[Any] = []
+            else:
+                found = list(await conn.fetch(sql, *query.params))
+            query = tx.send(found)
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]
