@@ -141,3 +141,54 @@ async def test_a_yokai_game_in_french_and_in_italian(fake_discord: FakeDiscord, 
         public = "\n".join(m.text for m in fake_discord.messages_in(channel))
         for english in ("turn 1", "is peeking", "Play my turn", "a new table is open", "it is your turn"):
             assert english not in public, english
+
+
+async def test_a_yokai_sketch_game_in_french(fake_discord: FakeDiscord, db_url: str) -> None:
+    """A whole duel against the CPU in a French server with a French player: lobby, board, hand panel, the end and
+    the stats in the French rulebook's words, nothing in English in public."""
+    import random
+
+    from bot.text.common import text as common
+    from bot.text.sketch import text as sketch_text
+    from tests.e2e.test_sketch import board, component, state_of, verb
+
+    channel, (ana,) = members_speaking(fake_discord, "fr", ["Ana"])
+    table = Table(fake_discord, db_url, [], channel=channel)
+    rng = random.Random(5)
+    async with fake_discord.run_bot(table.make_bot):
+        start = await fake_discord.slash("sketch start", user=ana, channel=channel, options={"level": "easy"})
+        lobby = await start.response()
+        game_name = sketch_text("game.name", "fr")
+        assert common("lobby.title.started", "fr", game=game_name) in lobby.text
+        record = await table.bot.sessions.in_channel(channel.id)
+        assert record is not None
+        game = record.id
+        while True:
+            await table.bot.cpu.settle(game)
+            state = await state_of(fake_discord, game)
+            if state.is_over:
+                break
+            shown = await board(fake_discord, game)
+            assert " · tour " in shown.text
+            panel = await (await fake_discord.click(shown, label=common("table.hand", "fr"), user=ana)).response()
+            assert panel.ephemeral and panel.visible_to is ana
+            while (state := await state_of(fake_discord, game)).to_move == 0 and not state.is_over:
+                verbs = {verb(cid): cid for cid in panel.custom_ids}
+                uses = [cid for cid in panel.custom_ids if verb(cid) in ("use", "skip")]
+                if not verbs:  # the turn ended and the CPU already played: open the hand again
+                    break
+                if uses:
+                    await (await fake_discord.click(panel, rng.choice(uses), user=ana)).response()
+                elif "play" in verbs and ("end" not in verbs or rng.random() < 0.7):
+                    value = rng.choice(panel.select(component(panel, "play")).values)
+                    await (await fake_discord.select(panel, component(panel, "play"), [value], user=ana)).response()
+                else:
+                    await (await fake_discord.click(panel, verbs["end"], user=ana)).response()
+        title = sketch_text("result.title", "fr", game=game_name)
+        reveal = await fake_discord.wait_for_message(channel, where=lambda m: title in m.text)
+        assert reveal.attachments and not reveal.ephemeral
+        stats = await (await fake_discord.slash("sketch stats", user=ana, channel=channel)).response()
+        assert stats.ephemeral and "1" in stats.text
+        public = "\n".join(m.text for m in fake_discord.messages_in(channel))
+        for english in ("turn ", "the game is over", "My hand", "has started", " plays ("):
+            assert english not in public, english
