@@ -54,5 +54,6 @@ KOIKOI: GameDef[koikoi.KoikoiConfig, koikoi.KoikoiState, koikoi.Action, koikoi.K
         result_input=koikoi_result,
         abandoned_input=koikoi_abandoned,
         resigned_input=koikoi_resigned,
+        cog="cogs.koikoi",
     )
 )

@@ -167,6 +167,162 @@ EN: dict[str, str] = {
     "card from your hand.",
     "illegal.take_drawn_first": "First choose which of the two matching river cards the drawn card captures.",
     "illegal.call_shobu_or_koikoi": "You formed or improved a Yaku: call Shobu or Koi-Koi first.",
+    # ---------------------------------------------------------------- Discord: commands (cogs/koikoi)
+    "cmd.start": "Start a Feli-Fuda match: challenge a member, or play the CPU",
+    "cmd.yaku": "The list of Yaku as a picture: their cards and points (only you see it)",
+    "arg.opponent": "The member you challenge (they accept or decline); leave empty to play the CPU",
+    "arg.level": "The CPU's level, when you play without an opponent",
+    "arg.rounds": "How many rounds the match lasts (12 by default, one per character)",
+    "choice.easy": "easy",
+    "choice.normal": "normal",
+    "choice.hard": "hard",
+    "choice.rounds.1": "1 round",
+    "choice.rounds.3": "3 rounds",
+    "choice.rounds.6": "6 rounds",
+    "choice.rounds.12": "12 rounds",
+    "option.rounds": "Match length: {rounds} round(s)",
+    "yaku.title": "### Feli-Fuda: the Yaku",
+    "yaku.alt": "Every Yaku of Feli-Fuda with its points, its condition and the cards it asks for.",
+    "yaku.after": "Cards show their character's number (1 to 12) and their value: 20 for a light (star), 10 (diamond), "
+    "5 for a ribbon (P poetry, R red, B blue), 1 for a plain.",
+    # ---------------------------------------------------------------- Discord: /koikoi rules
+    "rules.title": "Feli-Fuda: the rules in short",
+    "rules.deck": "**Cards**: 48, 12 characters × 4. Each character has 2 plains (1 point) and 2 special cards: "
+    "lights (20), cards at 10, ribbons (5: poetry, red, blue).",
+    "rules.match": "**Match**: 2 players, 1, 3, 6 or 12 rounds. The first Oya (dealer, plays first) is drawn: the "
+    "higher card value starts.",
+    "rules.deal": "**Deal**: 8 cards to each hand and 8 face up to the river; the rest is the pile. A hand with "
+    "**Teshi** (4 cards of a character) or **Kuttsuki** (4 pairs) wins the round at once: 6 points. The same in the "
+    "river makes the round void.",
+    "rules.turn": "**A turn**: play a card; if a river card has its character, capture both (two match: choose; "
+    "three: take all four); else it joins the river. A matching card must capture. Then draw the pile's top card "
+    "and do the same. An empty river is refilled from the pile.",
+    "rules.end": "**Shobu or Koi-Koi**: after forming or improving a Yaku, stop and score (**Shobu**) or go on "
+    "(**Koi-Koi**). **Sekai no sutā** wins at once. When the hands run out, the last to call Koi-Koi wins if they "
+    "are not the Oya; otherwise the round is void.",
+    "rules.yaku": "**Yaku**: `/koikoi yaku` shows them all with their cards.",
+    "rules.scoring": "**Score**: only the winner scores the sum of their Yaku, doubled for each: a base of 7 or more; "
+    "their own Koi-Koi; the opponent's Yaku at 7 or more; the opponent's Koi-Koi. Highest total wins.",
+    "rules.decisions": "This bot's decisions (where the rulebook is silent)",
+    "decision.values": "Lights (20): Microphone, Curtain, White moon, Umbrella, Osaka castle. At 10: the other "
+    "instruments, the panoramas, Sake cup, Bridge, Yellow moon. Ribbons 5, plains 1. Match: 1, 3, 6 or 12 rounds "
+    "(12 by default).",
+    "decision.deal": "Teshi or Kuttsuki in both hands: the Oya wins; no multiplier on those 6 points. Hands are "
+    "checked before the river. Teshi is checked before Kuttsuki; 4 of a character are 2 pairs.",
+    "decision.turn": "An empty pile: the draw or refill is skipped. An emptied river is refilled at once (after the "
+    "card played, before the draw; after the draw). Sekai no sutā ends the round as soon as its capture is made: "
+    "from the hand, no draw.",
+    "decision.end": "Empty hands are checked after the last turn's Shobu / Koi-Koi choice. Sekai no sutā and a win "
+    "by the last Koi-Koi are scored like a Shobu, with the multipliers. The next Oya is the round's winner; after a "
+    "void round the Oya passes. Equal totals: a draw.",
+    "decision.yaku": "Only the best of the lights (Goko > Shiko > Ame shiko > Sanko) and of the ribbon colours "
+    "(Chōfuku replaces Akatan and Aotan) counts; other Yaku add up. The Sake cup counts for Tane, not Kasu. An "
+    '"extra ribbon" of Akatan, Aotan or Chōfuku is any other ribbon; red ribbons count only for Tan.',
+    "rules.discord": "**On Discord**: press **My hand** on the board (any time: only you see it). On your turn, pick "
+    "the card to play (and which river card it takes when two match); choose the capture of a drawn card when two "
+    "match; then Shobu or Koi-Koi, with the points Shobu would score now. The CPU (easy, normal, hard) plays on its "
+    "own; the board rings the last play in orange.",
+    # ---------------------------------------------------------------- Discord: the board, the ping
+    "board.summary": "**{game}** · round {round} of {rounds} · Oya: {oya} · **{name}**'s turn: {doing} · {scores} · "
+    "river {river}, pile {pile}",
+    "board.calls": "Koi-Koi called: {names}",
+    "board.summary.over": "**{game}** is over after {rounds} round(s): {result}",
+    "board.summary.ended": "**{game}** was ended in round {round}: {scores}",
+    "board.summary.resigned": "**{game}**: {name} resigned in round {round}: {scores}",
+    "board.score": "{name} {score}",
+    "board.last": "Last play: {play}.",
+    "board.yaku": "{yaku} = {base}",
+    "board.no_yaku": "no Yaku yet",
+    "board.close": "; close: {yaku}",
+    "board.player_yaku": "{name}: {formed}{close}.",
+    "board.river_empty": "empty",
+    "board.alt": "The Feli-Fuda table, round {round} of {rounds}. River: {river}.",
+    "board.yaku_button": "Yaku list",
+    "play.took": "{name} played {card} and took {taken}",
+    "play.joined": "{name} played {card}, which joined the river",
+    "play.drew_took": "drew {card} and took {taken}",
+    "play.drew_choosing": "drew {card}, which matches {choices}: choosing",
+    "play.drew_joined": "drew {card}, which joined the river",
+    "play.refilled": "the empty river was refilled with {cards}",
+    "turn.ping.start": "{mentions}: the Feli-Fuda match has started. Press **My hand** on the board.",
+    "turn.ping": "{mention}, your turn in Feli-Fuda (round {round} of {rounds}): press **My hand** on the board.",
+    # ---------------------------------------------------------------- Discord: round results, the end
+    "post.title.won": "Round {n} of {rounds}: {name} scores {points}",
+    "post.title.void": "Round {n} of {rounds}: void",
+    "post.hand_shown": "{name}'s hand: {cards}.",
+    "post.river_shown": "The river: {cards}.",
+    "post.yaku": "Yaku: {yaku}",
+    "post.base": "Base score: {base}",
+    "post.no_multiplier": "No multiplier on a hand Yaku: {points} points.",
+    "post.multipliers.none": "No multiplier.",
+    "post.counter_lucky_seven": "Countering a lucky seven (the opponent's Yaku total {base}, 7 or more) ×2",
+    "post.total": "**Total: {base}{doubles} = {points} points**",
+    "post.calls": "Koi-Koi called by: {names}",
+    "post.match": "Match: {scores}",
+    "end.shobu": "Shobu",
+    "end.sekai_no_suta": "Sekai no sutā",
+    "end.last_koikoi": "last Koi-Koi",
+    "end.hands_empty": "hands ran out",
+    "end.teshi": "Teshi",
+    "end.kuttsuki": "Kuttsuki",
+    "end.river_void": "void river",
+    "result.title": "### {game}: the match is over",
+    "result.won": "🏆 **{name}** wins the match, {score} points to {other}.",
+    "result.draw": "The match is a draw: {score} points each (this bot's decision: equal totals are a draw).",
+    "result.won_short": "{name} wins, {score} to {other}",
+    "result.draw_short": "a draw, {score} each",
+    "result.totals": "Totals: {scores}",
+    "result.round.won": "Round {n}: {name} +{points} ({how})",
+    "result.round.void": "Round {n}: void ({how})",
+    "render.resigned": "{name} resigned.",
+    "render.ended": "The match was ended before its end.",
+    # ---------------------------------------------------------------- Discord: the hand panel
+    "panel.your_turn": "**Your turn** (round {round} of {rounds}): play a card from your hand.",
+    "panel.select": "Play a card...",
+    "panel.option.takes": "takes {taken}",
+    "panel.option.joins": "matches nothing: joins the river",
+    "panel.option.choice": "{card} → {taken}",
+    "panel.option.leaves": "takes {taken} (leaves {left})",
+    "panel.take": "You drew **{card}**: two river cards match it. Which one does it capture?",
+    "panel.take_button": "Take {card}",
+    "panel.decide": "You formed or improved **{yaku}**.",
+    "panel.your_yaku": "Your Yaku: {yaku} = base {base}.",
+    "panel.shobu_now": "**Shobu** now scores {score}.",
+    "panel.score": "{base}{doubles} = **{points} points** ({names})",
+    "panel.score.plain": "**{points} points**",
+    "panel.koikoi_on": "**Koi-Koi**: play on, hoping for more; you may stop again only after forming or improving "
+    "a Yaku.",
+    "panel.koikoi_wins": "Both hands are empty: **Koi-Koi** now ends the round and you win it as the last to call "
+    "Koi-Koi: {score}.",
+    "panel.koikoi_void": "Both hands are empty and you are the Oya: **Koi-Koi** now makes the round void.",
+    "panel.shobu_button": "Shobu! ({points} points)",
+    "panel.koikoi_button": "Koi-Koi! (play on)",
+    "panel.koikoi_button.wins": "Koi-Koi! ({points} points)",
+    "panel.koikoi_button.void": "Koi-Koi! (void round)",
+    "panel.waiting": "It is **{name}**'s turn: {doing} (round {round} of {rounds}). You will be pinged when it is "
+    "yours.",
+    "panel.hand": "**Your hand**: {cards}",
+    "panel.hand.empty": "**Your hand** is empty.",
+    "panel.alt": "Your hand and the river: only you see this picture.",
+    "multiplier.short.lucky_seven": "lucky seven",
+    "multiplier.short.koikoi": "your Koi-Koi",
+    "multiplier.short.counter_lucky_seven": "countering a lucky seven",
+    "multiplier.short.counter_koikoi": "countering a Koi-Koi",
+    "confirm.played": "You played {card}.",
+    "confirm.played_took": "You played {card} and captured {taken}.",
+    "confirm.played_joined": "You played {card}: it joined the river.",
+    "confirm.drew_took": "You drew {card} and captured {taken}.",
+    "confirm.drew_joined": "You drew {card}: it joined the river.",
+    "confirm.drew_choose": "You drew {card}: it matches two river cards.",
+    "confirm.took_drawn": "Your drawn card captured {card}.",
+    "confirm.shobu": "You called Shobu!",
+    "confirm.koikoi": "You called Koi-Koi!",
+    "confirm.round_won": "Round {n} is over: you scored {points} points.",
+    "confirm.round_lost": "Round {n} is over: {name} scored {points} points.",
+    "confirm.round_void": "Round {n} is over: void, nobody scores.",
+    "confirm.decide": "You formed or improved a Yaku: Shobu or Koi-Koi?",
+    "confirm.turn_over": "Your turn is over: {name} plays.",
+    "confirm.match_over": "That ended the match: see the result in the channel.",
     # ---------------------------------------------------------------- images (render/koikoi*.py)
     "render.seat": "Player {n}",
     "render.you": "{name} (you)",
@@ -224,6 +380,17 @@ EN: dict[str, str] = {
     "at 7 or more; the opponent's Koi-Koi.",
 }
 
+# Command and option names (Discord's rules: lowercase, no spaces, at most 32 characters).
+EN.update(
+    {
+        "name.group": "koikoi",
+        "name.cmd.start": "start",
+        "name.cmd.yaku": "yaku",
+        "name.arg.opponent": "opponent",
+        "name.arg.level": "level",
+        "name.arg.rounds": "rounds",
+    }
+)
 EN.update({f"character.{number}": name for number, name in CHARACTER_NAMES.items()})
 EN.update({f"character.short.{number}": name for number, name in CHARACTER_NAMES.items()})
 EN["character.short.1"] = "Super star"  # on a card: "Felicya super star" does not fit
@@ -232,4 +399,7 @@ EN.update({f"special.{slug}": name for slug, name in SPECIAL_NAMES.items()})
 # card.<id>: "Microphone (Felicya super star)", "Plain (Kirin)" — ids 0..47 as in bot/engine/koikoi/data.py.
 EN.update({f"card.{c.id}": f"{SPECIAL_NAMES[c.slug]} ({CHARACTER_NAMES[c.character]})" for c in DECK})
 
-text = Catalogue("koikoi", {"en": EN})
+from bot.text.koikoi_fr import FR  # noqa: E402  (after EN: the translations are their own modules)
+from bot.text.koikoi_it import IT  # noqa: E402
+
+text = Catalogue("koikoi", {"en": EN, "fr": FR, "it": IT})

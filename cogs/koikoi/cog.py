@@ -115,16 +115,17 @@ class KoikoiCog(
         summary = text("board.summary.ended", locale, game=game, round=v.round_number, scores=scores)
         return summary, text("render.ended", locale)
 
-    async def latest(self, seen: KoikoiSeen) -> KoikoiSeen:
-        """The public view once any write under way has reached the session cache. The keeper reads the game's
-        record from the store, then the view from the session cache: between a write's commit and the cache update
-        (both under the game's lock) it can be handed the state before the revision it then marks shown (a board
-        stuck one move behind, or the lobby's empty view right after the start)."""
+    async def started(self, seen: KoikoiSeen) -> KoikoiSeen:
+        """`seen`, or, when it holds no view yet, the public view once the start under way has reached the session
+        cache. (The keeper reads the game's record from the store and then the view from the session cache: right
+        after a start it can be handed the lobby's empty view with the record of the started game.)"""
+        if seen.view is not None:
+            return seen
         async with self.bot.sessions.lock(seen.id):
             return await self.host.public(seen.id)
 
     async def board_layout(self, seen: KoikoiSeen, locale: str) -> Layout:
-        seen = await self.latest(seen)
+        seen = await self.started(seen)
         v = seen.view
         assert v is not None and v.seat is None  # the public view: it holds no hand
         closed = self.closed_lines(seen, locale)
@@ -149,13 +150,15 @@ class KoikoiCog(
 
     def ping_text(self, seen: KoikoiSeen, locale: str) -> str:
         v = seen.view
-        assert v is not None and seen.to_move is not None
+        if v is None or seen.to_move is None:  # handed the lobby's view right after the start (see `started`)
+            people = " ".join(f"<@{p.user_id}>" for p in seen.record.players if not p.is_cpu)
+            return text("turn.ping.start", locale, mentions=people)
         user = seen.record.players[seen.to_move].user_id
         return text("turn.ping", locale, mention=f"<@{user}>", round=v.round_number, rounds=v.rounds)
 
     async def posts(self, seen: KoikoiSeen, locale: str) -> list[tuple[str, Layout]]:
         """Each finished round's result, posted once (key "r<n>")."""
-        seen = await self.latest(seen)
+        seen = await self.started(seen)
         v = seen.view
         if v is None:
             return []
@@ -165,7 +168,7 @@ class KoikoiCog(
         ]
 
     async def reveal_layout(self, seen: KoikoiSeen, locale: str) -> Layout | None:
-        seen = await self.latest(seen)
+        seen = await self.started(seen)
         v = seen.view
         if v is None or v.result is None or not v.is_over:
             return None

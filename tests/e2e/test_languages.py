@@ -192,3 +192,57 @@ async def test_a_yokai_sketch_game_in_french(fake_discord: FakeDiscord, db_url: 
         public = "\n".join(m.text for m in fake_discord.messages_in(channel))
         for english in ("turn ", "the game is over", "My hand", "has started", " plays ("):
             assert english not in public, english
+
+
+async def test_a_feli_fuda_match_in_french(fake_discord: FakeDiscord, db_url: str) -> None:
+    """A whole one-round match against the CPU in a French server with a French player: lobby, board, hand panel,
+    Koi-Koi or Shobu, the end and the stats in French, nothing in English in public."""
+    import random
+
+    from bot.text.common import text as common
+    from bot.text.koikoi import text as koikoi_text
+    from tests.e2e.test_koikoi import board, component, state_of, verb
+
+    channel, (ana,) = members_speaking(fake_discord, "fr", ["Ana"])
+    table = Table(fake_discord, db_url, [], channel=channel)
+    rng = random.Random(7)
+    async with fake_discord.run_bot(table.make_bot):
+        start = await fake_discord.slash(
+            "koikoi start", user=ana, channel=channel, options={"level": "easy", "rounds": 1}
+        )
+        lobby = await start.response()
+        game_name = koikoi_text("game.name", "fr")
+        assert common("lobby.title.started", "fr", game=game_name) in lobby.text
+        record = await table.bot.sessions.in_channel(channel.id)
+        assert record is not None
+        game = record.id
+        while True:
+            await table.bot.cpu.settle(game)
+            state = await state_of(fake_discord, game)
+            if state.is_over:
+                break
+            shown = await board(fake_discord, game)
+            assert "Oya" in shown.text and " round " not in shown.text
+            panel = await (await fake_discord.click(shown, label=common("table.hand", "fr"), user=ana)).response()
+            assert panel.ephemeral and panel.visible_to is ana
+            while (state := await state_of(fake_discord, game)).to_move == 0 and not state.is_over:
+                verbs = {verb(cid): cid for cid in panel.custom_ids}
+                if "play" in verbs:
+                    value = rng.choice(panel.select(component(panel, "play")).values)
+                    await (await fake_discord.select(panel, component(panel, "play"), [value], user=ana)).response()
+                elif "take" in verbs:
+                    takes = [cid for cid in panel.custom_ids if verb(cid) == "take"]
+                    await (await fake_discord.click(panel, rng.choice(takes), user=ana)).response()
+                elif "shobu" in verbs:
+                    choice = verbs["shobu"] if rng.random() < 0.7 else verbs["koikoi"]
+                    await (await fake_discord.click(panel, choice, user=ana)).response()
+                else:  # the turn ended and the CPU already played: open the hand again
+                    break
+        title = koikoi_text("result.title", "fr", game=game_name)
+        reveal = await fake_discord.wait_for_message(channel, where=lambda m: title in m.text)
+        assert not reveal.ephemeral
+        stats = await (await fake_discord.slash("koikoi stats", user=ana, channel=channel)).response()
+        assert stats.ephemeral and "1" in stats.text
+        public = "\n".join(m.text for m in fake_discord.messages_in(channel))
+        for english in ("round 1 of", "the match is over", "My hand", "has started", "'s turn"):
+            assert english not in public, english

@@ -1,0 +1,206 @@
+"""Feli-Fuda images from engine views: the table (public: `view(state, None)`), a player's hand (their own view, for
+their ephemeral panel only) and the Yaku sheet (`/koikoi yaku`, the same for everyone). Pure functions of what they
+are given: a card of a hand appears only in the picture drawn from that seat's view."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from bot.engine.koikoi import YAKU_TABLE, KoikoiView, Step, cards_of_character, character_of
+from bot.text.koikoi import text
+from render.common import (
+    INK,
+    INK_SOFT,
+    PAPER_DARK,
+    Piece,
+    draw_text,
+    flow,
+    image_piece,
+    measure,
+    paste,
+    png_bytes,
+    row,
+    stack,
+    text_piece,
+)
+from render.koikoi_board import PAD, WIDTH, board_strips, player_name, river_piece
+from render.koikoi_palette import PALETTE
+from render.koikoi_tiles import CARD_H, CARD_W, big_card, small_card
+
+__all__ = ["WIDTH", "board", "board_image", "hand", "hand_image", "yaku_sheet", "yaku_sheet_image"]
+
+
+def board_image(
+    v: KoikoiView, names: Sequence[str], locale: str | None = "en", *, line: str | None = None
+) -> Image.Image:
+    """The table as an image (see `board`)."""
+    return stack(board_strips(v, names, locale, line))
+
+
+def board(v: KoikoiView, *, names: Sequence[str], locale: str | None = "en", line: str | None = None) -> bytes:
+    """The public board (draw it from `view(state, None)`): river, both players' captures and Yaku, pile, round,
+    Oya, scores, whose turn, the last play. `line` replaces the header's "who plays" line (a match ended early)."""
+    return png_bytes(board_image(v, names, locale, line=line), palette=PALETTE)
+
+
+# ------------------------------------------------------------------------------------------------ the hand
+def match_caption(v: KoikoiView, card_id: int, locale: str | None) -> str:
+    """What a card of the hand would do if played now: the river cards of its character."""
+    count = sum(1 for r in v.river if character_of(r) == character_of(card_id))
+    return text(f"render.matches.{min(count, 3)}", locale)
+
+
+def hand_image(v: KoikoiView, names: Sequence[str], locale: str | None = "en") -> Image.Image:
+    """The viewer's own hand (each card with what it would capture now), then the river and a drawn card waiting."""
+    title = text(
+        "render.hand_title",
+        locale,
+        name=player_name(names, v.seat, locale),
+        round=v.round_number,
+        rounds=v.rounds,
+    )
+    private = text("render.private", locale)
+
+    def head(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        draw.rectangle((x, y, x + WIDTH - 1, y + 43), fill=PAPER_DARK)
+        right = draw_text(draw, (x + WIDTH - PAD, y + 22), private, size=15, fill=INK_SOFT, anchor="rm")
+        draw_text(draw, (x + PAD, y + 22), title, size=20, bold=True, anchor="lm", max_width=WIDTH - 3 * PAD - right)
+
+    pieces: list[Piece] = []
+    for card_id in v.hand:
+        tile = big_card(card_id, locale)
+        caption = match_caption(v, card_id, locale)
+        pieces.append(captioned(tile, caption))
+    if not pieces:
+        pieces.append(text_piece(text("render.hand_empty", locale), size=17, fill=INK_SOFT))
+    cards = flow(pieces, WIDTH, pad=PAD, gap=6, top=10, bottom=6)
+    strips = [Piece(WIDTH, 44, head), cards]
+    if v.step is not Step.OVER:
+        strips.append(river_piece(v, locale, marks=False))
+    return stack(strips)
+
+
+def captioned(tile: Image.Image, caption: str) -> Piece:
+    width = max(CARD_W + 6, measure(caption, 14) + 4)
+
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        paste(image, tile, (x + (width - CARD_W) // 2, y))
+        draw_text(draw, (x + width / 2, y + CARD_H + 12), caption, size=14, fill=INK_SOFT, anchor="mm")
+
+    return Piece(width, CARD_H + 22, paint)
+
+
+def hand(v: KoikoiView, *, names: Sequence[str], locale: str | None = "en") -> bytes:
+    """A player's hand, drawn from that player's own view (for their ephemeral panel only)."""
+    if v.seat is None:
+        raise ValueError("the public view holds no hand")
+    return png_bytes(hand_image(v, names, locale), palette=PALETTE)
+
+
+# ------------------------------------------------------------------------------------------------ the Yaku sheet
+def wrap(words: str, size: int, width: int) -> list[str]:
+    """`words` cut into lines of at most `width` pixels."""
+    lines: list[str] = []
+    current = ""
+    for word in words.split():
+        attempt = f"{current} {word}".strip()
+        if current and measure(attempt, size) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = attempt
+    return [*lines, current] if current else lines
+
+
+TEXT_W = 300
+TILES_MAX = 10
+
+
+def requirement_pieces(cards: Sequence[int], need: int, locale: str | None) -> list[Piece]:
+    """The cards a requirement asks for: all of them, or "3 of" and the set (a long set: a few and "..." )."""
+    pieces: list[Piece] = []
+    shown = sorted(cards)
+    if need < len(shown):
+        pieces.append(text_piece(text("render.sheet.of", locale, need=need, count=len(shown)), size=14, bold=True))
+    if len(shown) > TILES_MAX:
+        shown = shown[:4]
+        pieces += [image_piece(small_card(c)) for c in shown]
+        pieces.append(text_piece("...", size=16, bold=True))
+    else:
+        pieces += [image_piece(small_card(c)) for c in shown]
+    return pieces
+
+
+def sheet_row(name: str, rule: str, points: str, tiles: list[Piece]) -> Piece:
+    lines = wrap(rule, 14, TEXT_W)
+    right = row(tiles, gap=3) if tiles else None
+    height = max(24 + 18 * len(lines), (right.height if right else 0)) + 10
+
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        draw.line((x + PAD, y, x + WIDTH - PAD, y), fill=PAPER_DARK, width=1)
+        badge = draw_text(draw, (x + PAD, y + 5), points, size=17, bold=True)
+        draw_text(draw, (x + PAD + badge + 8, y + 5), name, size=17, bold=True, max_width=TEXT_W - badge - 8)
+        for n, line in enumerate(lines):
+            draw_text(draw, (x + PAD, y + 27 + 18 * n), line, size=14, fill=INK_SOFT)
+        if right is not None:
+            right.paint(image, draw, x + PAD + TEXT_W + 16, y + (height - right.height) // 2)
+
+    return Piece(WIDTH, height, paint)
+
+
+def teshi_example() -> tuple[int, ...]:
+    return cards_of_character(7)
+
+
+def kuttsuki_example() -> tuple[int, ...]:
+    return tuple(c for n in (2, 5, 9, 11) for c in cards_of_character(n)[2:])  # four pairs of plains
+
+
+def yaku_sheet_image(locale: str | None = "en") -> Image.Image:
+    """Every Yaku: its name, points, condition and the cards it asks for; then the two hand Yaku."""
+    title = text("render.sheet.title", locale)
+
+    def head(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        draw.rectangle((x, y, x + WIDTH - 1, y + 43), fill=PAPER_DARK)
+        draw_text(draw, (x + PAD, y + 22), title, size=20, bold=True, anchor="lm", max_width=WIDTH - 2 * PAD)
+
+    rows: list[Piece] = [Piece(WIDTH, 44, head)]
+    for rule in YAKU_TABLE:
+        tiles: list[Piece] = []
+        for n, requirement in enumerate(rule.requirements):
+            if n:
+                tiles.append(text_piece("+", size=18, bold=True))
+            tiles += requirement_pieces(tuple(requirement.cards), requirement.need, locale)
+        points = text("render.sheet.points", locale, points=rule.points)
+        rows.append(sheet_row(text(f"yaku.{rule.id}", locale), text(f"yaku.{rule.id}.rule", locale), points, tiles))
+    for hand_yaku, example in (("teshi", teshi_example()), ("kuttsuki", kuttsuki_example())):
+        tiles = [text_piece(text("render.sheet.example", locale), size=14, fill=INK_SOFT)]
+        tiles += [image_piece(small_card(c)) for c in sorted(example)]
+        points = text("render.sheet.points", locale, points=6)
+        rows.append(sheet_row(text(f"yaku.{hand_yaku}", locale), text(f"yaku.{hand_yaku}.rule", locale), points, tiles))
+    pieces: list[Piece] = []
+    for note in ("best", "multipliers"):
+        for line in wrap(text(f"render.sheet.note.{note}", locale), 15, WIDTH - 2 * PAD):
+            pieces += [text_piece(line, size=15, fill=INK), Piece(WIDTH, 0, lambda *_: None)]
+    rows.append(flow(pieces, WIDTH, pad=PAD, gap=0, row_gap=2, top=8, bottom=6, rule=PAPER_DARK))
+    return stack(rows)
+
+
+def yaku_sheet(*, locale: str | None = "en") -> bytes:
+    """The Yaku sheet as PNG bytes (the same for everyone: drawn once per language and process)."""
+    return _yaku_sheet(locale)
+
+
+@cache
+def _yaku_sheet(locale: str | None) -> bytes:
+    return png_bytes(yaku_sheet_image(locale), level=9, palette=PALETTE)  # drawn once: worth the tighter deflate
+
+
+# Used by the palette samples (every card face, large and small).
+def all_cards_image(locale: str | None = "en") -> Image.Image:
+    pieces = [image_piece(big_card(c, locale)) for c in range(48)]
+    pieces += [image_piece(small_card(c)) for c in range(48)]
+    return stack([flow(pieces, WIDTH, pad=PAD, gap=4, top=4, bottom=4)])

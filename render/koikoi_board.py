@@ -1,0 +1,368 @@
+"""The Feli-Fuda table image, strip by strip: the header (round, whose turn, the pile), each player's strip (name,
+Oya, Koi-Koi, score, hand size, captured cards grouped by kind, Yaku formed with their points and the ones they are
+close to), the river (with the drawn card waiting for a choice), the last play spelled out with its cards, the
+rounds so far and the key to the marks.
+
+Everything drawn comes from the view it is given; the public board is drawn from the public view, which holds no
+hand: a hidden card cannot reach it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from bot.engine.koikoi import Kind, KoikoiView, LastPlay, PlayerView, RoundRecord, Step, card
+from bot.text.koikoi import text
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    INK_SOFT,
+    PAPER,
+    PAPER_DARK,
+    Colour,
+    Piece,
+    dashed_rect,
+    display_name,
+    draw_text,
+    flow,
+    image_piece,
+    measure,
+    paste,
+    row,
+    shorten,
+    text_piece,
+)
+from render.koikoi_tiles import (
+    CARD_H,
+    CARD_W,
+    KIND_VALUES,
+    SMALL_H,
+    SMALL_W,
+    big_card,
+    card_back,
+    kind_mark,
+    small_card,
+    tag_glyph,
+)
+
+PAD = 16
+GROUP_W = 5 * (SMALL_W + 3) - 3  # five small cards side by side
+GROUP_GAP = 12
+WIDTH = 4 * GROUP_W + 3 * GROUP_GAP + 2 * PAD
+NAME_WIDTH = 220
+MARK: Colour = (214, 110, 0)  # the last play (orange ring)
+CHOICE: Colour = (0, 114, 178)  # the two river cards a drawn card may take (blue, dashed, with a "?")
+KINDS = (Kind.LIGHT, Kind.TEN, Kind.RIBBON, Kind.PLAIN)
+
+
+def player_name(names: Sequence[str], seat: int | None, locale: str | None) -> str:
+    """`names[seat]` as images can draw it, or "Player n"."""
+    return display_name(names, seat, text("render.seat", locale, n=(seat or 0) + 1))
+
+
+def card_name(card_id: int, locale: str | None) -> str:
+    return text(f"card.{card_id}", locale)
+
+
+def yaku_name(yaku: str, locale: str | None) -> str:
+    return text(f"yaku.{yaku}", locale)
+
+
+def result_line(v: KoikoiView, names: Sequence[str], locale: str | None) -> str:
+    res = v.result
+    assert res is not None
+    if res.winner is None:
+        return text("render.draw", locale, score=res.scores[0])
+    return text(
+        "render.won",
+        locale,
+        name=player_name(names, res.winner, locale),
+        score=res.scores[res.winner],
+        other=res.scores[1 - res.winner],
+    )
+
+
+def status_line(v: KoikoiView, names: Sequence[str], locale: str | None) -> str:
+    """Who does what now, or the result."""
+    if v.result is not None and v.is_over:
+        return result_line(v, names, locale)
+    name = player_name(names, v.to_move, locale)
+    if v.step is Step.TAKE_DRAWN and v.drawn is not None:
+        return text("render.to_take", locale, name=name, card=card_name(v.drawn, locale))
+    if v.step is Step.DECIDE:
+        formed = ", ".join(yaku_name(y, locale) for y in v.new_yaku)
+        return text("render.to_decide", locale, name=name, yaku=formed)
+    return text("render.to_play", locale, name=name)
+
+
+# ------------------------------------------------------------------------------------------------ header
+def header(v: KoikoiView, names: Sequence[str], locale: str | None, line: str | None = None) -> Piece:
+    title = text("render.title", locale, game=text("game.name", locale), round=v.round_number, rounds=v.rounds)
+    pile = text("render.pile", locale, n=v.pile_size)
+    line = line or status_line(v, names, locale)
+
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        draw.rectangle((x, y, x + WIDTH - 1, y + 63), fill=PAPER_DARK)
+        right = draw_text(draw, (x + WIDTH - PAD, y + 32), pile, size=17, bold=True, anchor="rm")
+        paste(image, card_back(26, 38), (x + WIDTH - PAD - right - 34, y + 13))
+        room = WIDTH - 3 * PAD - right - 40
+        draw_text(draw, (x + PAD, y + 6), title, size=24, bold=True, max_width=room)
+        draw_text(draw, (x + PAD, y + 36), line, size=17, max_width=room)
+
+    return Piece(WIDTH, 64, paint)
+
+
+# ------------------------------------------------------------------------------------------------ players
+def pill(label: str, *, fill: Colour, pointer: bool = False, bold: bool = True, outline: int = 1) -> Piece:
+    """A rounded label; `pointer` adds a triangle (the player to move differs by shape, not only by colour)."""
+    label = shorten(label, 17, NAME_WIDTH, bold=bold)
+    width = measure(label, 17, bold=bold) + 24 + (16 if pointer else 0)
+
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        draw.rounded_rectangle((x, y, x + width, y + 30), radius=15, fill=fill, outline=INK, width=outline)
+        tx = x + 12
+        if pointer:
+            draw.polygon([(tx, y + 9), (tx + 10, y + 15), (tx, y + 21)], fill=INK)
+            tx += 16
+        draw_text(draw, (tx, y + 15), label, size=17, bold=bold, anchor="lm")
+
+    return Piece(width + 1, 31, paint)
+
+
+def last_cards(last: LastPlay | None) -> set[int]:
+    """The cards the last play moved: the card played, the card drawn and what they captured."""
+    if last is None:
+        return set()
+    return {last.played, *last.played_captures, *last.drawn_captures, *([last.drawn] if last.drawn is not None else [])}
+
+
+def ring(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: Colour, dashed: bool = False) -> None:
+    """Mark a card: a dashed ring (a possible capture), or a solid ring with a corner flag (the last play: a shape
+    as well as a colour, and not to be taken for a light's gold border)."""
+    x0, y0, x1, y1 = box
+    if dashed:
+        dashed_rect(draw, (x0 - 3, y0 - 3, x1 + 3, y1 + 3), fill=colour, dash=5, width=3)
+        return
+    draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), radius=8, outline=colour, width=4)
+    draw.polygon([(x0 - 3, y0 - 3), (x0 + 14, y0 - 3), (x0 - 3, y0 + 14)], fill=colour)
+
+
+def group_rows(count: int) -> int:
+    return 1 if count <= 5 else 2
+
+
+def captured_piece(p: PlayerView, marked: set[int], locale: str | None) -> Piece:
+    """The captured cards in four columns, one per kind (lights, 10 points, ribbons, plains), each headed by its
+    mark, name and count; a crowded column overlaps its cards (the number stays visible)."""
+    groups = {kind: [c for c in p.captured if card(c).kind is kind] for kind in KINDS}
+    rows = max(group_rows(len(cards)) for cards in groups.values())
+    height = 24 + rows * (SMALL_H + 6)
+
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        for i, kind in enumerate(KINDS):
+            left = x + PAD + i * (GROUP_W + GROUP_GAP)
+            cards = sorted(groups[kind])
+            paste(image, kind_mark(kind, 16), (left, y + 2))
+            label = text(f"render.group.{kind.value}", locale, n=len(cards), value=KIND_VALUES[kind])
+            draw_text(draw, (left + 20, y + 10), label, size=15, bold=True, anchor="lm", max_width=GROUP_W - 20)
+            top = y + 24
+            if not cards:
+                dashed_rect(draw, (left, top + 2, left + SMALL_W, top + SMALL_H - 2), fill=PAPER_DARK, dash=4)
+                continue
+            lines = group_rows(len(cards))
+            per_row = -(-len(cards) // lines)
+            step = min(SMALL_W + 3, (GROUP_W - SMALL_W) / max(per_row - 1, 1))
+            for n, card_id in enumerate(cards):
+                cx = round(left + (n % per_row) * step)
+                cy = top + (n // per_row) * (SMALL_H + 6)
+                paste(image, small_card(card_id), (cx, cy))
+                if card_id in marked:
+                    ring(draw, (cx, cy, cx + SMALL_W - 1, cy + SMALL_H - 1), MARK)
+
+    return Piece(WIDTH, height, paint)
+
+
+def yaku_texts(p: PlayerView, locale: str | None) -> tuple[str, str]:
+    """ "Yaku: Tan 2, Tsukimi-zake 5 = 7" (or none yet) and "Close: Tan 4/5, Sanko 2/3" (or nothing)."""
+    if p.yaku:
+        listed = ", ".join(text("yaku.points", locale, yaku=yaku_name(y.yaku, locale), points=y.points) for y in p.yaku)
+        formed = text("render.yaku", locale, yaku=listed, base=p.base)
+    else:
+        formed = text("render.no_yaku", locale)
+    close = [
+        text("yaku.progress", locale, yaku=yaku_name(g.yaku, locale), have=g.have, need=g.need)
+        for g in p.progress
+        if g.need - g.have <= max(2, g.need // 2)
+    ][:6]
+    return formed, text("render.close", locale, yaku=", ".join(close)) if close else ""
+
+
+def seat_strip(v: KoikoiView, seat: int, names: Sequence[str], locale: str | None, *, rule: bool) -> Piece:
+    """A player: name (pointed at when they play), Oya, Koi-Koi called, score, hand size; captured cards; Yaku."""
+    p = v.players[seat]
+    name = player_name(names, seat, locale)
+    if seat == v.seat:
+        name = text("render.you", locale, name=name)
+    winner = v.result is not None and v.is_over and v.result.winner == seat
+    playing = seat == v.to_move
+    head = [pill(name, fill=HIGHLIGHT if playing or winner else PAPER, pointer=playing, outline=2 if playing else 1)]
+    if seat == v.oya and not v.is_over:
+        head.append(pill(text("render.oya", locale), fill=PAPER_DARK, bold=False))
+    if p.called_koikoi and not v.is_over:
+        head.append(pill(text("render.koikoi", locale), fill=PAPER_DARK))
+    stats = text("render.stats", locale, score=p.score, hand=p.hand_size)
+    head.append(text_piece(stats, size=17, fill=INK_SOFT))
+    formed, close = yaku_texts(p, locale)
+    top = flow([row(head, gap=8)], WIDTH, pad=PAD, top=8, bottom=4, rule=PAPER_DARK if rule else None)
+    captured = captured_piece(p, last_cards(v.last_play) if v.last_play and v.last_play.seat == seat else set(), locale)
+    lines = [text_piece(formed, size=16, bold=bool(p.yaku), max_width=WIDTH - 2 * PAD)]
+    if close:
+        lines.append(text_piece(close, size=15, fill=INK_SOFT, max_width=WIDTH - 2 * PAD))
+    yaku = flow([*lines[:1], Piece(WIDTH, 0, lambda *_: None), *lines[1:]], WIDTH, pad=PAD, gap=0, row_gap=2, top=2)
+    return stack_pieces([top, captured, yaku])
+
+
+def stack_pieces(pieces: Sequence[Piece]) -> Piece:
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        for piece in pieces:
+            piece.paint(image, draw, x, y)
+            y += piece.height
+
+    return Piece(max(p.width for p in pieces), sum(p.height for p in pieces), paint)
+
+
+# ------------------------------------------------------------------------------------------------ river
+def river_piece(v: KoikoiView, locale: str | None, *, marks: bool = True) -> Piece:
+    """The river's cards, large, in the order they arrived; the last play's cards still there ringed in orange; the
+    drawn card waiting for a choice at the end, its two possible captures ringed in dashed blue."""
+    last = v.last_play
+    marked = {c for c in (last.played, last.drawn, *last.refills) if c is not None} if last and marks else set()
+    choices = set(v.choices)
+    pieces: list[Piece] = [text_piece(text("render.river", locale, n=len(v.river)), size=17, bold=True)]
+    pieces.append(Piece(WIDTH, 0, lambda *_: None))
+
+    def big(card_id: int, colour: Colour | None, dashed: bool = False) -> Piece:
+        tile = big_card(card_id, locale)
+
+        def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+            paste(image, tile, (x + 3, y + 3))
+            if colour is not None:
+                ring(draw, (x + 3, y + 3, x + 3 + CARD_W - 1, y + 3 + CARD_H - 1), colour, dashed)
+            if dashed:
+                draw.ellipse((x + CARD_W - 16, y - 4, x + CARD_W + 8, y + 20), fill=CHOICE)
+                draw_text(draw, (x + CARD_W - 4, y + 8), "?", size=17, bold=True, fill=PAPER, anchor="mm")
+
+        return Piece(CARD_W + 8, CARD_H + 8, paint)
+
+    for card_id in v.river:
+        if card_id in choices:
+            pieces.append(big(card_id, CHOICE, dashed=True))
+        else:
+            pieces.append(big(card_id, MARK if card_id in marked else None))
+    if not v.river:
+        pieces.append(text_piece(text("render.river_empty", locale), size=16, fill=INK_SOFT))
+    if v.drawn is not None:
+        label = text_piece(text("render.drawn", locale), size=16, bold=True)
+        pieces.append(row([label, big(v.drawn, MARK)], gap=8))
+    return flow(pieces, WIDTH, pad=PAD, gap=4, row_gap=4, top=8, bottom=6, rule=PAPER_DARK)
+
+
+# ------------------------------------------------------------------------------------------------ last play
+def ring_key(colour: Colour, dashed: bool = False) -> Piece:
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        box = (x + 3, y + 3, x + 16, y + 22)
+        if dashed:
+            dashed_rect(draw, box, fill=colour, dash=3, width=3)
+        else:
+            draw.rounded_rectangle(box, radius=4, outline=colour, width=3)
+            draw.polygon([(x + 3, y + 3), (x + 11, y + 3), (x + 3, y + 11)], fill=colour)
+
+    return Piece(20, 26, paint)
+
+
+def cards_row(label: str, cards: Sequence[int]) -> Piece:
+    return row([text_piece(label, size=15), *(image_piece(small_card(c)) for c in cards)], gap=4)
+
+
+def last_play_strip(v: KoikoiView, names: Sequence[str], locale: str | None) -> Piece | None:
+    """The turn under way or just played: the card played and what it took, the card drawn and what it took, the
+    cards turned into an empty river."""
+    last = v.last_play
+    if last is None:
+        return None
+    who = text("render.last_play", locale, name=player_name(names, last.seat, locale))
+    pieces: list[Piece] = [row([ring_key(MARK), text_piece(who, size=15, bold=True)], gap=4)]
+    pieces.append(cards_row(text("render.played", locale), (last.played,)))
+    if last.played_captures:
+        pieces.append(cards_row(text("render.took", locale), last.played_captures))
+    else:
+        pieces.append(text_piece(text("render.joined", locale), size=15))
+    if last.drawn is not None:
+        pieces.append(cards_row(text("render.drew", locale), (last.drawn,)))
+        if last.drawn_captures:
+            pieces.append(cards_row(text("render.took", locale), last.drawn_captures))
+        elif v.drawn == last.drawn:
+            pieces.append(text_piece(text("render.choosing", locale), size=15))
+        else:
+            pieces.append(text_piece(text("render.joined", locale), size=15))
+    if last.refills:
+        pieces.append(cards_row(text("render.refilled", locale), last.refills))
+    return flow(pieces, WIDTH, pad=PAD, gap=10, row_gap=4, top=8, bottom=6, rule=PAPER_DARK)
+
+
+# ------------------------------------------------------------------------------------------------ rounds, key
+def round_text(record: RoundRecord, names: Sequence[str], locale: str | None) -> str:
+    if record.winner is None:
+        return text("render.round_void", locale, n=record.round_number)
+    name = player_name(names, record.winner, locale)
+    return text("render.round_won", locale, n=record.round_number, name=name, points=record.points)
+
+
+def rounds_strip(v: KoikoiView, names: Sequence[str], locale: str | None) -> Piece | None:
+    if not v.history:
+        return None
+    pieces = [text_piece(text("render.rounds", locale), size=15, bold=True)]
+    pieces += [text_piece(round_text(r, names, locale), size=15, fill=INK_SOFT) for r in v.history]
+    return flow(pieces, WIDTH, pad=PAD, gap=14, row_gap=2, top=6, bottom=4, rule=PAPER_DARK)
+
+
+@cache
+def legend_tiles() -> tuple[Image.Image, ...]:
+    return (tag_glyph("guitar", 20), tag_glyph("tokyo_panorama", 20), tag_glyph("sake_cup", 20))
+
+
+def legend(locale: str | None) -> Piece:
+    """The key: each kind's mark and value, the ribbon letters, the main glyphs, the rings."""
+    pieces: list[Piece] = []
+    for kind in KINDS:
+        label = text(f"render.key.{kind.value}", locale)
+        pieces.append(row([image_piece(kind_mark(kind, 16)), text_piece(label, size=14, fill=INK_SOFT)], gap=4))
+    pieces.append(text_piece(text("render.key.ribbons", locale), size=14, fill=INK_SOFT))
+    for tile, key in zip(legend_tiles(), ("instrument", "panorama", "sake_cup"), strict=True):
+        label = text(f"tag.{key}", locale)
+        pieces.append(row([image_piece(tile), text_piece(label, size=14, fill=INK_SOFT)], gap=4))
+    pieces.append(row([ring_key(MARK), text_piece(text("render.key.last", locale), size=14, fill=INK_SOFT)], gap=4))
+    pieces.append(
+        row([ring_key(CHOICE, True), text_piece(text("render.key.choice", locale), size=14, fill=INK_SOFT)], gap=4)
+    )
+    return flow(pieces, WIDTH, pad=PAD, gap=14, row_gap=4, top=8, bottom=8, rule=PAPER_DARK)
+
+
+def board_strips(v: KoikoiView, names: Sequence[str], locale: str | None, line: str | None = None) -> list[Piece]:
+    strips = [
+        header(v, names, locale, line),
+        seat_strip(v, 0, names, locale, rule=False),
+        river_piece(v, locale),
+        seat_strip(v, 1, names, locale, rule=True),
+    ]
+    for extra in (last_play_strip(v, names, locale), rounds_strip(v, names, locale)):
+        if extra is not None:
+            strips.append(extra)
+    strips.append(legend(locale))
+    return strips
+
+
+__all__ = ["INK", "PAPER", "WIDTH", "board_strips", "header", "player_name", "result_line", "river_piece"]
