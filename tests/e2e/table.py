@@ -12,11 +12,11 @@ from dataclasses import replace
 from typing import Any
 
 from bot.client import GameBot
-from bot.config import Settings
 from bot.engine import yokai
 from bot.engine.yokai import Family, Step
 from bot.games.yokai import YOKAI
 from bot.sessions import GameDef, Live
+from tests.botkit import fast_settings
 from tests.discord.accounts import FakeMember
 from tests.discord.harness import FakeDiscord
 from tests.discord.messages import FakeMessage
@@ -51,18 +51,7 @@ class Table:
         self.fake = fake
         self.channel = channel or fake.channel
         self.members = [fake.member(name) for name in names]
-        defaults: dict[str, Any] = {
-            "keeper_debounce_seconds": 0.0,
-            "keeper_interval_seconds": 0.0,
-            "cpu_delay_seconds": 0.0,
-            "cpu_workers": 0,
-            "render_processes": 0,
-            "lobby_cooldown_seconds": 0.0,
-            "board_cooldown_seconds": 0.0,
-        }
-        self.settings = Settings(  # type: ignore[call-arg]
-            _env_file=None, discord_token="fake", database_url=db_url, **(defaults | settings)
-        )
+        self.settings = fast_settings(db_url, **settings)
         self.games = games
         self.game_id: int | None = None
 

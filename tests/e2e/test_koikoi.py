@@ -12,27 +12,17 @@ from typing import Any
 import pytest
 
 from bot.client import GameBot
-from bot.config import Settings
 from bot.engine import koikoi
 from bot.engine.koikoi.rules import start_round
-from bot.games import GAMES, KOIKOI
 from bot.sessions import GameDef
 from bot.text.koikoi import text as koikoi_text
 from render import koikoi as draw
 from tests.discord.accounts import FakeMember
 from tests.discord.harness import FakeDiscord
 from tests.discord.messages import FakeMessage
+from tests.e2e.duel import board, bot_of, component, fast_bot, game_id, hosted_with, live_state, verb
 from tests.engine.koikoi.helpers import CURTAIN, SAKE, TOKYO, WHITE_MOON, cid, make_state, plain
 
-FAST: dict[str, Any] = {
-    "keeper_debounce_seconds": 0.0,
-    "keeper_interval_seconds": 0.0,
-    "cpu_delay_seconds": 0.0,
-    "cpu_workers": 0,
-    "render_processes": 0,
-    "lobby_cooldown_seconds": 0.0,
-    "board_cooldown_seconds": 0.0,
-}
 QUIET = (cid(12, 2), cid(5, 2), cid(3, 2), cid(2, 2), cid(4, 2), cid(1, 2))  # pile tops that match nothing below
 
 
@@ -42,13 +32,12 @@ def db_url(tmp_path: Path) -> str:
 
 
 def koikoi_bot(db_url: str, games: dict[str, GameDef] | None = None, **overrides: Any) -> GameBot:
-    settings = Settings(_env_file=None, discord_token="fake", database_url=db_url, **(FAST | overrides))  # type: ignore[call-arg]
-    return GameBot(settings, games=games)
+    return fast_bot(db_url, games, **overrides)
 
 
 def hosted(new_game: Any) -> dict[str, GameDef]:
     """Host Feli-Fuda with another deal (`new_game(config, players, seed)`; replay uses it too)."""
-    return {**GAMES, "koikoi": replace(KOIKOI, engine=replace(koikoi.ENGINE, new_game=new_game))}
+    return hosted_with("koikoi", new_game)
 
 
 def rigged(state: koikoi.KoikoiState) -> dict[str, GameDef]:
@@ -64,45 +53,16 @@ def host_is_oya(config: koikoi.KoikoiConfig, players: int, seed: int) -> koikoi.
 
 
 # ------------------------------------------------------------------------------------------------ playing
-def bot_of(fake: FakeDiscord) -> GameBot:
-    assert isinstance(fake.bot, GameBot)
-    return fake.bot
-
-
-async def game_id(fake: FakeDiscord) -> int:
-    record = await bot_of(fake).sessions.in_channel(fake.channel.id)
-    assert record is not None
-    return record.id
-
-
 async def state_of(fake: FakeDiscord, game: int) -> koikoi.KoikoiState:
-    state = (await bot_of(fake).sessions.live(game)).state
+    state = await live_state(fake, game)
     assert isinstance(state, koikoi.KoikoiState)
     return state
-
-
-async def board(fake: FakeDiscord, game: int) -> FakeMessage:
-    bot = bot_of(fake)
-    await bot.keeper.settle(game)
-    record = await bot.store.get_game(game)
-    assert record is not None and record.board_message_id is not None
-    return fake.messages[record.board_message_id]
 
 
 async def open_hand(fake: FakeDiscord, game: int, member: FakeMember) -> FakeMessage:
     panel = await (await fake.click(await board(fake, game), label="My hand", user=member)).response()
     assert panel.ephemeral and panel.visible_to is member and "Your hand" in panel.text and panel.attachments
     return panel
-
-
-def verb(cid: str) -> str:
-    return cid.split(":")[3]
-
-
-def component(panel: FakeMessage, name: str) -> str:
-    found = [c for c in panel.custom_ids if verb(c) == name]
-    assert found, f"no {name!r} on the panel: {panel.custom_ids}"
-    return found[0]
 
 
 async def press(fake: FakeDiscord, panel: FakeMessage, name: str, member: FakeMember, arg: str | None = None) -> None:

@@ -13,24 +13,14 @@ from typing import Any
 import pytest
 
 from bot.client import GameBot
-from bot.config import Settings
 from bot.engine import sketch
-from bot.games import GAMES, SKETCH
 from bot.sessions import GameDef
 from render import sketch as draw
 from tests.discord.accounts import FakeMember
 from tests.discord.harness import FakeDiscord
 from tests.discord.messages import FakeMessage
+from tests.e2e.duel import board, bot_of, component, fast_bot, game_id, hosted_with, live_state, verb
 from tests.engine.sketch.helpers import BLUE, GREEN, RED, YELLOW, call, distract, make_state, plain
-
-FAST: dict[str, Any] = {
-    "keeper_debounce_seconds": 0.0,
-    "keeper_interval_seconds": 0.0,
-    "cpu_delay_seconds": 0.0,
-    "cpu_workers": 0,
-    "lobby_cooldown_seconds": 0.0,
-    "board_cooldown_seconds": 0.0,
-}
 
 
 @pytest.fixture
@@ -39,13 +29,12 @@ def db_url(tmp_path: Path) -> str:
 
 
 def sketch_bot(db_url: str, games: dict[str, GameDef] | None = None, **overrides: Any) -> GameBot:
-    settings = Settings(_env_file=None, discord_token="fake", database_url=db_url, **(FAST | overrides))  # type: ignore[call-arg]
-    return GameBot(settings, games=games)
+    return fast_bot(db_url, games, **overrides)
 
 
 def hosted(new_game: Any) -> dict[str, GameDef]:
     """Host Yokai Sketch with another deal (`new_game(config, players, seed)`; replay uses it too)."""
-    return {**GAMES, "sketch": replace(SKETCH, engine=replace(sketch.ENGINE, new_game=new_game))}
+    return hosted_with("sketch", new_game)
 
 
 def rigged(state: sketch.SketchState) -> dict[str, GameDef]:
@@ -61,45 +50,16 @@ def host_starts(config: sketch.SketchConfig, players: int, seed: int) -> sketch.
 
 
 # ------------------------------------------------------------------------------------------------ playing
-def bot_of(fake: FakeDiscord) -> GameBot:
-    assert isinstance(fake.bot, GameBot)
-    return fake.bot
-
-
-async def game_id(fake: FakeDiscord) -> int:
-    record = await bot_of(fake).sessions.in_channel(fake.channel.id)
-    assert record is not None
-    return record.id
-
-
 async def state_of(fake: FakeDiscord, game: int) -> sketch.SketchState:
-    state = (await bot_of(fake).sessions.live(game)).state
+    state = await live_state(fake, game)
     assert isinstance(state, sketch.SketchState)
     return state
-
-
-async def board(fake: FakeDiscord, game: int) -> FakeMessage:
-    bot = bot_of(fake)
-    await bot.keeper.settle(game)
-    record = await bot.store.get_game(game)
-    assert record is not None and record.board_message_id is not None
-    return fake.messages[record.board_message_id]
 
 
 async def open_hand(fake: FakeDiscord, game: int, member: FakeMember) -> FakeMessage:
     panel = await (await fake.click(await board(fake, game), label="My hand", user=member)).response()
     assert panel.ephemeral and panel.visible_to is member and "Your hand" in panel.text
     return panel
-
-
-def verb(cid: str) -> str:
-    return cid.split(":")[3]
-
-
-def component(panel: FakeMessage, name: str) -> str:
-    found = [cid for cid in panel.custom_ids if verb(cid) == name]
-    assert found, f"no {name!r} on the panel: {panel.custom_ids}"
-    return found[0]
 
 
 async def press(fake: FakeDiscord, panel: FakeMessage, cid: str, member: FakeMember) -> None:

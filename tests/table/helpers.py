@@ -2,29 +2,12 @@
 
 from __future__ import annotations
 
-from bot.client import GameBot
+from tests.botkit import board, bot_of, game_id
 from tests.discord.accounts import FakeMember
 from tests.discord.harness import FakeDiscord
 from tests.discord.messages import FakeMessage
 
-
-def bot_of(fake: FakeDiscord) -> GameBot:
-    assert isinstance(fake.bot, GameBot)
-    return fake.bot
-
-
-async def game_id(fake: FakeDiscord) -> int:
-    record = await bot_of(fake).sessions.in_channel(fake.channel.id)
-    assert record is not None
-    return record.id
-
-
-async def board(fake: FakeDiscord, game: int) -> FakeMessage:
-    bot = bot_of(fake)
-    await bot.keeper.settle(game)
-    record = await bot.store.get_game(game)
-    assert record is not None and record.board_message_id is not None
-    return fake.messages[record.board_message_id]
+__all__ = ["board", "bot_of", "game_id"]
 
 
 async def to_move(fake: FakeDiscord, game: int, members: list[FakeMember]) -> FakeMember | None:

@@ -1,0 +1,51 @@
+"""The real bot as the tests run it (no debounce, no CPU delay, everything in process) and finding its game and
+board through the fake Discord: shared by the table, toy and end-to-end tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.client import GameBot
+from bot.config import Settings
+from bot.sessions import GameDef
+from tests.discord.harness import FakeDiscord
+from tests.discord.messages import FakeMessage
+
+FAST: dict[str, Any] = {
+    "keeper_debounce_seconds": 0.0,
+    "keeper_interval_seconds": 0.0,
+    "cpu_delay_seconds": 0.0,
+    "cpu_workers": 0,
+    "render_processes": 0,
+    "lobby_cooldown_seconds": 0.0,
+    "board_cooldown_seconds": 0.0,
+}
+
+
+def fast_settings(db_url: str, **overrides: Any) -> Settings:
+    return Settings(_env_file=None, discord_token="fake", database_url=db_url, **(FAST | overrides))  # type: ignore[call-arg]
+
+
+def fast_bot(db_url: str, games: dict[str, GameDef] | None = None, **overrides: Any) -> GameBot:  # type: ignore[type-arg]
+    return GameBot(fast_settings(db_url, **overrides), games=games)
+
+
+def bot_of(fake: FakeDiscord) -> GameBot:
+    assert isinstance(fake.bot, GameBot)
+    return fake.bot
+
+
+async def game_id(fake: FakeDiscord) -> int:
+    """The open game of the default channel."""
+    record = await bot_of(fake).sessions.in_channel(fake.channel.id)
+    assert record is not None
+    return record.id
+
+
+async def board(fake: FakeDiscord, game: int) -> FakeMessage:
+    """The game's board message once the keeper has brought it up to date."""
+    bot = bot_of(fake)
+    await bot.keeper.settle(game)
+    record = await bot.store.get_game(game)
+    assert record is not None and record.board_message_id is not None
+    return fake.messages[record.board_message_id]
