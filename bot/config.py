@@ -75,7 +75,9 @@ def sqlite_path(url: str) -> Path | None:
     prefix = "sqlite:///"
     if not url.startswith(prefix):
         scheme = url.split(":")[0]
-        raise ValueError(f"DATABASE_URL must start with {prefix!r} (only SQLite is built in); got a {scheme!r} URL")
+        raise ValueError(
+            f"DATABASE_URL must start with {prefix!r} or 'postgresql://' (SQLite or PostgreSQL); got a {scheme!r} URL"
+        )
     rest = url[len(prefix) :]
     if rest in {":memory:", ""}:
         return None

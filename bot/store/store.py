@@ -14,7 +14,9 @@ from types import TracebackType
 
 from bot.config import sqlite_path
 from bot.store.db import Database
+from bot.store.games import Database as StoreDatabase
 from bot.store.games import GameMethods
+from bot.store.postgres import PostgresDatabase, is_postgres_url
 from bot.store.results import ResultMethods
 
 log = logging.getLogger(__name__)
@@ -27,7 +29,7 @@ class Store(GameMethods, ResultMethods):
     that returns has committed. Times come from the `clock` given to `open_store` (unix seconds).
     """
 
-    def __init__(self, db: Database, clock: Callable[[], float]) -> None:
+    def __init__(self, db: StoreDatabase, clock: Callable[[], float]) -> None:
         super().__init__(db, clock)
         self._closed = False
 
@@ -54,15 +56,22 @@ class Store(GameMethods, ResultMethods):
 async def open_store(url: str, *, clock: Callable[[], float] = time.time) -> Store:
     """Open the database named by `DATABASE_URL` (creating its folder), migrate it, and return the store.
 
-    `sqlite:///:memory:` gives a private in-memory database (tests). Raises ValueError for a URL that is not
-    SQLite and SchemaError for a database newer than this bot.
+    `sqlite:///path` (the embedded default; `sqlite:///:memory:` gives a private in-memory database) or
+    `postgresql://user:password@host:port/database` (several bot processes sharing one database). Raises
+    ValueError for any other URL and SchemaError for a database newer than this bot.
     """
-    path = sqlite_path(url)
-    db = await Database.open(path)
+    db: StoreDatabase
+    if is_postgres_url(url):
+        db = await PostgresDatabase.open(url)
+        where = "PostgreSQL"
+    else:
+        path = sqlite_path(url)
+        db = await Database.open(path)
+        where = "in memory" if path is None else path.name
     try:
         await db.migrate()
     except BaseException:
         await db.close()
         raise
-    log.info("store open (%s)", "in memory" if path is None else path.name)
+    log.info("store open (%s)", where)
     return Store(db, clock)

@@ -114,6 +114,15 @@ async def check_no_hand_in_public(fake: FakeDiscord, game: int) -> None:
 
 # ------------------------------------------------------------------------------------------------ stories
 async def test_a_whole_game_against_the_cpu(fake_discord: FakeDiscord, db_url: str) -> None:
+    await whole_game_against_the_cpu(fake_discord, db_url)
+
+
+async def test_a_whole_game_on_postgresql(fake_discord: FakeDiscord, fresh_postgres: str) -> None:
+    """The same story with the store on PostgreSQL (DATABASE_URL=postgresql://...)."""
+    await whole_game_against_the_cpu(fake_discord, fresh_postgres)
+
+
+async def whole_game_against_the_cpu(fake_discord: FakeDiscord, db_url: str) -> None:
     ana = fake_discord.member("Ana")
     async with fake_discord.run_bot(lambda: sketch_bot(db_url)):
         start = await fake_discord.slash("sketch start", user=ana, options={"level": "easy"})
@@ -223,6 +232,14 @@ async def test_both_abilities_from_the_panel(fake_discord: FakeDiscord, db_url: 
 
 
 async def test_a_restart_mid_turn_and_with_the_cpu_turn_due(fake_discord: FakeDiscord, db_url: str) -> None:
+    await restart_mid_turn_and_with_the_cpu_turn_due(fake_discord, db_url)
+
+
+async def test_a_restart_on_postgresql(fake_discord: FakeDiscord, fresh_postgres: str) -> None:
+    await restart_mid_turn_and_with_the_cpu_turn_due(fake_discord, fresh_postgres)
+
+
+async def restart_mid_turn_and_with_the_cpu_turn_due(fake_discord: FakeDiscord, db_url: str) -> None:
     ana = fake_discord.member("Ana")
     games = hosted(host_starts)
     async with fake_discord.run_bot(lambda: sketch_bot(db_url, games, cpu_delay_seconds=60)):  # no CPU turn yet

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.store import GameKind, GameRecord, Store, open_store
+from bot.store.sql import numbered
+from tests.pg import fresh_postgres, postgres  # noqa: F401  (fixtures)
 
 
 class FakeClock:
@@ -29,9 +32,17 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_url(request: pytest.FixtureRequest) -> str:
+    """Each database the store runs on: the same contract, the same tests."""
+    if request.param == "sqlite":
+        return "sqlite:///:memory:"
+    return str(request.getfixturevalue("fresh_postgres"))
+
+
 @pytest.fixture
-async def store(clock: FakeClock) -> AsyncIterator[Store]:
-    async with await open_store("sqlite:///:memory:", clock=clock) as opened:
+async def store(store_url: str, clock: FakeClock) -> AsyncIterator[Store]:
+    async with await open_store(store_url, clock=clock) as opened:
         yield opened
 
 
@@ -80,5 +91,8 @@ async def active(
 
 
 async def sql(store: Store, query: str, params: Sequence[object] = ()) -> list[tuple[object, ...]]:
-    """Run one statement on the store's own connection and thread (white-box checks of pragmas and rows)."""
-    return await store._db.call(lambda conn: [tuple(r) for r in conn.execute(query, params).fetchall()])
+    """Run one statement on the store's own database (white-box checks of rows; `?` placeholders)."""
+    db: Any = store._db
+    if hasattr(db, "call"):  # SQLite: on its own connection and thread
+        return await db.call(lambda conn: [tuple(r) for r in conn.execute(query, params).fetchall()])  # type: ignore[no-any-return]
+    return [tuple(r) for r in await db.fetch(numbered(query), *params)]

@@ -96,6 +96,7 @@ async def test_append_refuses_what_is_not_a_json_object(store: Store) -> None:
     assert (await store.load_game(game.id)).version == 0
 
 
+@pytest.mark.parametrize("store_url", ["sqlite:///:memory:"])  # SQLite's own thread
 async def test_cancelled_writers_leave_a_consistent_log(store: Store) -> None:
     """Cancelling a caller at any point never leaves a half transaction or an open one behind."""
     game = await active(store)
@@ -118,6 +119,7 @@ async def test_cancelled_writers_leave_a_consistent_log(store: Store) -> None:
     )
 
 
+@pytest.mark.parametrize("store_url", ["sqlite:///:memory:"])  # SQLite's own thread
 async def test_reads_wait_for_a_running_transaction(store: Store) -> None:
     """A read never sees another transaction's uncommitted write: it waits for it, then sees the outcome."""
     game = await active(store)

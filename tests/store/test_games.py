@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
+from asyncpg.exceptions import UniqueViolationError as UniqueViolation
 
 from bot.store import (
     AlreadySeated,
@@ -72,7 +73,7 @@ async def test_the_database_itself_allows_one_open_game_per_channel(store: Store
         "INSERT INTO games (kind, channel_id, host_id, options, status, created_at, updated_at, last_action_at) "
         "VALUES ('yokai', 5, 2, '{}', ?, 0, 0, 0)"
     )
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises((sqlite3.IntegrityError, UniqueViolation)):
         await sql(store, insert, ("active",))
     await sql(store, insert, ("finished",))  # closed games may share the channel
     assert (await store.channel_game(5)) == game

@@ -148,8 +148,8 @@ async def test_pragmas_of_the_connection(db_url: str) -> None:
 
 
 async def test_other_urls_are_refused() -> None:
-    with pytest.raises(ValueError, match="sqlite"):
-        await open_store("postgresql://localhost/yokai")
+    with pytest.raises(ValueError, match="SQLite or PostgreSQL"):
+        await open_store("mysql://localhost/yokai")
 
 
 def test_split_statements_respects_strings_comments_and_triggers() -> None:

@@ -1,0 +1,115 @@
+"""The PostgreSQL database: a pool of asyncpg connections, each transaction driven on one of them, and migrations.
+
+For a bot that outgrows one process (several shards on several machines sharing one database). The transactions
+are the very ones SQLite runs (`bot.store.sql`): the store does not know which database it talks to.
+
+- Every transaction runs at READ COMMITTED with the rows it changes locked first (`SELECT ... FOR UPDATE`, the
+  Dialect's `lock`), and the version checks live in the UPDATEs themselves (`... WHERE version = ?`), so two
+  processes acting on one game cannot both win. A transaction that PostgreSQL aborts for a conflict it could not
+  order (serialization failure, deadlock) or that lost a race to a unique index (two lobbies opened in one channel
+  at once) is run again from the start, a few times: the second run sees the winner and answers as SQLite would
+  (ChannelBusy, VersionConflict...).
+- Reads run in a REPEATABLE READ read-only transaction: one snapshot, like SQLite's.
+- Durability is the server's (`synchronous_commit` on by default): a committed action is on disk.
+- Migrations: `migrations/postgres/NNNN_name.sql`, applied in one transaction under an advisory lock (two
+  processes starting at once apply them once), the version kept in table `schema_version`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+import asyncpg
+
+from bot.metrics import Timer
+from bot.store.db import Migration, load_migrations
+from bot.store.errors import SchemaError
+from bot.store.sql import POSTGRES, Dialect, Tx, drive_async
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+RETRIES = 5
+MIGRATION_LOCK = 0x596F6B6169  # pg_advisory_xact_lock key: "Yokai"
+RETRYABLE = (
+    asyncpg.exceptions.SerializationError,
+    asyncpg.exceptions.DeadlockDetectedError,
+    asyncpg.exceptions.UniqueViolationError,
+)
+
+
+def is_postgres_url(url: str) -> bool:
+    return url.startswith(("postgresql://", "postgres://"))
+
+
+class PostgresDatabase:
+    """A connection pool. Build it with `await PostgresDatabase.open(url)`."""
+
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self._pool = pool
+        self._closed = False
+
+    @classmethod
+    async def open(cls, url: str, *, min_size: int = 1, max_size: int = 10) -> PostgresDatabase:
+        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size)
+        return cls(pool)
+
+    async def _run(self, make: Callable[[Dialect], Tx[T]], **transaction: Any) -> T:
+        for attempt in range(RETRIES):
+            try:
+                async with self._pool.acquire() as conn, conn.transaction(**transaction):
+                    return await drive_async(conn, make(POSTGRES))
+            except RETRYABLE:
+                if attempt == RETRIES - 1:
+                    raise
+                await asyncio.sleep(0.005 * (attempt + 1))
+        raise AssertionError("unreachable")
+
+    async def write(self, make: Callable[[Dialect], Tx[T]]) -> T:
+        """Run the transaction `make(POSTGRES)` on a pooled connection, committed when this returns."""
+        with Timer("db_write"):
+            return await self._run(make)
+
+    async def read(self, make: Callable[[Dialect], Tx[T]]) -> T:
+        """Run the transaction `make(POSTGRES)` read-only, on one snapshot."""
+        return await self._run(make, isolation="repeatable_read", readonly=True)
+
+    async def fetch(self, sql: str, *params: Any) -> list[Any]:
+        """One statement outside the store's transactions (tests, tools)."""
+        async with self._pool.acquire() as conn:
+            return list(await conn.fetch(sql, *params))
+
+    async def schema_version(self) -> int:
+        async with self._pool.acquire() as conn:
+            exists = await conn.fetchval("SELECT to_regclass('schema_version') IS NOT NULL")
+            if not exists:
+                return 0
+            return int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
+
+    async def migrate(self, migrations: Sequence[Migration] | None = None) -> list[int]:
+        """Apply every pending migration in ONE transaction and return their numbers ([] when up to date); a
+        database newer than this bot is refused."""
+        migrations = load_migrations("postgres") if migrations is None else list(migrations)
+        latest = len(migrations)
+        async with self._pool.acquire() as conn, conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            current = int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
+            if current > latest:
+                raise SchemaError(f"the database is at schema version {current}, newer than this bot's {latest}")
+            pending = [m for m in migrations if m.version > current]
+            for migration in pending:
+                await conn.execute(migration.sql)
+                await conn.execute("INSERT INTO schema_version (version) VALUES ($1)", migration.version)
+        if pending:
+            log.info("applied schema migrations %s", [m.version for m in pending])
+        return [m.version for m in pending]
+
+    async def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        await self._pool.close()

@@ -1,0 +1,137 @@
+"""A throw-away PostgreSQL server for the tests: initdb in a temporary folder, listening on a Unix socket only,
+stopped at the end of the session. Uses Debian's server binaries (`apt-get install postgresql`, which `.ci/run`
+does); as root it runs them as the `postgres` user, since PostgreSQL refuses to run as root."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import glob
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+
+def server_binaries() -> Path | None:
+    """The folder holding initdb and postgres (the newest installed version), or None."""
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(p.split("/")[4]))
+    if found:
+        return Path(found[-1]).parent
+    initdb = shutil.which("initdb")
+    return Path(initdb).parent if initdb else None
+
+
+def _as_server_user(command: list[str]) -> list[str]:
+    if os.geteuid() != 0:
+        return command
+    return ["runuser", "-u", "postgres", "--", *command]
+
+
+@contextmanager
+def postgres_server(port: int = 5439) -> Iterator[str]:
+    """Start a server in a new temporary folder and yield the URL of its `postgres` database; stop it and remove
+    the folder afterwards. (Its own folder: pytest's are closed to other users, and the server runs as one.)"""
+    bindir = server_binaries()
+    if bindir is None:
+        raise RuntimeError("PostgreSQL's server binaries are not installed (apt-get install postgresql)")
+    folder = Path(tempfile.mkdtemp(prefix="yokai-pg-"))
+    folder.chmod(0o755)
+    data, sockets = folder / "data", folder / "sockets"
+    sockets.mkdir()
+    if os.geteuid() == 0:
+        shutil.chown(folder, "postgres")
+        shutil.chown(sockets, "postgres")
+    started = subprocess.run(
+        _as_server_user(
+            [str(bindir / "initdb"), "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]
+        ),
+        capture_output=True,
+    )
+    if started.returncode != 0:
+        shutil.rmtree(folder, ignore_errors=True)
+        raise RuntimeError(f"initdb failed: {started.stderr.decode(errors='replace')[-2000:]}")
+    server = subprocess.Popen(
+        _as_server_user(
+            [
+                str(bindir / "postgres"),
+                "-D",
+                str(data),
+                "-k",
+                str(sockets),
+                "-p",
+                str(port),
+                "-c",
+                "listen_addresses=",
+                "-c",
+                "fsync=off",
+                "-c",
+                "max_connections=200",
+            ]
+        ),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        socket = sockets / f".s.PGSQL.{port}"
+        deadline = time.monotonic() + 30
+        while not socket.exists():
+            if server.poll() is not None or time.monotonic() > deadline:
+                error = server.stderr.read().decode(errors="replace") if server.stderr else ""
+                raise RuntimeError(f"PostgreSQL did not start: {error[-2000:]}")
+            time.sleep(0.05)
+        time.sleep(0.2)
+        yield f"postgresql://postgres@/postgres?host={sockets}&port={port}"
+    finally:
+        server.terminate()
+        try:
+            server.wait(15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+# ------------------------------------------------------------------ fixtures (imported by the conftest files)
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[str]:
+    """The URL of a PostgreSQL server of this test session (one per xdist worker)."""
+    if server_binaries() is None:
+        pytest.skip("PostgreSQL's server binaries are not installed (apt-get install postgresql)")
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    port = 5440 + int(worker.removeprefix("gw") or 0)
+    with postgres_server(port) as url:
+        yield url
+
+
+def run_aside(coro: Any) -> Any:
+    """Run a coroutine to its end on an event loop of its own, in another thread (from a sync fixture)."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
+async def _admin(url: str, statement: str) -> None:
+    import asyncpg
+
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute(statement)
+    finally:
+        await conn.close()
+
+
+@pytest.fixture
+def fresh_postgres(postgres: str) -> Iterator[str]:
+    """The URL of a new, empty database on the session's server, dropped after the test."""
+    name = f"t_{uuid.uuid4().hex[:12]}"
+    run_aside(_admin(postgres, f"CREATE DATABASE {name}"))
+    yield postgres.replace("/postgres?", f"/{name}?")
+    run_aside(_admin(postgres, f"DROP DATABASE {name} WITH (FORCE)"))
