@@ -39,6 +39,7 @@ from cogs.koikoi.public import (
     summary_line,
 )
 from cogs.layout import Image, Layout
+from cogs.lobby import localized
 from cogs.table import GameCog, common_str, game_str
 from cogs.ui import Click, button, locale_of
 from render import koikoi as draw
@@ -115,17 +116,17 @@ class KoikoiCog(
         summary = text("board.summary.ended", locale, game=game, round=v.round_number, scores=scores)
         return summary, text("render.ended", locale)
 
-    async def started(self, seen: KoikoiSeen) -> KoikoiSeen:
+    async def started(self, seen: KoikoiSeen, locale: str) -> KoikoiSeen:
         """`seen`, or, when it holds no view yet, the public view once the start under way has reached the session
         cache. (The keeper reads the game's record from the store and then the view from the session cache: right
         after a start it can be handed the lobby's empty view with the record of the started game.)"""
         if seen.view is not None:
             return seen
         async with self.bot.sessions.lock(seen.id):
-            return await self.host.public(seen.id)
+            return localized(await self.host.public(seen.id), locale)
 
     async def board_layout(self, seen: KoikoiSeen, locale: str) -> Layout:
-        seen = await self.started(seen)
+        seen = await self.started(seen, locale)
         v = seen.view
         assert v is not None and v.seat is None  # the public view: it holds no hand
         closed = self.closed_lines(seen, locale)
@@ -158,7 +159,7 @@ class KoikoiCog(
 
     async def posts(self, seen: KoikoiSeen, locale: str) -> list[tuple[str, Layout]]:
         """Each finished round's result, posted once (key "r<n>")."""
-        seen = await self.started(seen)
+        seen = await self.started(seen, locale)
         v = seen.view
         if v is None:
             return []
@@ -168,7 +169,7 @@ class KoikoiCog(
         ]
 
     async def reveal_layout(self, seen: KoikoiSeen, locale: str) -> Layout | None:
-        seen = await self.started(seen)
+        seen = await self.started(seen, locale)
         v = seen.view
         if v is None or v.result is None or not v.is_over:
             return None

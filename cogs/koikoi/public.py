@@ -140,8 +140,9 @@ def score_lines(record: RoundRecord, locale: str | None) -> list[str]:
     if record.end in (RoundEnd.TESHI, RoundEnd.KUTTSUKI):
         lines.append(text("post.no_multiplier", locale, points=record.points))
         return lines
-    if not record.multipliers:
+    if not record.multipliers:  # the title says the points: the base score, as it is
         lines.append(text("post.multipliers.none", locale))
+        return lines
     for multiplier in record.multipliers:
         lines.append("• " + multiplier_text(multiplier, record, locale))
     doubles = " × 2" * len(record.multipliers)

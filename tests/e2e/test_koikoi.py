@@ -142,7 +142,7 @@ async def play_against_cpu(fake: FakeDiscord, ana: FakeMember, rounds: int, leve
     bot, rng = bot_of(fake), random.Random(seed)
     first = await board(fake, game)
     assert {"My hand", "How to play", "Yaku list"} <= {b.label for b in first.buttons}
-    assert f"round 1 of {rounds}" in first.text and first.attachments
+    assert f" of {rounds} · Oya: " in first.text and first.attachments  # round 1, or 2 after a hand Yaku at the deal
     while True:
         await bot.cpu.settle(game)
         state = await state_of(fake, game)

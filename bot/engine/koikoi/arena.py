@@ -1,17 +1,23 @@
 """Play CPU policies against each other (tests, benchmarks): whole matches from a seed, seats swapped every match.
 
 Each policy sees only its seat's view, as it would at the table; its generator is seeded from the match seed and
-its seat, so an arena run is reproducible.
+its seat, so an arena run is reproducible. As a command, the arena table:
+
+    python -m bot.engine.koikoi.arena --a hard --b normal --matches 500 --rounds 6 [--workers N] [--seed S]
 """
 
 from __future__ import annotations
 
+import argparse
+import concurrent.futures
+import math
 import random
+import statistics
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.engine.koikoi.ai import Policy
+from bot.engine.koikoi.ai import CPU_POLICIES, Policy
 from bot.engine.koikoi.rules import apply, legal_actions, new_game
 from bot.engine.koikoi.scoring import KoikoiResult, result
 from bot.engine.koikoi.state import Action, KoikoiConfig, KoikoiState
@@ -55,10 +61,23 @@ class Standing:
     points_for: int = 0
     points_against: int = 0
     think_seconds: list[float] = field(default_factory=list)  # A's decision times
+    rounds: int = 0  # rounds played in all
+    other_seconds: list[float] = field(default_factory=list)  # B's decision times
 
     @property
     def matches(self) -> int:
         return self.wins + self.losses + self.draws
+
+    def add(self, other: Standing) -> None:
+        """Add another part of the same comparison (a chunk played in another process)."""
+        self.wins += other.wins
+        self.losses += other.losses
+        self.draws += other.draws
+        self.points_for += other.points_for
+        self.points_against += other.points_against
+        self.think_seconds.extend(other.think_seconds)
+        self.rounds += other.rounds
+        self.other_seconds.extend(other.other_seconds)
 
 
 def compare(a: Policy, b: Policy, matches: int, config: KoikoiConfig, first_seed: int = 0) -> Standing:
@@ -72,6 +91,8 @@ def compare(a: Policy, b: Policy, matches: int, config: KoikoiConfig, first_seed
         standing.points_for += record.result.scores[seat_a]
         standing.points_against += record.result.scores[1 - seat_a]
         standing.think_seconds.extend(record.think_seconds[seat_a])
+        standing.other_seconds.extend(record.think_seconds[1 - seat_a])
+        standing.rounds += record.result.rounds_played
         if record.result.winner is None:
             standing.draws += 1
         elif record.result.winner == seat_a:
@@ -79,3 +100,92 @@ def compare(a: Policy, b: Policy, matches: int, config: KoikoiConfig, first_seed
         else:
             standing.losses += 1
     return standing
+
+
+# ------------------------------------------------------------------------------------------ the command
+
+
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95 % for z = 1.96)."""
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _compare_by_name(a: str, b: str, matches: int, rounds: int, first_seed: int) -> Standing:
+    return compare(CPU_POLICIES[a], CPU_POLICIES[b], matches, KoikoiConfig(rounds=rounds), first_seed)
+
+
+def parallel_compare(a: str, b: str, matches: int, rounds: int, first_seed: int = 0, workers: int = 1) -> Standing:
+    """`compare` by level names, split over `workers` processes (0: one per CPU). Chunks hold whole seed pairs, so
+    every seed is played with both seatings exactly as in one `compare` call."""
+    if workers == 1:
+        return _compare_by_name(a, b, matches, rounds, first_seed)
+    size = 20  # matches per chunk: even, so a chunk holds whole pairs
+    starts = list(range(0, matches, size))
+    counts = [min(size, matches - start) for start in starts]
+    seeds = [first_seed + start // 2 for start in starts]
+    total = Standing()
+    with concurrent.futures.ProcessPoolExecutor(max_workers=workers or None) as pool:
+        n = len(starts)
+        for part in pool.map(_compare_by_name, [a] * n, [b] * n, counts, [rounds] * n, seeds):
+            total.add(part)
+    return total
+
+
+def _quantile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))] if ordered else 0.0
+
+
+def report(a: str, b: str, standing: Standing, rounds: int) -> str:
+    """The arena table: matches, wins / losses / draws, A's win rate with its 95 % Wilson interval, the mean points
+    per round of each side and the time of one decision (median, p95)."""
+    matches = max(standing.matches, 1)
+    played = max(standing.rounds, 1)
+    low, high = wilson(standing.wins, standing.matches)
+    lines = [
+        f"{a} vs {b}: {standing.matches} matches of {rounds} round(s), seeds in pairs with the seats swapped",
+        f"{'':<8}{'wins':>6}{'losses':>8}{'draws':>7}{'points/round':>14}{'decision median':>17}{'p95':>10}",
+    ]
+    sides = (
+        (a, standing.wins, standing.losses, standing.points_for, standing.think_seconds),
+        (b, standing.losses, standing.wins, standing.points_against, standing.other_seconds),
+    )
+    for name, won, lost, points, seconds in sides:
+        median, p95 = 1000 * statistics.median(seconds or [0.0]), 1000 * _quantile(seconds, 0.95)
+        lines.append(
+            f"{name:<8}{won:>6}{lost:>8}{standing.draws:>7}{points / played:>14.2f}{median:>14.1f} ms{p95:>7.1f} ms"
+        )
+    lines.append(
+        f"win rate of {a}: {100 * standing.wins / matches:.1f} % "
+        f"(95 % CI {100 * low:.1f}-{100 * high:.1f} %, Wilson); draws {100 * standing.draws / matches:.1f} %"
+    )
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """`python -m bot.engine.koikoi.arena --a hard --b normal --matches 500 --rounds 6`: the arena table."""
+    levels = list(CPU_POLICIES)
+    parser = argparse.ArgumentParser(prog="python -m bot.engine.koikoi.arena", description="CPU against CPU.")
+    parser.add_argument("--a", choices=levels, default="hard", help="the first level (its win rate is reported)")
+    parser.add_argument("--b", choices=levels, default="normal", help="the second level")
+    parser.add_argument("--matches", type=int, default=500, help="how many matches (seeds in pairs, seats swapped)")
+    parser.add_argument("--rounds", type=int, choices=(1, 3, 6, 12), default=6, help="rounds per match")
+    parser.add_argument("--seed", type=int, default=0, help="the first seed")
+    parser.add_argument("--workers", type=int, default=0, help="processes (0: one per CPU, 1: this process)")
+    args = parser.parse_args(argv)
+    if args.matches < 1:
+        parser.error("--matches must be at least 1")
+    start = time.perf_counter()
+    standing = parallel_compare(args.a, args.b, args.matches, args.rounds, args.seed, args.workers)
+    print(report(args.a, args.b, standing, args.rounds))
+    print(f"({time.perf_counter() - start:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()

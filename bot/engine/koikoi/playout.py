@@ -1,0 +1,198 @@
+"""Fast playouts of the rest of a round, for the hard CPU's search (ai.py): the rules of rules.py on bit masks.
+
+An imagined round (the cards the seat cannot see dealt at random, consistently with its view) is played to its end
+by the normal CPU's judgement for both sides (each from what it can see: its discards weighed by the chance that the
+opponent holds a match, never by the imagined hand), and its outcome scored as rules.py and scoring.py would: the
+same captures ("A turn": one match taken, two: a choice, three: all four; a matching card always captures), the same
+refill at once, the same skipped steps on an empty pile, Sekai no sutā ending the round at once, Shobu / Koi-Koi
+after a Yaku formed or improved, the end of the hands checked after the last choice with the last-Koi-Koi rule, the
+best of each family and the four multipliers. The tests check it against the engine on random rounds.
+
+Masks: bit i = card id i. Hands and river are masks (order does not matter to the rules); the pile is a list whose
+last element is drawn next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from bot.engine.koikoi.data import CARDS_PER_CHARACTER, CHARACTERS, DECK, SUPER_STAR, cards_of_character
+from bot.engine.koikoi.yaku import mask_of, outlook_of_mask
+
+CHARACTER_MASKS: tuple[int, ...] = (0, *(mask_of(cards_of_character(n)) for n in range(1, CHARACTERS + 1)))
+SUPER_MASK = CHARACTER_MASKS[SUPER_STAR]
+ALL = (1 << len(DECK)) - 1
+VALUES = tuple(c.value for c in DECK)
+_BASES: dict[int, int] = {}
+
+
+def base_of(captured: int) -> int:
+    """The base score of a capture pile (cached: piles recur a lot)."""
+    found = _BASES.get(captured)
+    if found is None:
+        if len(_BASES) > 1 << 17:
+            _BASES.clear()
+        found = _BASES[captured] = outlook_of_mask(captured)[0]
+    return found
+
+
+def bits(mask: int) -> list[int]:
+    """The card ids of a mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def matches(river: int, card_id: int) -> int:
+    """The river cards of the card's character, as a mask."""
+    return river & CHARACTER_MASKS[card_id // CARDS_PER_CHARACTER + 1]
+
+
+def options(river: int, card_id: int) -> list[int]:
+    """What a card may capture, as masks ("A turn"): nothing (0), the one match, one of two, or all three."""
+    found = matches(river, card_id)
+    if found.bit_count() == 2:
+        low = found & -found
+        return [low, found ^ low]
+    return [found]
+
+
+# A judgement of a capture pile against the opponent's (the evaluator's `balance`).
+Judge = Callable[[int, int], float]
+# The chance that the opponent holds a card of a character: (unknown cards, of that character, their hand size).
+Danger = Callable[[int, int, int], float]
+
+
+@dataclass(slots=True)
+class Round:
+    """A round being played out: the hands, river, pile and captures as masks, the Koi-Koi calls, who plays."""
+
+    hands: list[int]
+    river: int
+    pile: list[int]
+    captured: list[int]
+    calls: list[int]
+    oya: int
+    seat: int
+    result: tuple[int | None, int] | None = field(default=None)  # (winner or None for void, points) once over
+
+    def copy(self) -> Round:
+        hands, pile, captured, calls = list(self.hands), list(self.pile), list(self.captured), list(self.calls)
+        return Round(hands, self.river, pile, captured, calls, self.oya, self.seat)
+
+    # ------------------------------------------------------------------ scoring
+    def score(self, winner: int) -> int:
+        """The winner's points ("Base score", "Multipliers")."""
+        base, other = base_of(self.captured[winner]), base_of(self.captured[1 - winner])
+        doubles = (base >= 7) + (winner in self.calls) + (other >= 7) + ((1 - winner) in self.calls)
+        return base << doubles
+
+    def win(self, winner: int) -> None:
+        self.result = (winner, self.score(winner))
+
+    # ------------------------------------------------------------------ steps of a turn
+    def place(self, card_id: int, taken: int) -> None:
+        """Card `card_id` of the seat to move takes `taken` (0: it joins the river); then the refill."""
+        if taken:
+            self.river &= ~taken
+            self.captured[self.seat] |= taken | (1 << card_id)
+        else:
+            self.river |= 1 << card_id
+        if not self.river and self.pile:
+            self.river = 1 << self.pile.pop()
+
+    def sekai(self) -> bool:
+        """Sekai no sutā ends the round at once (scored like a Shobu)."""
+        if self.captured[self.seat] & SUPER_MASK == SUPER_MASK:
+            self.win(self.seat)
+            return True
+        return False
+
+    def play(self, card_id: int, taken: int) -> bool:
+        """Step 1: play a card from hand. True when the round ended (Sekai no sutā: no draw)."""
+        self.hands[self.seat] &= ~(1 << card_id)
+        self.place(card_id, taken)
+        return self.sekai()
+
+    def draw(self) -> int | None:
+        """Step 2: the pile's top card, or None (an empty pile: skipped)."""
+        return self.pile.pop() if self.pile else None
+
+    def end_turn(self) -> None:
+        """Both hands empty: the last-Koi-Koi rule; else the other seat plays."""
+        if not self.hands[0] and not self.hands[1]:
+            if self.calls and self.calls[-1] != self.oya:
+                self.win(self.calls[-1])
+            else:
+                self.result = (None, 0)
+            return
+        self.seat = 1 - self.seat
+
+    def decide(self, start_base: int, stop: Callable[[Round], bool]) -> None:
+        """Step 3: a Yaku formed or improved this turn (the base score went up): Shobu (`stop`) or Koi-Koi."""
+        if base_of(self.captured[self.seat]) > start_base:
+            if stop(self):
+                self.win(self.seat)
+                return
+            self.calls.append(self.seat)
+        self.end_turn()
+
+
+# ------------------------------------------------------------------------------------------ the greedy policy
+def greedy_card(game: Round, judge: Judge, danger: Callable[[int, int, int], float]) -> tuple[int, int]:
+    """The rollout's play, as the normal CPU would choose it from what the seat to move can see: the capture that
+    judges best; a discard weighed by what it would give the opponent times the chance they hold a card of its
+    character (`danger(unknown, of_character, their_hand_size)`)."""
+    me = game.seat
+    mine, theirs = game.captured[me], game.captured[1 - me]
+    unknown = ALL & ~(game.hands[me] | game.river | mine | theirs)
+    their_size = game.hands[1 - me].bit_count()
+    best, best_value = (-1, 0), float("-inf")
+    now = judge(mine, theirs)
+    for card_id in bits(game.hands[me]):
+        for taken in options(game.river, card_id):
+            if taken:
+                value = judge(mine | taken | (1 << card_id), theirs)
+            else:
+                given = judge(theirs | (1 << card_id), mine) - judge(theirs, mine)
+                character = unknown & CHARACTER_MASKS[card_id // CARDS_PER_CHARACTER + 1]
+                chance = danger(unknown.bit_count(), character.bit_count(), their_size)
+                value = now - max(given, 0.05 * VALUES[card_id]) * chance
+            if value > best_value:
+                best, best_value = (card_id, taken), value
+    return best
+
+
+def greedy_take(game: Round, card_id: int, judge: Judge) -> int:
+    """Which of the options of a drawn card the rollout takes."""
+    found = options(game.river, card_id)
+    if len(found) == 1:
+        return found[0]
+    mine, theirs = game.captured[game.seat], game.captured[1 - game.seat]
+    return max(found, key=lambda taken: judge(mine | taken | (1 << card_id), theirs))
+
+
+def rollout_stop(game: Round) -> bool:
+    """The rollout's Shobu / Koi-Koi: Shobu, except on the very last turn of a round when a Koi-Koi by the Oya's
+    opponent wins it at once (the last-Koi-Koi rule, with the Koi-Koi doubling)."""
+    last = not game.hands[0] and not game.hands[1]
+    return not (last and game.seat != game.oya)
+
+
+def play_out(game: Round, judge: Judge, danger: Danger) -> None:
+    """Play turns until the round ends (the normal player's judgement on both sides)."""
+    while game.result is None:
+        start_base = base_of(game.captured[game.seat])
+        card_id, taken = greedy_card(game, judge, danger)
+        if game.play(card_id, taken):
+            return
+        drawn = game.draw()
+        if drawn is not None:
+            game.place(drawn, greedy_take(game, drawn, judge))
+            if game.sekai():
+                return
+        game.decide(start_base, rollout_stop)
