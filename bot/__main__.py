@@ -23,7 +23,14 @@ def configure_logging(level: str) -> None:
         logging.getLogger(name).setLevel(max(logging.INFO, logging.getLogger().level))
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["migrate-db"]:  # move the games to another database (stop the bot first)
+        import asyncio
+
+        from bot.store.copy import main as migrate
+
+        return asyncio.run(migrate(argv[1:]))
     try:
         settings = Settings()
     except ValidationError as exc:

@@ -22,7 +22,7 @@ from bot.cpu import CpuRunner
 from bot.games import GAMES
 from bot.metrics import METRICS, Timer, watch_loop
 from bot.sessions import GameDef, Sessions
-from bot.store import Limits, Store, open_store
+from bot.store import Limits, Shards, Store, open_store
 from cogs.board import Keeper
 from cogs.drawing import Drawing
 from cogs.languages import Languages
@@ -70,10 +70,14 @@ class GameTree(app_commands.CommandTree["GameBot"]):
             flight.leave()
 
 
-class GameBot(commands.Bot):
+class GameBot(commands.AutoShardedBot):
     """Hosts the games. Pass `store` to share an open store (tests); otherwise DATABASE_URL is opened. `games`
     replaces the hosted games' definitions (tests: a rigged deal, a toy game); their cogs are loaded with the table's
-    `extensions`."""
+    `extensions`.
+
+    Sharded as Discord recommends (`GET /gateway/bot`), or as SHARD_COUNT / SHARD_IDS say: several processes, each
+    running some of the shards against one PostgreSQL database. A process only receives the events of its shards'
+    servers; at start-up and in the sweeper it only looks after their games (`owned_shards`)."""
 
     def __init__(
         self,
@@ -91,6 +95,10 @@ class GameBot(commands.Bot):
         options.setdefault("max_messages", None)
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         options.setdefault("tree_cls", GameTree)
+        if settings.shard_count is not None:
+            options.setdefault("shard_count", settings.shard_count)
+        if settings.shard_ids is not None:
+            options.setdefault("shard_ids", list(settings.shard_ids))
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **options)
         self.in_flight = InFlight()
         self.settings = settings
@@ -107,6 +115,7 @@ class GameBot(commands.Bot):
         self.cooldowns: dict[str, dict[int, float]] = {}
         self.tables: dict[str, Any] = {}
         self._background: list[asyncio.Task[None]] = []
+        self.owned_shards = owned_shards(settings)
 
     async def setup_hook(self) -> None:
         settings = self.settings
@@ -151,8 +160,8 @@ class GameBot(commands.Bot):
     async def _when_ready(self) -> None:
         """Once connected: the CPU turns that were due and the boards that are behind, in the background."""
         await self.wait_until_ready()
-        due = await self.cpu.start()
-        behind = await self.keeper.backlog()
+        due = await self.cpu.start(self.owned_shards)
+        behind = await self.keeper.backlog(shards=self.owned_shards)
         log.info("ready to host: %d CPU turn(s) due, %d game(s) to bring up to date", due, behind)
 
     async def sync_commands(self) -> None:
@@ -178,6 +187,14 @@ class GameBot(commands.Bot):
         if self._given_store is None and self.store is not None:
             await self.store.close()
         METRICS.log_summary()
+
+
+def owned_shards(settings: Settings) -> Shards | None:
+    """The shards whose games this process looks after; None when it runs all of them."""
+    count, ids = settings.shard_count, settings.shard_ids
+    if count is None or ids is None or set(ids) >= set(range(count)):
+        return None
+    return Shards(count, tuple(ids))
 
 
 def run(settings: Settings) -> int:

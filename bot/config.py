@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Annotated
 
-from pydantic import Field, SecretStr, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 DEFAULT_DATABASE_URL = "sqlite:///data/yokai.db"
 
@@ -47,6 +48,11 @@ class Settings(BaseSettings):
     keeper_rate: float = Field(default=40.0, gt=0, le=50)
     keeper_debounce_seconds: float = Field(default=0.25, ge=0)
     keeper_interval_seconds: float = Field(default=1.0, ge=0)
+    # Sharding (a bot in 2,500 servers or more must shard; see the README's "Running at scale"): how many shards the
+    # bot has in all, and which of them this process runs ("0,1" or "0-3"). Unset: Discord's recommended count, all
+    # of them in this process. Each process looks after the games of its own shards' servers only.
+    shard_count: int | None = Field(default=None, ge=1)
+    shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
 
     @field_validator("discord_token", "dev_guild_id", mode="before")
     @classmethod
@@ -55,6 +61,34 @@ class Settings(BaseSettings):
         if isinstance(value, str) and not value.strip():
             return None
         return value
+
+    @field_validator("shard_count", mode="before")
+    @classmethod
+    def _blank_count_is_unset(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _shard_list(cls, value: object) -> object:
+        """`SHARD_IDS=0,1,2` or `SHARD_IDS=0-3` (ranges included); blank means unset."""
+        if not isinstance(value, str):
+            return value
+        ids: list[int] = []
+        for part in filter(None, (p.strip() for p in value.split(","))):
+            first, _, last = part.partition("-")
+            if not first.strip().isdigit() or (last and not last.strip().isdigit()):
+                raise ValueError("SHARD_IDS must be shard numbers like 0,1,2 or a range like 0-3")
+            ids.extend(range(int(first), int(last or first) + 1))
+        return tuple(sorted(set(ids))) or None
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT (how many shards the bot has in all)")
+            if max(self.shard_ids) >= self.shard_count:
+                raise ValueError(f"SHARD_IDS must be below SHARD_COUNT ({self.shard_count}): shards count from 0")
+        return self
 
     @field_validator("log_level")
     @classmethod

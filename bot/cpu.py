@@ -19,7 +19,7 @@ from typing import Any
 from bot.engine.common import IllegalAction
 from bot.metrics import Timer
 from bot.sessions import SessionError, Sessions
-from bot.store import GameRecord, GameStatus
+from bot.store import GameRecord, GameStatus, Shards
 from bot.workers import process_pool
 
 log = logging.getLogger(__name__)
@@ -57,9 +57,10 @@ class CpuRunner:
         if game_id not in self._tasks and not self._closed:
             self._tasks[game_id] = asyncio.create_task(self._play(game_id), name=f"cpu-{game_id}")
 
-    async def start(self) -> int:
-        """Schedule every CPU turn that is due (after a restart). Returns how many."""
-        due = await self.sessions.store.cpu_turns()
+    async def start(self, shards: Shards | None = None) -> int:
+        """Schedule every CPU turn that is due (after a restart), in the servers of `shards` only when given (the
+        other shards' processes play theirs). Returns how many."""
+        due = await self.sessions.store.cpu_turns(shards=shards)
         for game_id in due:
             self.schedule(game_id)
         return len(due)

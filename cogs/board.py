@@ -30,7 +30,7 @@ import discord
 
 from bot.metrics import METRICS
 from bot.sessions import Seen, SessionError, Sessions
-from bot.store import GameRecord, GameStatus
+from bot.store import GameRecord, GameStatus, Shards
 from cogs.layout import NO_PINGS, Layout
 from cogs.lobby import localized
 
@@ -204,10 +204,11 @@ class Keeper:
                     now = loop.time()
                     self._ready_at = {g: t for g, t in self._ready_at.items() if t > now}
 
-    async def backlog(self, page: int = 1000) -> int:
-        """At start-up: queue every game whose public messages are behind, behind the players' own changes."""
+    async def backlog(self, page: int = 1000, shards: Shards | None = None) -> int:
+        """At start-up: queue every game whose public messages are behind, behind the players' own changes (in the
+        servers of `shards` only when given: the other shards' processes keep theirs)."""
         queued = 0
-        for game_id in await self.sessions.store.behind_games(limit=100_000):
+        for game_id in await self.sessions.store.behind_games(limit=100_000, shards=shards):
             self.request(game_id, priority=0.0 - queued, debounce=False)
             queued += 1
             if queued % page == 0:

@@ -49,7 +49,9 @@ class Sweeper(commands.Cog):
         settings = self.bot.settings
         remind_after = settings.turn_reminder_minutes * 60
         abandon_after = settings.abandon_after_hours * 3600
-        for record in await self.bot.store.idle_games(now - min(remind_after, abandon_after)):
+        for record in await self.bot.store.idle_games(
+            now - min(remind_after, abandon_after), shards=self.bot.owned_shards
+        ):
             if record.kind not in self.bot.tables:
                 continue
             idle = now - record.last_action_at

@@ -75,3 +75,47 @@ def test_env_example_documents_every_setting() -> None:
     documented = (ROOT / ".env.example").read_text()
     for name in Settings.model_fields:
         assert f"{name.upper()}=" in documented, name
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "expected"),
+    [("", "", (None, None)), ("4", "", (4, None)), ("4", "2", (4, (2,))), ("8", "0-2,5", (8, (0, 1, 2, 5)))],
+)
+def test_shard_settings(monkeypatch: pytest.MonkeyPatch, count: str, ids: str, expected: tuple[object, object]) -> None:
+    monkeypatch.setenv("SHARD_COUNT", count)
+    monkeypatch.setenv("SHARD_IDS", ids)
+    settings = Settings(_env_file=None)  # type: ignore[call-arg]
+    assert (settings.shard_count, settings.shard_ids) == expected
+
+
+@pytest.mark.parametrize(
+    ("env", "named"),
+    [
+        ({"SHARD_IDS": "1"}, "SHARD_COUNT"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "2"}, "below SHARD_COUNT"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "one"}, "SHARD_IDS"),
+    ],
+)
+def test_shard_settings_that_cannot_work_are_refused_in_one_sentence(
+    tmp_path: Path, env: dict[str, str], named: str
+) -> None:
+    done = run_bot(tmp_path, DISCORD_TOKEN="x", **env)
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert named in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_migrate_db_is_a_command_of_the_bot(tmp_path: Path) -> None:
+    """`python -m bot migrate-db --from ... --to ...` (the store's copy; its tests are in tests/store/test_copy.py)."""
+    clean = {k: v for k, v in os.environ.items() if k not in {"DISCORD_TOKEN", "DATABASE_URL"}}
+    clean["PYTHONPATH"] = str(ROOT)
+    source, target = f"sqlite:///{tmp_path / 'old.db'}", f"sqlite:///{tmp_path / 'new.db'}"
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "migrate-db", "--from", source, "--to", target],
+        cwd=tmp_path,
+        env=clean,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("copied: games 0") and (tmp_path / "new.db").exists()

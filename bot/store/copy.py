@@ -1,4 +1,4 @@
-"""`python -m bot.store.copy --from sqlite:///data/yokai.db --to postgresql://...`: move a bot's games to another
+"""`python -m bot migrate-db --from sqlite:///data/yokai.db --to postgresql://...`: move a bot's games to another
 database (stop the bot first). Every table is copied row for row with its ids (custom ids of old buttons name
 games by id), the new database's id counter is moved past them, and the copy is checked: the same number of rows
 in every table and every open game's whole action log identical. The target must be empty (freshly migrated)."""
@@ -85,8 +85,8 @@ async def copy_store(source: Store, target: Store) -> dict[str, int]:
     return copied
 
 
-async def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot.store.copy", description=__doc__)
+async def main(argv: list[str], prog: str = "python -m bot migrate-db") -> int:
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__)
     parser.add_argument("--from", dest="source", required=True, help="DATABASE_URL of the database to copy")
     parser.add_argument("--to", dest="target", required=True, help="DATABASE_URL of the empty database to fill")
     args = parser.parse_args(argv)

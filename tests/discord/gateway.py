@@ -3,6 +3,11 @@
 Frames are plain JSON text (discord.py asks for zlib-stream but reads text frames as they are). Every dispatch of a
 session is kept with its sequence number, so a client that RESUMEs after a dropped connection receives what it
 missed, then RESUMED. Interactions are dispatched to the most recently identified session that is still alive.
+
+Sharding: with `shard_count` > 1 (also what `GET /gateway/bot` recommends), each session IDENTIFYs with
+`shard: [id, count]`; its READY and GUILD_CREATEs name only the servers of its shard (`(guild_id >> 22) % count`,
+Discord's rule) and every event of a server (interactions included) goes to the live session of that server's shard;
+events outside a server go to shard 0.
 """
 
 from __future__ import annotations
@@ -92,7 +97,9 @@ class GatewayHub:
     def __init__(self, fake: FakeDiscordServer) -> None:
         self.fake = fake
         self.sessions: dict[str, GatewaySession] = {}
-        self.active: GatewaySession | None = None
+        self.active: GatewaySession | None = None  # the most recently identified or resumed session
+        self.shard_count = 1
+        self.by_shard: dict[int, GatewaySession] = {}  # with shard_count > 1: the live session of each shard
         self.connections: set[_Connection] = set()
         self.identifies = 0
         self.ready_at: float | None = None
@@ -103,11 +110,28 @@ class GatewayHub:
     def connected(self) -> bool:
         return self.active is not None and self.active.connection is not None
 
+    def shard_of(self, guild_id: int | None) -> int:
+        """The shard a server's events go to (Discord's rule); events outside a server go to shard 0."""
+        return ((guild_id or 0) >> 22) % self.shard_count
+
+    def shard_connected(self, shard_id: int) -> bool:
+        session = self.by_shard.get(shard_id)
+        return session is not None and not session.ended and session.connection is not None
+
+    def _session_for(self, event: str, data: Any) -> GatewaySession | None:
+        if self.shard_count == 1:
+            return self.active
+        guild_id: Any = None
+        if isinstance(data, dict):
+            guild_id = data.get("guild_id") or (data.get("id") if event.startswith("GUILD_") else None)
+        return self.by_shard.get(self.shard_of(int(guild_id) if guild_id else None))
+
     def dispatch(
         self, event: str, data: Any, *, on_sent: Callable[[], None] | None = None, required: bool = True
     ) -> int:
-        """Queue a dispatch on the live session (sent at once, or replayed after a RESUME). Returns its `s`."""
-        session = self.active
+        """Queue a dispatch on the live session of the event's shard (sent at once, or replayed after a RESUME).
+        Returns its `s`."""
+        session = self._session_for(event, data)
         if session is None:
             if required:
                 raise RuntimeError(f"cannot dispatch {event}: no bot is connected to the fake gateway")
@@ -155,6 +179,9 @@ class GatewayHub:
                     session.ended = True
                     if self.active is session:
                         self.active = None
+                    for shard_id, owner in list(self.by_shard.items()):
+                        if owner is session:
+                            del self.by_shard[shard_id]
             self.fake.notify()
         return ws
 
@@ -186,10 +213,12 @@ class GatewayHub:
         self.sessions[session.id] = session
         self.identifies += 1
         self.ready_at = self.fake.now()  # when READY was sent (benchmarks measure start-up against it)
+        shard_id, count = (session.shard or [0, 1])[:2]
+        guilds = [g for g in world.guilds if count <= 1 or ((g.id >> 22) % count) == shard_id]
         ready: dict[str, Any] = {
             "v": 10,
             "user": {**world.bot.payload(), "verified": True, "mfa_enabled": False, "flags": 0},
-            "guilds": [{"id": str(guild.id), "unavailable": True} for guild in world.guilds],
+            "guilds": [{"id": str(guild.id), "unavailable": True} for guild in guilds],
             "session_id": session.id,
             "resume_gateway_url": self.fake.gateway_url,
             "session_type": "normal",
@@ -202,9 +231,10 @@ class GatewayHub:
         if session.shard is not None:
             ready["shard"] = session.shard
         session.append("READY", ready)
-        for guild in world.guilds:
+        for guild in guilds:
             session.append("GUILD_CREATE", guild.payload())
         self.active = session
+        self.by_shard[int(shard_id)] = session
         self._attach(connection, session, 0)
         self.fake.notify()
 
@@ -217,6 +247,7 @@ class GatewayHub:
         seq = int(data.get("seq") or 0)
         session.append("RESUMED", {"_trace": ["fake-discord"]})
         self.active = session
+        self.by_shard[int((session.shard or [0, 1])[0])] = session
         self._attach(connection, session, min(seq, len(session.history) - 1))
         self.fake.notify()
 

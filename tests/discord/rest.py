@@ -73,7 +73,9 @@ class RestRoutes:
 
     async def get_gateway(self, request: web.Request) -> web.Response:
         limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
-        return json_response({"url": self.fake.gateway_url, "shards": 1, "session_start_limit": limit})
+        return json_response(
+            {"url": self.fake.gateway_url, "shards": self.fake.gateway.shard_count, "session_start_limit": limit}
+        )
 
     # ----- application commands
     def _command_scope(self, request: web.Request) -> int | web.Response | None:
