@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import inspect
 import math
 import os
 import random
+import sqlite3
 import sys
 import time
+import urllib.parse
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -140,9 +143,54 @@ def fake_board(fake: FakeDiscord, table: Table, version: int) -> FakeMessage:
     return message
 
 
-def bot_env(db_path: Path, **settings: Any) -> dict[str, str]:
+@dataclass
+class BenchDb:
+    """The database of one bench section: a SQLite file in the bench's folder, or a database of its own on the
+    PostgreSQL server the bench was given (created afresh; the database named in the given URL is not touched)."""
+
+    url: str
+    path: Path | None = None  # the SQLite file
+
+    @classmethod
+    async def fresh(cls, postgres: str | None, folder: Path, name: str) -> BenchDb:
+        if postgres is None:
+            path = folder / f"{name}.db"
+            for suffix in ("", "-wal", "-shm"):
+                Path(f"{path}{suffix}").unlink(missing_ok=True)
+            return cls(f"sqlite:///{path}", path)
+        import asyncpg
+
+        database = f"yokai_bench_{name}"
+        admin = await asyncpg.connect(postgres)
+        try:
+            await admin.execute(f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
+            await admin.execute(f"CREATE DATABASE {database}")
+        finally:
+            await admin.close()
+        return cls(urllib.parse.urlsplit(postgres)._replace(path=f"/{database}").geturl())
+
+    async def rows(self, sql: str, *params: Any) -> list[tuple[Any, ...]]:
+        """Run one query (`?` placeholders) on its own connection."""
+        if self.path is not None:
+            with sqlite3.connect(self.path) as conn:
+                return [tuple(r) for r in conn.execute(sql, params).fetchall()]
+        import asyncpg
+
+        from bot.store.sql import numbered
+
+        conn = await asyncpg.connect(self.url)
+        try:
+            return [tuple(r) for r in await conn.fetch(numbered(sql), *params)]
+        finally:
+            await conn.close()
+
+    async def count(self, sql: str, *params: Any) -> int:
+        return int((await self.rows(sql, *params))[0][0])
+
+
+def bot_env(db: BenchDb, **settings: Any) -> dict[str, str]:
     env = {
-        "DATABASE_URL": f"sqlite:///{db_path}",
+        "DATABASE_URL": db.url,
         "LOG_LEVEL": "INFO",
         "MAX_GAMES_PER_GUILD": "100000",
         "MAX_GAMES_PER_USER": "1000",
@@ -154,9 +202,9 @@ def bot_env(db_path: Path, **settings: Any) -> dict[str, str]:
 
 
 @contextlib.asynccontextmanager
-async def running_bot(fake: FakeDiscord, db_path: Path, **settings: Any) -> AsyncIterator[SpawnedBot]:
+async def running_bot(fake: FakeDiscord, db: BenchDb, **settings: Any) -> AsyncIterator[SpawnedBot]:
     """`python -m bot` against the fake, stopped with SIGINT at the end (it then logs its metrics)."""
-    async with fake.spawn_bot(sys.executable, "-m", "bot", env=bot_env(db_path, **settings), timeout=120) as child:
+    async with fake.spawn_bot(sys.executable, "-m", "bot", env=bot_env(db, **settings), timeout=120) as child:
         yield child
 
 
@@ -185,16 +233,14 @@ def load() -> str:
 
 
 async def wait_for(predicate: Any, timeout: float, step: float = 0.05) -> float:
-    """Poll until `predicate()` (sync) is true; returns the seconds waited."""
+    """Poll until `predicate()` (sync, or a coroutine function) is true; returns the seconds waited."""
     start = time.perf_counter()
-    while not predicate():
+    while not ((await found) if inspect.isawaitable(found := predicate()) else found):
         if time.perf_counter() - start > timeout:
             raise TimeoutError("waited too long")
         await asyncio.sleep(step)
     return time.perf_counter() - start
 
 
-async def new_store(path: Path) -> Store:
-    for suffix in ("", "-wal", "-shm"):
-        Path(f"{path}{suffix}").unlink(missing_ok=True)
-    return await open_store(f"sqlite:///{path}")
+async def new_store(db: BenchDb) -> Store:
+    return await open_store(db.url)

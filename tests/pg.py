@@ -37,9 +37,10 @@ def _as_server_user(command: list[str]) -> list[str]:
 
 
 @contextmanager
-def postgres_server(port: int = 5439) -> Iterator[str]:
+def postgres_server(port: int = 5439, *, fsync: bool = False) -> Iterator[str]:
     """Start a server in a new temporary folder and yield the URL of its `postgres` database; stop it and remove
-    the folder afterwards. (Its own folder: pytest's are closed to other users, and the server runs as one.)"""
+    the folder afterwards. (Its own folder: pytest's are closed to other users, and the server runs as one.)
+    Tests run it without fsync (a throw-away database); the benchmark with it, as in production."""
     bindir = server_binaries()
     if bindir is None:
         raise RuntimeError("PostgreSQL's server binaries are not installed (apt-get install postgresql)")
@@ -72,7 +73,7 @@ def postgres_server(port: int = 5439) -> Iterator[str]:
                 "-c",
                 "listen_addresses=",
                 "-c",
-                "fsync=off",
+                f"fsync={'on' if fsync else 'off'}",
                 "-c",
                 "max_connections=200",
             ]
