@@ -193,6 +193,7 @@ async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[s
             if profiler is not None:
                 await profiler.wait()
                 summarize_profile(folder / "profile.txt")
+                (folder / "profile.txt").replace("bench-profile.txt")  # the collapsed stacks, for a closer look
         stats = metrics_of(child)
     rate = committed / elapsed
     # SQLite: the transaction on the database thread; PostgreSQL: the whole transaction's round trips on the pool

@@ -10,7 +10,6 @@ stopped. Decisions are reproducible: the generator is seeded from the game's see
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import logging
 import random
 from collections.abc import Callable, Sequence
@@ -20,7 +19,7 @@ from bot.engine.common import IllegalAction
 from bot.metrics import Timer
 from bot.sessions import SessionError, Sessions
 from bot.store import GameRecord, GameStatus, Shards
-from bot.workers import process_pool
+from bot.workers import WorkerPool
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +39,7 @@ class CpuRunner:
         self.delay = delay
         self.budget = budget
         self._workers = workers
-        self._pool: concurrent.futures.Executor | None = None
+        self._pool: WorkerPool | None = None
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._closed = False
         sessions.listeners.append(self.on_change)
@@ -77,7 +76,7 @@ class CpuRunner:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         if self._pool is not None:
-            await asyncio.to_thread(self._pool.shutdown, True, cancel_futures=True)
+            await self._pool.close()
 
     # ------------------------------------------------------------------ playing
     async def _play(self, game_id: int) -> None:
@@ -122,19 +121,16 @@ class CpuRunner:
 
     async def _decide(self, game_id: int, policy: Policy, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         """The policy's choice, computed off the event loop; past the budget, a random legal action."""
-        loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self._executor(), decide, policy, view, list(legal), rng)
+        future: asyncio.Future[Any]
+        if self._workers > 0:
+            if self._pool is None:
+                self._pool = WorkerPool(self._workers, "cpu")
+            future = asyncio.ensure_future(self._pool.run(decide, policy, view, list(legal), rng))
+        else:  # a thread of the loop's default pool
+            future = asyncio.get_running_loop().run_in_executor(None, decide, policy, view, list(legal), rng)
         try:
             with Timer("cpu_decision"):
                 return await asyncio.wait_for(future, self.budget)
         except TimeoutError:
             log.warning("game %d: the CPU took longer than %.1fs; it plays a random legal action", game_id, self.budget)
             return random.Random(f"{game_id}:fallback:{len(legal)}").choice(list(legal))
-
-    def _executor(self) -> concurrent.futures.Executor | None:
-        """None (the loop's default thread pool) with no workers; else one process pool, made on first use."""
-        if self._workers <= 0:
-            return None
-        if self._pool is None:
-            self._pool = process_pool(self._workers)
-        return self._pool

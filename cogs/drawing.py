@@ -5,8 +5,8 @@ the keeper refreshes) have separate pools, so a burst of board refreshes never m
 
 Pillow's drawing holds the GIL, so renders in threads of the bot's process slow its event loop down as much as
 they run: with `processes` > 0 both pools are worker processes of their own (`processes` for the answers, one for
-the keeper; a render's arguments are engine views, small and picklable, and its result is PNG bytes). With 0
-(tests), threads.
+the keeper; a render's arguments are engine views, small and picklable, and its result is PNG bytes), driven from
+the event loop without a thread (`bot.workers.WorkerPool`). With 0 (tests), threads.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import Any
 
 import render
 from bot.metrics import METRICS, Timer
-from bot.workers import process_pool
+from bot.workers import WorkerPool
 
 
 def _timed(func: Callable[..., bytes], *args: Any, **kwargs: Any) -> tuple[bytes, float]:
@@ -33,21 +33,19 @@ class Drawing:
     """`await drawing.now(func, ...)` for answers, `await drawing.later(func, ...)` for public refreshes."""
 
     def __init__(self, *, processes: int = 0, interactive: int = 2, background: int = 1) -> None:
-        self._interactive: concurrent.futures.Executor
-        self._background: concurrent.futures.Executor
+        self._interactive: concurrent.futures.Executor | WorkerPool
+        self._background: concurrent.futures.Executor | WorkerPool
         if processes > 0:
-            self._interactive = process_pool(processes)
-            self._background = process_pool(background)
+            self._interactive = WorkerPool(processes, "draw-now")
+            self._background = WorkerPool(background, "draw-later")
         else:
             self._interactive = concurrent.futures.ThreadPoolExecutor(interactive, thread_name_prefix="draw-now")
             self._background = concurrent.futures.ThreadPoolExecutor(background, thread_name_prefix="draw-later")
 
     async def warm_up(self) -> None:
         """Build the palettes in both pools before the first player needs an image (see `render.warm_up`)."""
-        loop = asyncio.get_running_loop()
         await asyncio.gather(
-            loop.run_in_executor(self._interactive, render.warm_up),
-            loop.run_in_executor(self._background, render.warm_up),
+            self._call(self._interactive, render.warm_up), self._call(self._background, render.warm_up)
         )
 
     async def now(self, func: Callable[..., bytes], *args: Any, **kwargs: Any) -> bytes:
@@ -59,13 +57,22 @@ class Drawing:
         return await self._run(self._background, func, args, kwargs)
 
     @staticmethod
+    async def _call(pool: concurrent.futures.Executor | WorkerPool, func: Callable[..., Any], *args: Any) -> Any:
+        if isinstance(pool, WorkerPool):
+            return await pool.run(func, *args)
+        return await asyncio.get_running_loop().run_in_executor(pool, func, *args)
+
     async def _run(
-        pool: concurrent.futures.Executor, func: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]
+        self,
+        pool: concurrent.futures.Executor | WorkerPool,
+        func: Callable[..., bytes],
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
     ) -> bytes:
-        loop = asyncio.get_running_loop()
         name = getattr(func, "__name__", "image")
         with Timer("draw_wait_and_run"):
-            data, ms = await loop.run_in_executor(pool, functools.partial(_timed, func, *args, **kwargs))
+            timed: tuple[bytes, float] = await self._call(pool, functools.partial(_timed, func, *args, **kwargs))
+        data, ms = timed
         METRICS.observe(f"render.{name}", ms)
         METRICS.observe(f"render_kb.{name}", len(data) / 1024)
         return data
@@ -73,4 +80,7 @@ class Drawing:
     async def close(self) -> None:
         """Stop the pools (the worker processes exit; pending renders are dropped)."""
         for pool in (self._interactive, self._background):
-            await asyncio.to_thread(pool.shutdown, True, cancel_futures=True)
+            if isinstance(pool, WorkerPool):
+                await pool.close()
+            else:
+                await asyncio.to_thread(pool.shutdown, True, cancel_futures=True)

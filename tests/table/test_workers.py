@@ -1,0 +1,127 @@
+"""The bot's worker processes (`bot.workers.WorkerPool`): calls run in spawned processes and answer through the
+event loop; errors come back to the caller; a worker that dies fails its call and is replaced; cancelled calls do
+not block the pool; workers exit when the bot's process dies, even by kill -9."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from bot.workers import WorkerLost, WorkerPool
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def double(x: int) -> int:
+    return 2 * x
+
+
+def fail(message: str) -> None:
+    raise ValueError(message)
+
+
+def pid() -> int:
+    return os.getpid()
+
+
+def die() -> None:
+    os._exit(3)
+
+
+def nap(seconds: float) -> float:
+    time.sleep(seconds)
+    return seconds
+
+
+async def test_calls_run_in_other_processes_and_errors_come_back() -> None:
+    pool = WorkerPool(2, "test")
+    try:
+        assert await asyncio.gather(*(pool.run(double, n) for n in range(20))) == [2 * n for n in range(20)]
+        pids = set(await asyncio.gather(*(pool.run(nap_then_pid, 0.05) for _ in range(4))))
+        assert len(pids) == 2 and os.getpid() not in pids
+        with pytest.raises(ValueError, match="no such card"):
+            await pool.run(fail, "no such card")
+        assert await pool.run(double, 21) == 42  # the worker that raised serves again
+    finally:
+        await pool.close()
+
+
+def nap_then_pid(seconds: float) -> int:
+    time.sleep(seconds)
+    return os.getpid()
+
+
+async def test_a_dead_worker_fails_its_call_and_is_replaced() -> None:
+    pool = WorkerPool(1, "test")
+    try:
+        first = await pool.run(pid)
+        with pytest.raises(WorkerLost):
+            await pool.run(die)
+        assert await pool.run(pid) != first
+    finally:
+        await pool.close()
+
+
+async def test_a_cancelled_call_does_not_block_the_pool() -> None:
+    pool = WorkerPool(1, "test")
+    try:
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(pool.run(nap, 0.5), 0.05)
+        assert await pool.run(double, 4) == 8  # queued behind the nap, then served
+    finally:
+        await pool.close()
+    with pytest.raises(RuntimeError, match="closed"):
+        await pool.run(double, 1)
+
+
+PARENT = """
+import asyncio, sys
+from bot.workers import WorkerPool
+from tests.table.test_workers import pid
+
+async def main():
+    pool = WorkerPool(2, "orphan")
+    pids = await asyncio.gather(pool.run(pid), pool.run(pid))
+    print(*pids, flush=True)
+    await asyncio.sleep(60)
+
+asyncio.run(main())
+"""
+
+
+def test_workers_exit_when_the_bot_is_killed() -> None:
+    parent = subprocess.Popen(
+        [sys.executable, "-c", PARENT],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert parent.stdout is not None
+    children = [int(p) for p in parent.stdout.readline().split()]
+    assert len(set(children)) == 2
+    parent.send_signal(signal.SIGKILL)
+    parent.wait()
+    deadline = time.monotonic() + 10
+    while any(alive(p) for p in children):
+        assert time.monotonic() < deadline, "a worker outlived the bot"
+        time.sleep(0.05)
+
+
+def alive(process_id: int) -> bool:
+    try:
+        os.kill(process_id, 0)
+    except ProcessLookupError:
+        return False
+    try:
+        with open(f"/proc/{process_id}/stat") as stat:  # a zombie (reaped by init later) is gone too
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
