@@ -36,6 +36,7 @@ from bench.world import (
     BenchDb,
     build_world,
     load,
+    metrics_now,
     metrics_of,
     new_store,
     peak_rss_mb,
@@ -114,7 +115,7 @@ async def bench_restart(folder: Path, games: int, kinds: list[str]) -> list[Row]
             drained = await wait_for(drained_all, timeout=600, step=0.25)
             rss = peak_rss_mb(child.process.pid)
             limits = fake.limits
-        stats = metrics_of(child)
+            stats = await metrics_now(child)
     stall = stats.get("loop_lag", {}).get("max", float("nan"))
     return [
         row("restart", f"open games ({behind} behind)", games, "games"),

@@ -217,6 +217,17 @@ def peak_rss_mb(pid: int) -> float:
     return float("nan")
 
 
+async def metrics_now(child: SpawnedBot, timeout: float = 30.0) -> dict[str, Any]:
+    """The metrics so far: the bot logs them on SIGUSR1 (and starts afresh). A bot with much to finish when stopped
+    may be killed before it logs its closing line; this does not depend on it."""
+    import signal
+
+    before = child.text.count(" metrics {")
+    child.process.send_signal(signal.SIGUSR1)
+    await wait_for(lambda: child.text.count(" metrics {") > before, timeout=timeout)
+    return metrics_of(child)
+
+
 def metrics_of(child: SpawnedBot) -> dict[str, Any]:
     """The metrics summary the bot logged when it stopped."""
     import json
