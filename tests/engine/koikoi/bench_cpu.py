@@ -14,7 +14,7 @@ from bot.engine.koikoi import CPU_POLICIES, KoikoiConfig
 from bot.engine.koikoi.arena import compare
 
 
-def main(matches: int = 40, rounds: int = 3) -> None:
+def main(matches: int = 40, rounds: int = 6) -> None:
     config = KoikoiConfig(rounds=rounds)
     for a, b in (("easy", "easy"), ("normal", "easy"), ("hard", "easy"), ("hard", "normal")):
         start = time.perf_counter()

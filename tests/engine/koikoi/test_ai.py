@@ -7,8 +7,21 @@ import random
 
 import pytest
 
-from bot.engine.koikoi import CPU_POLICIES, ENGINE, KoikoiConfig, Step, apply, legal_actions, new_game, resample, view
+from bot.engine.koikoi import (
+    CPU_POLICIES,
+    ENGINE,
+    KoikoiConfig,
+    Play,
+    Shobu,
+    Step,
+    apply,
+    legal_actions,
+    new_game,
+    resample,
+    view,
+)
 from bot.engine.koikoi.arena import compare, play_match
+from bot.engine.koikoi.rules import matches_in
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -59,21 +72,63 @@ def test_arena_matches_are_reproducible() -> None:
     assert ENGINE.replay(KoikoiConfig(rounds=1), 2, 4, first.actions) == first.state
 
 
+def test_easy_plays_any_legal_card() -> None:
+    """The beginner does not always capture: over a few matches it sometimes discards while a capture is offered."""
+    policy = CPU_POLICIES["easy"]
+    passed_up = 0
+    for seed in range(4):
+        state = new_game(KoikoiConfig(rounds=1), 2, seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.to_move
+            assert seat is not None
+            legal = legal_actions(state)
+            action = policy(view(state, seat), legal, rng)
+            if state.step is Step.PLAY and isinstance(action, Play) and not matches_in(state.river, action.card):
+                passed_up += any(isinstance(a, Play) and matches_in(state.river, a.card) for a in legal)
+            state = apply(state, action)
+    assert passed_up > 0
+
+
+def test_normal_always_calls_shobu() -> None:
+    state = new_game(KoikoiConfig(rounds=3), 2, 5)
+    rng = random.Random(5)
+    decided = 0
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        action = CPU_POLICIES["normal"](view(state, seat), legal_actions(state), rng)
+        if state.step is Step.DECIDE:
+            assert action == Shobu()
+            decided += 1
+        state = apply(state, action)
+    assert decided > 0
+
+
 def test_normal_beats_easy() -> None:
-    standing = compare(CPU_POLICIES["normal"], CPU_POLICIES["easy"], 40, KoikoiConfig(rounds=3))
-    assert standing.matches == 40
-    assert standing.wins >= 26 and standing.wins > 2 * standing.losses
+    standing = compare(CPU_POLICIES["normal"], CPU_POLICIES["easy"], 60, KoikoiConfig(rounds=6))
+    assert standing.matches == 60
+    assert standing.wins >= 40 and standing.wins > 2 * standing.losses
     assert standing.points_for > standing.points_against
 
 
 def test_hard_beats_easy() -> None:
-    standing = compare(CPU_POLICIES["hard"], CPU_POLICIES["easy"], 40, KoikoiConfig(rounds=3))
-    assert standing.matches == 40
-    assert standing.wins >= 26 and standing.wins > 2 * standing.losses
-    assert standing.points_for > standing.points_against
+    standing = compare(CPU_POLICIES["hard"], CPU_POLICIES["easy"], 12, KoikoiConfig(rounds=6))
+    assert standing.matches == 12
+    assert standing.wins >= 9
+    assert standing.points_for > 2 * standing.points_against
+
+
+def test_hard_beats_normal() -> None:
+    standing = compare(CPU_POLICIES["hard"], CPU_POLICIES["normal"], 30, KoikoiConfig(rounds=6))
+    assert standing.wins > standing.losses and standing.points_for > standing.points_against
 
 
 @pytest.mark.soak
-def test_hard_beats_normal_over_many_matches() -> None:
-    standing = compare(CPU_POLICIES["hard"], CPU_POLICIES["normal"], 400, KoikoiConfig(rounds=3))
-    assert standing.wins > standing.losses and standing.points_for > standing.points_against
+def test_hard_meets_the_arena_targets() -> None:
+    """The targets of the issue: hard wins 90 % of 6-round matches against easy and 65 % against normal (500 each;
+    the asserted bounds leave room for the interval)."""
+    easy = compare(CPU_POLICIES["hard"], CPU_POLICIES["easy"], 500, KoikoiConfig(rounds=6))
+    normal = compare(CPU_POLICIES["hard"], CPU_POLICIES["normal"], 500, KoikoiConfig(rounds=6))
+    assert easy.wins >= 0.88 * easy.matches
+    assert normal.wins >= 0.62 * normal.matches
