@@ -269,7 +269,7 @@ class Keeper:
             else:
                 await self._closed_lobby(record, ui, locale)
                 if record.status is not GameStatus.CANCELLED:
-                    seen = localized(await self.sessions.seen_by_seat(game_id, None), locale)
+                    seen = await self.public_view(game_id, locale)
                     await self._board(record, seen, ui, locale)
                     await self._posts(record, seen, ui, locale)
                     await self._ping(record, seen, ui, locale)
@@ -281,6 +281,16 @@ class Keeper:
         except SessionError as exc:
             log.warning("game %d: cannot be shown (%s)", game_id, exc.key)
         await self.sessions.mark_shown(game_id, record.rev)
+
+    async def public_view(self, game_id: int, locale: str) -> Seen[Any, Any]:
+        """The public view of a game in `locale`. The record read from the store may already be started while the
+        session cache still holds its lobby (a start under way): then the view comes once the start has finished
+        (the game's session lock is held across the start)."""
+        seen = await self.sessions.seen_by_seat(game_id, None)
+        if seen.view is None:
+            async with self.sessions.lock(game_id):
+                seen = await self.sessions.seen_by_seat(game_id, None)
+        return localized(seen, locale)
 
     @staticmethod
     def wants_reveal(record: GameRecord) -> bool:
@@ -401,7 +411,7 @@ class Keeper:
                 raise SessionError("session.unknown_game")
             ui = self.uis[record.kind]
             locale = await self.locale(record.guild_id)
-            seen = localized(await self.sessions.seen_by_seat(game_id, None), locale)
+            seen = await self.public_view(game_id, locale)
             old = record.board_message_id
             new = await self.post_board(record, await ui.board_layout(seen, locale), n=int(time.time() * 1000))
             if old is not None:

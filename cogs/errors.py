@@ -30,15 +30,16 @@ class Errors(commands.Cog):
         command = interaction.command.qualified_name if interaction.command else "?"
         kind = command.split(" ")[0]
         where = f"{kind} /{command}"
+        # A refusal is answered as itself (not wrapped in CommandInvokeError: an unknown command has no command).
+        original: BaseException = getattr(error, "original", error)
         if isinstance(error, app_commands.NoPrivateMessage):
-            error = app_commands.CommandInvokeError(interaction.command, SessionError("error.guild_only"))  # type: ignore[arg-type]
+            original = SessionError("error.guild_only")
         elif isinstance(error, app_commands.TransformerError):
-            original: Exception = SessionError("error.bad_option", value=str(error.value)[:50])
-            error = app_commands.CommandInvokeError(interaction.command, original)  # type: ignore[arg-type]
+            original = SessionError("error.bad_option", value=str(error.value)[:50])
         elif isinstance(error, app_commands.CommandSignatureMismatch | app_commands.CommandNotFound):
             # Options Discord would not send for the synced command (missing or unknown): a stale client or a forgery.
-            error = app_commands.CommandInvokeError(interaction.command, SessionError("error.bad_input"))  # type: ignore[arg-type]
-        await answer_error(interaction, getattr(error, "original", error), where=where, kind=kind)
+            original = SessionError("error.bad_input")
+        await answer_error(interaction, original, where=where, kind=kind)
 
 
 async def setup(bot: GameBot) -> None:

@@ -362,9 +362,7 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
         await update_private(interaction, Layout([common_text("end.done", locale_of(interaction))]))
 
     async def on_end_no(self, interaction: discord.Interaction, click: Click) -> None:
-        await interaction.response.edit_message(
-            **Layout([common_text("end.kept", locale_of(interaction))]).edit_kwargs()
-        )
+        await update_private(interaction, Layout([common_text("end.kept", locale_of(interaction))]))
 
     # ------------------------------------------------------------------ duels: resign
     async def ask_resign(self, interaction: discord.Interaction) -> None:
@@ -392,7 +390,8 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
         who = player or interaction.user
         locale = locale_of(interaction)
         rows = await self.bot.store.duel_stats(self.kind, who.id)
-        lines = [common_text("stats.title", locale, game=self.name(locale), name=who.display_name)]
+        name = getattr(who, "display_name", None) or f"<@{who.id}>"  # a member Discord did not resolve: its mention
+        lines = [common_text("stats.title", locale, game=self.name(locale), name=name)]
         if not rows:
             lines.append(common_text("stats.none", locale))
         for row in rows:

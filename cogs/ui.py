@@ -32,7 +32,7 @@ from cogs.layout import Layout
 log = logging.getLogger(__name__)
 
 CUSTOM_ID = re.compile(
-    r"(?P<kind>[a-z]{1,16}):(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,9}):(?P<verb>[a-z_]{1,24})"
+    r"(?P<kind>[a-z]{1,16}):(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<verb>[a-z_]{1,24})"
     r"(?::(?P<arg>[A-Za-z0-9_,.-]{1,40}))?"
 )
 MAX_CUSTOM_ID = 100

@@ -39,7 +39,6 @@ from cogs.koikoi.public import (
     summary_line,
 )
 from cogs.layout import Image, Layout
-from cogs.lobby import localized
 from cogs.table import GameCog, common_str, game_str
 from cogs.ui import Click, button, locale_of
 from render import koikoi as draw
@@ -116,17 +115,7 @@ class KoikoiCog(
         summary = text("board.summary.ended", locale, game=game, round=v.round_number, scores=scores)
         return summary, text("render.ended", locale)
 
-    async def started(self, seen: KoikoiSeen, locale: str) -> KoikoiSeen:
-        """`seen`, or, when it holds no view yet, the public view once the start under way has reached the session
-        cache. (The keeper reads the game's record from the store and then the view from the session cache: right
-        after a start it can be handed the lobby's empty view with the record of the started game.)"""
-        if seen.view is not None:
-            return seen
-        async with self.bot.sessions.lock(seen.id):
-            return localized(await self.host.public(seen.id), locale)
-
     async def board_layout(self, seen: KoikoiSeen, locale: str) -> Layout:
-        seen = await self.started(seen, locale)
         v = seen.view
         assert v is not None and v.seat is None  # the public view: it holds no hand
         closed = self.closed_lines(seen, locale)
@@ -151,7 +140,7 @@ class KoikoiCog(
 
     def ping_text(self, seen: KoikoiSeen, locale: str) -> str:
         v = seen.view
-        if v is None or seen.to_move is None:  # handed the lobby's view right after the start (see `started`)
+        if v is None or seen.to_move is None:  # no view yet: the lobby's, as the match starts
             people = " ".join(f"<@{p.user_id}>" for p in seen.record.players if not p.is_cpu)
             return text("turn.ping.start", locale, mentions=people)
         user = seen.record.players[seen.to_move].user_id
@@ -159,7 +148,6 @@ class KoikoiCog(
 
     async def posts(self, seen: KoikoiSeen, locale: str) -> list[tuple[str, Layout]]:
         """Each finished round's result, posted once (key "r<n>")."""
-        seen = await self.started(seen, locale)
         v = seen.view
         if v is None:
             return []
@@ -169,7 +157,6 @@ class KoikoiCog(
         ]
 
     async def reveal_layout(self, seen: KoikoiSeen, locale: str) -> Layout | None:
-        seen = await self.started(seen, locale)
         v = seen.view
         if v is None or v.result is None or not v.is_over:
             return None

@@ -75,7 +75,7 @@ def encode_cell(cell: Cell) -> str:
 
 def decode_cell(value: str) -> Cell | None:
     try:
-        x, y = (int(v) for v in value.split(","))
+        x, y = (int(v) for v in str(value).split(","))  # str(): a forged option may carry a number
     except ValueError:
         return None
     return (x, y)

