@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test lint format soak bench clean
+.PHONY: run test lint format soak sweep bench clean
 
 # A stamp per dependency set, rebuilt when pyproject.toml changes.
 $(VENV)/.stamp-run: pyproject.toml
@@ -19,16 +19,20 @@ $(VENV)/.stamp-test: pyproject.toml
 run: $(VENV)/.stamp-run
 	@$(BIN)/python -m bot
 
-# Lint, format check, strict types, then every test but the long sweeps (`make soak`).
+# Lint, format check, strict types, then every test but the kill -9 soak (`make soak`) and the long sweeps.
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n 2 -m "not soak"
+	$(BIN)/python -m pytest -n 2 -m "not soak and not sweep"
 
-# The long sweeps: thousands of random games per engine, kill -9 at random points.
+# kill -9 at random points of scripted games of the three games, restarts on the same database (CI runs it).
 soak: $(VENV)/.stamp-test
 	$(BIN)/python -m pytest -n 2 -m soak
+
+# The long sweeps: thousands of random games per engine, the CPU arenas at full size.
+sweep: $(VENV)/.stamp-test
+	$(BIN)/python -m pytest -n 2 -m sweep
 
 lint: $(VENV)/.stamp-test
 	$(BIN)/ruff check .

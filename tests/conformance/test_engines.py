@@ -108,7 +108,7 @@ def test_random_playouts(kind: str, chunk: int) -> None:
         play_one(kind, seed, deep=seed % DEEP_EVERY == 0)
 
 
-@pytest.mark.soak
+@pytest.mark.sweep
 @pytest.mark.parametrize("kind", sorted(ENGINES))
 @pytest.mark.parametrize("chunk", range(4))
 def test_random_playouts_soak(kind: str, chunk: int) -> None:

@@ -124,7 +124,7 @@ def test_hard_beats_normal() -> None:
     assert standing.wins > standing.losses and standing.points_for > standing.points_against
 
 
-@pytest.mark.soak
+@pytest.mark.sweep
 def test_hard_meets_the_arena_targets() -> None:
     """The targets of the issue: hard wins 90 % of 6-round matches against easy and 65 % against normal (500 each;
     the asserted bounds leave room for the interval)."""

@@ -144,7 +144,7 @@ def test_a_match_lasts_its_rounds(rounds: int) -> None:
     assert state.is_over and len(state.history) == rounds and state.to_move is None
 
 
-@pytest.mark.soak
+@pytest.mark.sweep
 @pytest.mark.parametrize("chunk", range(8))
 def test_many_random_playouts(chunk: int) -> None:
     ends: Counter[RoundEnd] = Counter()

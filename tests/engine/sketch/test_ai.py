@@ -144,13 +144,13 @@ def test_normal_beats_easy() -> None:
     assert out.wins >= 28, out  # 40 games, seats alternating
 
 
-@pytest.mark.soak
+@pytest.mark.sweep
 def test_hard_beats_easy() -> None:
     out = match(hard, easy, range(200, 240))
     assert out.wins >= 30, out
 
 
-@pytest.mark.soak
+@pytest.mark.sweep
 def test_hard_beats_normal() -> None:
     out = match(hard, normal, range(300, 340))
     assert out.wins >= 26, out

@@ -148,7 +148,7 @@ def test_same_seed_same_game() -> None:
     assert play(0)[0] != play(1)[0]
 
 
-@pytest.mark.soak
+@pytest.mark.sweep
 def test_soak_random_playouts() -> None:
     ends: Counter[DecidedBy] = Counter()
     for seed in range(SEEDS, SEEDS + SOAK_SEEDS):

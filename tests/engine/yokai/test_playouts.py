@@ -219,7 +219,7 @@ def test_random_playouts_keep_every_invariant(chunk: int) -> None:
     check_playouts(range(chunk, QUICK, 4))
 
 
-@pytest.mark.soak
+@pytest.mark.sweep
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_playouts_keep_every_invariant_soak(chunk: int) -> None:
     check_playouts(range(QUICK + chunk, SEEDS, CHUNKS))
