@@ -401,8 +401,14 @@ class Sessions:
                 state = engine.new_game(config, players, seed)
             except ConfigError as exc:  # the options do not fit the players seated: the game's catalogue says why
                 raise SessionError(exc.key, **exc.values) from exc
+            finish = gamedef.result_input(state, live.record) if state.is_over else None  # won at the deal
             await self.store.start_game(
-                game_id, seed=seed, options=live.record.options, min_players=engine.min_players, to_move=state.to_move
+                game_id,
+                seed=seed,
+                options=live.record.options,
+                min_players=engine.min_players,
+                to_move=state.to_move,
+                finish=finish,
             )
             log.info("game %d started (%s, %d players)", game_id, live.record.kind, players)
             return await self._reload(game_id, state)

@@ -178,6 +178,25 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
     def name(self, locale: str | None = None) -> str:
         return self.text("game.name", locale)
 
+    def closed_summary(
+        self, seen: Seen[Any, Any], locale: str, *, scores: str, **progress: Any
+    ) -> tuple[str, str] | None:
+        """A duel closed before its end (ended with /end, for idleness, or resigned): its summary and the line its
+        image shows instead of "who plays", from the game's catalogue (`board.summary.resigned` / `.ended`,
+        `render.resigned` / `.ended`, given `game`, `scores`, the `name` of who resigned and the `progress`, e.g.
+        `round=` or `turn=`). None while the game is open or played to its end."""
+        view = seen.view
+        if view is None or view.is_over or seen.status is GameStatus.ACTIVE:
+            return None
+        game, record = self.name(locale), seen.record
+        if record.close_reason == "resigned" and record.closed_by is not None:
+            seat = record.seat_of(record.closed_by)
+            name = seen.names[seat] if seat is not None and seat < len(seen.names) else "?"
+            summary = self.text("board.summary.resigned", locale, game=game, name=name, scores=scores, **progress)
+            return summary, self.text("render.resigned", locale, name=name)
+        summary = self.text("board.summary.ended", locale, game=game, scores=scores, **progress)
+        return summary, self.text("render.ended", locale)
+
     async def public_locale(self, guild_id: int | None) -> str:
         """The language of public messages in that server."""
         return await self.bot.languages.public(guild_id)

@@ -396,8 +396,11 @@ class GameMethods(StoreBase):
         seat_order: Sequence[int] | None = None,
         min_players: int | None = None,
         to_move: int | None = None,
+        finish: ResultInput | None = None,
     ) -> GameRecord:
-        """Turn a lobby into an active game at version 0 with its seed, final options and the seat to move.
+        """Turn a lobby into an active game at version 0 with its seed, final options and the seat to move; with
+        `finish` (a game over as soon as it is dealt: a one-round match won at the deal), finished at once in the
+        same transaction, with that result.
 
         `seat_order[i]` is the lobby seat that plays as seat i (a permutation of the seats; None keeps join
         order). Raises GameNotFound, GameNotInLobby, NotEnoughPlayers (fewer than `min_players`), and
@@ -429,6 +432,8 @@ class GameMethods(StoreBase):
                 now,
                 game_id,
             )
+            if finish is not None:
+                yield from close_game((yield from require_game(d, game_id)), GameStatus.FINISHED, finish, now)
             return (yield from require_game(d, game_id))
 
         game = await self._db.write(start)

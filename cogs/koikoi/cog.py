@@ -25,13 +25,12 @@ from bot.engine.koikoi import (
     TakeDrawn,
 )
 from bot.sessions import Seen, SessionError
-from bot.store import GameRecord, GameStatus
+from bot.store import GameRecord
 from bot.text.koikoi import text
 from cogs.koikoi.panel import confirmation, panel, parse_play
 from cogs.koikoi.public import (
     board_alt,
     last_play_line,
-    name_of,
     result_lines,
     result_short,
     round_post,
@@ -100,20 +99,10 @@ class KoikoiCog(
         ]
 
     def closed_lines(self, seen: KoikoiSeen, locale: str) -> tuple[str, str] | None:
-        """A match closed before its end (ended with /end, for idleness, or resigned): its summary and the line its
-        image shows instead of "who plays"."""
         v = seen.view
-        if v is None or v.is_over or seen.status is GameStatus.ACTIVE:
+        if v is None:
             return None
-        game = self.name(locale)
-        scores = scores_text(seen.names, v.scores, locale)
-        record = seen.record
-        if record.close_reason == "resigned" and record.closed_by is not None:
-            name = name_of(seen.names, record.seat_of(record.closed_by))
-            summary = text("board.summary.resigned", locale, game=game, name=name, round=v.round_number, scores=scores)
-            return summary, text("render.resigned", locale, name=name)
-        summary = text("board.summary.ended", locale, game=game, round=v.round_number, scores=scores)
-        return summary, text("render.ended", locale)
+        return self.closed_summary(seen, locale, scores=scores_text(seen.names, v.scores, locale), round=v.round_number)
 
     async def board_layout(self, seen: KoikoiSeen, locale: str) -> Layout:
         v = seen.view

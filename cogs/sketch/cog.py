@@ -24,11 +24,11 @@ from bot.engine.sketch import (
     UseAbility,
 )
 from bot.sessions import Seen, SessionError
-from bot.store import GameRecord, GameStatus
+from bot.store import GameRecord
 from bot.text.sketch import text
 from cogs.layout import Image, Layout
 from cogs.sketch.panel import NO_TARGET, confirmation, panel
-from cogs.sketch.public import name_of, plays_lines, result_lines, result_short, scores_text, summary_line
+from cogs.sketch.public import plays_lines, result_lines, result_short, scores_text, summary_line
 from cogs.table import GameCog, common_str, game_str
 from cogs.ui import Click, locale_of
 from render import sketch as draw
@@ -83,19 +83,10 @@ class SketchCog(
         ]
 
     def closed_lines(self, seen: SketchSeen, locale: str) -> tuple[str, str] | None:
-        """A game closed before its end (ended with /end, for idleness, or resigned): its summary and the line its
-        image shows instead of "who plays"."""
         v = seen.view
-        if v is None or v.is_over or seen.status is GameStatus.ACTIVE:
+        if v is None:
             return None
-        game = self.name(locale)
-        scores = scores_text(seen.names, v, locale)
-        record = seen.record
-        if record.close_reason == "resigned" and record.closed_by is not None:
-            name = name_of(seen.names, record.seat_of(record.closed_by))
-            summary = text("board.summary.resigned", locale, game=game, name=name, turn=v.turn, scores=scores)
-            return summary, text("render.resigned", locale, name=name)
-        return text("board.summary.ended", locale, game=game, turn=v.turn, scores=scores), text("render.ended", locale)
+        return self.closed_summary(seen, locale, scores=scores_text(seen.names, v, locale), turn=v.turn)
 
     async def board_layout(self, seen: SketchSeen, locale: str) -> Layout:
         v = seen.view

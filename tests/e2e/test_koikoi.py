@@ -294,6 +294,33 @@ async def test_koikoi_then_shobu_with_the_multipliers(fake_discord: FakeDiscord,
         assert "**Ana** wins the match, 40 points to 0" in reveal.text
 
 
+def teshi_for_ana(cfg: koikoi.KoikoiConfig, players: int, seed: int) -> koikoi.KoikoiState:
+    """Ana (seat 0, the Oya) is dealt the 4 Kirin cards: a Teshi, won at the deal."""
+    kirin = tuple(cid(7, k) for k in range(4))
+    hands = ((*kirin, cid(2, 2), cid(4, 2), cid(9, 2), cid(11, 2)), tuple(cid(n, 3) for n in (1, 2, 3, 4, 5, 6, 8, 9)))
+    river = tuple(cid(n, k) for n, k in ((10, 0), (10, 1), (12, 0), (12, 1), (3, 0), (5, 0), (6, 0), (8, 0)))
+    blank = replace(koikoi.new_game(cfg, players, seed), oya=0)
+    placed = {*hands[0], *hands[1], *river}
+    pile = tuple(c for c in koikoi.CARD_IDS if c not in placed)
+    return start_round(blank, 1, 0, hands, river, pile)
+
+
+async def test_a_one_round_match_won_at_the_deal_is_over_at_once(fake_discord: FakeDiscord, db_url: str) -> None:
+    """The match ends before anyone plays: it is saved as finished with the start, its result posted and its
+    board closed; the channel is free again."""
+    ana = fake_discord.member("Ana")
+    async with fake_discord.run_bot(lambda: koikoi_bot(db_url, hosted(teshi_for_ana))):
+        start = await fake_discord.slash("koikoi start", user=ana, options={"level": "easy", "rounds": 1})
+        await start.response()
+        reveal = await fake_discord.wait_for_message(where=lambda m: "the match is over" in m.text)
+        assert "**Ana** wins the match, 6 points to 0" in reveal.text
+        assert await bot_of(fake_discord).sessions.in_channel(fake_discord.channel.id) is None  # finished
+        stats = await (await fake_discord.slash("koikoi stats", user=ana)).response()
+        assert "1" in stats.text  # the match counts
+        again = await (await fake_discord.slash("koikoi start", user=ana, options={"level": "easy"})).response()
+        assert not again.ephemeral  # a new match opens in the channel
+
+
 async def test_teshi_at_the_deal(fake_discord: FakeDiscord, db_url: str) -> None:
     kirin = tuple(cid(7, k) for k in range(4))
     hands = ((*kirin, cid(2, 2), cid(4, 2), cid(9, 2), cid(11, 2)), tuple(cid(n, 3) for n in (1, 2, 3, 4, 5, 6, 8, 9)))

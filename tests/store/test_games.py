@@ -238,3 +238,11 @@ async def test_mark_reminded_records_each_turn_once(store: Store) -> None:
     assert await store.mark_reminded(999, 0) is False
     await store.finish_game(game.id, status="cancelled", result=None)
     assert await store.mark_reminded(game.id, 1) is False
+
+
+async def test_a_game_over_at_the_deal_is_started_and_finished_in_one_transaction(store: Store) -> None:
+    game = await lobby(store, guests=[2])
+    result = ResultInput(mode="r1", outcome="won", won=True, winners=(0,), details={"scores": [6, 0]})
+    started = await store.start_game(game.id, seed=1, options={}, to_move=None, finish=result)
+    assert started.status is GameStatus.FINISHED and started.version == 0
+    assert await store.active_games() == []
