@@ -4,7 +4,7 @@ For each engine, random playouts check after every action: `legal_actions` is em
 `apply` accepts every legal action and refuses (with IllegalAction) actions that are not legal now and actions of
 the wrong type, the state survives a JSON round trip, replay from seed + log rebuilds it, the same seed gives the
 same game, and every view hides what it must: resampling everything a seat may not know changes neither its view
-nor its legal actions. `make test` plays a few dozen games per engine; `make soak` thousands.
+nor its legal actions. `make test` plays a few dozen games per engine; `make sweep` thousands.
 """
 
 from __future__ import annotations

@@ -32,8 +32,8 @@ from bot.engine.yokai import (
 )
 from bot.engine.yokai.layout import is_connected
 
-SEEDS = 2000  # `make soak`; `make test` plays the first QUICK of them
-QUICK = 320
+SEEDS = 2000  # `make sweep`; `make test` plays the first QUICK of them
+QUICK = 160
 CHUNKS = 8  # parametrized, so that pytest-xdist spreads them over the cores
 DEEP_EVERY = 79  # every 79th game (coprime with CHUNKS: spread over the chunks) also checks apply()
 # against a whole universe of candidate actions
