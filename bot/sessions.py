@@ -314,13 +314,18 @@ class Sessions:
         host_name: str,
         config: Any,
         invite: int | None = None,
+        cpu: str | None = None,
     ) -> Live[Any]:
         """A new lobby in the channel with the host seated. The options are encoded by the game's config type; with
-        `invite`, only that user may take the other seat (a duel's challenge)."""
+        `invite`, only that user may take the other seat (a duel's challenge); `cpu` records the level of the CPU
+        the host asked for (seated and started at once by the caller; if the bot stopped in between, the lobby's
+        Start does it)."""
         engine = self.games[kind].engine
         options: dict[str, Any] = {"config": engine.encode_config(config)}
         if invite is not None:
             options["invite"] = invite
+        if cpu is not None:
+            options["cpu"] = cpu
         try:
             record = await self.store.create_game(
                 kind,

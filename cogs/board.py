@@ -6,7 +6,10 @@ start-up (a backlog read from the store, including finished games whose reveal w
 edits the lobby or the board, pings the player to move, posts the reveal and the closing notice, then records the
 revision shown. Every effect is idempotent: the board is edited to the saved state (or posted when it has no
 message), and a posted message's id is saved, so it is posted once; a post cut off between sending and saving its
-id is sent again with the same nonce, which Discord deduplicates (`enforce_nonce`).
+id is sent again with the same nonce, which Discord deduplicates (`enforce_nonce`). The nonce of a board or a ping
+is keyed on what was last saved (the board it replaces, the last ping's turn), not on the revision being shown:
+the game may have moved on while the bot was down, and the retried post must still find the one that was cut off
+(Discord then answers with that earlier message, which is brought up to date, or replaced for a ping).
 
 Requests are coalesced per game (one reconcile in flight, at most one more queued, at least `min_interval` apart),
 served most recently changed first by a few workers, and every REST call spends from one budget of about 40
@@ -81,7 +84,10 @@ class RateBudget:
                 await asyncio.sleep(self._recent[0] + 1.0 - now + 0.001)
 
 
-def nonce(kind: str, game_id: int, n: int) -> str:
+UNKNOWN_MESSAGE = 10008  # Discord's error code: a message (here: the one first posted under a nonce) is gone
+
+
+def nonce(kind: str, game_id: int, n: int | str) -> str:
     """A message nonce (at most 25 characters) naming one public effect of one game."""
     return f"{kind}{game_id}.{n}"[:25]
 
@@ -269,7 +275,7 @@ class Keeper:
             else:
                 await self._closed_lobby(record, ui, locale)
                 if record.status is not GameStatus.CANCELLED:
-                    seen = await self.public_view(game_id, locale)
+                    seen = await self.public_view(game_id, record, locale)
                     await self._board(record, seen, ui, locale)
                     await self._posts(record, seen, ui, locale)
                     await self._ping(record, seen, ui, locale)
@@ -282,15 +288,23 @@ class Keeper:
             log.warning("game %d: cannot be shown (%s)", game_id, exc.key)
         await self.sessions.mark_shown(game_id, record.rev)
 
-    async def public_view(self, game_id: int, locale: str) -> Seen[Any, Any]:
-        """The public view of a game in `locale`. The record read from the store may already be started while the
-        session cache still holds its lobby (a start under way): then the view comes once the start has finished
-        (the game's session lock is held across the start)."""
+    async def public_view(self, game_id: int, saved: GameRecord, locale: str) -> Seen[Any, Any]:
+        """The public view, in `locale`, of the game as `saved` (its record read from the store). The session cache
+        may be behind it: a start or a close under way in this process (the game's session lock is held across
+        them: the view comes once it is done), or a change written by another process (the cache is dropped)."""
         seen = await self.sessions.seen_by_seat(game_id, None)
-        if seen.view is None:
+        if self._behind(seen, saved):
             async with self.sessions.lock(game_id):
                 seen = await self.sessions.seen_by_seat(game_id, None)
+                if self._behind(seen, saved):
+                    self.sessions.forget(game_id)
+                    seen = await self.sessions.seen_by_seat(game_id, None)
         return localized(seen, locale)
+
+    @staticmethod
+    def _behind(seen: Seen[Any, Any], saved: GameRecord) -> bool:
+        held = seen.record
+        return seen.view is None or held.rev < saved.rev or held.status is not saved.status
 
     @staticmethod
     def wants_reveal(record: GameRecord) -> bool:
@@ -302,7 +316,7 @@ class Keeper:
         cheap check): a finished game without its reveal."""
         return self.wants_reveal(record) and record.reveal_message_id is None
 
-    async def _send(self, record: GameRecord, effect: str, n: int, **kwargs: Any) -> discord.Message:
+    async def _send(self, record: GameRecord, effect: str, n: int | str, **kwargs: Any) -> discord.Message:
         await self.budget.take()
         METRICS.count(f"keeper.post.{effect}")
         return await self.channel(record).send(nonce=nonce(effect, record.id, n), **kwargs)
@@ -318,9 +332,11 @@ class Keeper:
             await self.channel(record).get_partial_message(message_id).delete()
 
     async def _edit_lobby(self, record: GameRecord, ui: PublicUI, locale: str) -> None:
-        if record.lobby_message_id is None:
-            return
         layout = await ui.lobby_layout(record, locale)
+        if record.lobby_message_id is None:  # the answer to /start that carried it failed: posted in the channel
+            message = await self._send(record, "l", 0, **layout.send_kwargs())
+            await self.sessions.set_messages(record.id, lobby_message_id=message.id)
+            return
         try:
             await self._edit(record, record.lobby_message_id, **layout.edit_kwargs())
         except discord.NotFound:
@@ -348,7 +364,19 @@ class Keeper:
         await self.post_board(record, layout)
 
     async def post_board(self, record: GameRecord, layout: Layout, *, n: int | None = None) -> int:
-        message = await self._send(record, "b", record.rev if n is None else n, **layout.send_kwargs())
+        """Post the board (nonce: the board it replaces, or 0 for the first; `n` for a fresh one asked for). A board
+        cut off before its id was saved comes back from Discord as it was then: it is brought up to date."""
+        old = record.board_message_id
+        if n is None:
+            n = 0 if old is None else (old >> 22) % 10**9
+        try:
+            message = await self._send(record, "b", n, **layout.send_kwargs())
+        except discord.NotFound as exc:  # the board first posted under that nonce was deleted since: a new one
+            if exc.code != UNKNOWN_MESSAGE:
+                raise
+            message = await self._send(record, "b", f"{n}n{record.rev}", **layout.send_kwargs())
+        if sorted(a.filename for a in message.attachments) != sorted(i.filename for i in layout.images[:10]):
+            await self._edit(record, message.id, **layout.edit_kwargs())  # an earlier board of this nonce
         await self.sessions.set_messages(record.id, board_message_id=message.id)
         return message.id
 
@@ -376,13 +404,23 @@ class Keeper:
             return
         if record.ping_message_id is not None:
             await self._delete(record, record.ping_message_id)
-        message = await self._send(
-            record,
-            "p",
-            record.turn_version,
-            content=ui.ping_text(seen, locale),
-            allowed_mentions=discord.AllowedMentions(users=[discord.Object(player.user_id)]),
-        )
+        content = ui.ping_text(seen, locale)
+        mentions = discord.AllowedMentions(users=[discord.Object(player.user_id)])
+        after = 0 if record.ping_turn is None else record.ping_turn + 1  # a nonce per ping saved
+        try:
+            message: discord.Message | None = await self._send(
+                record, "p", after, content=content, allowed_mentions=mentions
+            )
+        except discord.NotFound as exc:  # the ping first posted under that nonce was deleted since
+            if exc.code != UNKNOWN_MESSAGE:
+                raise
+            message = None
+        if message is None or message.content != content:  # cut off before its id was saved, for an earlier turn
+            if message is not None:
+                await self._delete(record, message.id)
+            message = await self._send(
+                record, "p", f"{record.turn_version}t", content=content, allowed_mentions=mentions
+            )
         await self.sessions.set_messages(record.id, ping_message_id=message.id, ping_turn=record.turn_version)
 
     async def _reveal(self, record: GameRecord, seen: Seen[Any, Any], ui: PublicUI, locale: str) -> None:
@@ -411,7 +449,7 @@ class Keeper:
                 raise SessionError("session.unknown_game")
             ui = self.uis[record.kind]
             locale = await self.locale(record.guild_id)
-            seen = await self.public_view(game_id, locale)
+            seen = await self.public_view(game_id, record, locale)
             old = record.board_message_id
             new = await self.post_board(record, await ui.board_layout(seen, locale), n=int(time.time() * 1000))
             if old is not None:

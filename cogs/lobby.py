@@ -170,14 +170,19 @@ class Lobby:
             host_name=user.display_name,
             config=config,
             invite=None if invite is None else invite.id,
+            cpu=cpu,
         )
-        if cpu is not None:
-            await sessions.add_cpu(live.id, cpu, cpu_name(cpu, "en"))
-            live = await sessions.start(live.id, user.id)
-        record = live.record
-        locale = await self.public_locale(interaction.guild_id)
-        layout = lobby_layout(self, record, locale)
-        callback = await interaction.response.send_message(**layout.send_kwargs())
+        try:
+            if cpu is not None:
+                await sessions.add_cpu(live.id, cpu, cpu_name(cpu, "en"))
+                live = await sessions.start(live.id, user.id)
+            record = live.record
+            locale = await self.public_locale(interaction.guild_id)
+            layout = lobby_layout(self, record, locale)
+            callback = await interaction.response.send_message(**layout.send_kwargs())
+        except Exception:  # the lobby is saved: the keeper posts it in the channel (its Start seats the CPU)
+            self.bot.keeper.request(live.id, debounce=False)
+            raise
         message_id = getattr(callback.resource, "id", None)
         if message_id is None:
             message_id = (await interaction.original_response()).id
@@ -237,6 +242,12 @@ class Lobby:
         )
 
     async def on_start(self, interaction: discord.Interaction, click: Click) -> None:
+        record = await self.bot.sessions.record(click.game_id)
+        level = record.options.get("cpu")
+        host = record.host_id == interaction.user.id
+        if isinstance(level, str) and host and not any(p.is_cpu for p in record.players):
+            # A game against the CPU whose start the bot did not finish (it stopped in between): seated now.
+            await self.bot.sessions.add_cpu(click.game_id, level, cpu_name(level, "en"))
         live = await self.bot.sessions.start(click.game_id, interaction.user.id)
         await self._answer_lobby(interaction, live)
         await self.after_start(interaction, live.record)

@@ -3,6 +3,8 @@ the reveal, and the results with their winners."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.discord.harness import FakeDiscord
 from tests.table.helpers import board, bot_of, game_id, take, to_move
 from tests.toy.table import toy_bot
@@ -135,3 +137,38 @@ async def test_a_one_time_post_is_posted_once_even_across_a_restart(fake_discord
         await take(fake_discord, game, mover, 1)
         await bot_of(fake_discord).keeper.settle(game)
         assert lows() == 1
+
+
+async def test_a_cpu_game_cut_off_before_it_started_is_shown_and_its_start_seats_the_cpu(
+    fake_discord: FakeDiscord, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The lobby was saved but the CPU could not be seated (the bot failed or stopped right there): the keeper posts
+    the lobby in the channel, and the host's Start seats the CPU asked for and starts the game."""
+    from bot.sessions import Sessions
+
+    real = Sessions.add_cpu
+    calls = []
+
+    async def failing_once(self: Sessions, game_id: int, level: str, name: str) -> object:
+        calls.append(level)
+        if len(calls) == 1:
+            raise RuntimeError("the bot stopped here")
+        return await real(self, game_id, level, name)
+
+    monkeypatch.setattr(Sessions, "add_cpu", failing_once)
+    ana = fake_discord.member("Ana")
+    async with fake_discord.run_bot(lambda: toy_bot(db_url)):
+        apology = await (
+            await fake_discord.slash("pebbles start", user=ana, options={"cpu": "hard", "pile": 9})
+        ).response()
+        assert apology.ephemeral
+        bot = bot_of(fake_discord)
+        await bot.keeper.settle()
+        [lobby] = [m for m in fake_discord.messages_in() if any(c.endswith(":start") for c in m.custom_ids)]
+        started = await (await fake_discord.click(lobby, label="Start", user=ana)).response()
+        assert "has started" in started.text and "CPU (hard)" in started.text
+        assert calls == ["hard", "hard"]
+        game = await game_id(fake_discord)
+        record = await bot.store.get_game(game)
+        assert record is not None and record.status.value == "active" and record.players[1].cpu == "hard"
+        assert {v.kind for v in fake_discord.take_violations()} == {"log"}  # the failure, logged as it should
