@@ -275,7 +275,7 @@ class Keeper:
             else:
                 await self._closed_lobby(record, ui, locale)
                 if record.status is not GameStatus.CANCELLED:
-                    seen = await self.public_view(game_id, record, locale)
+                    record, seen = await self.public_view(game_id, record, locale)
                     await self._board(record, seen, ui, locale)
                     await self._posts(record, seen, ui, locale)
                     await self._ping(record, seen, ui, locale)
@@ -288,18 +288,27 @@ class Keeper:
             log.warning("game %d: cannot be shown (%s)", game_id, exc.key)
         await self.sessions.mark_shown(game_id, record.rev)
 
-    async def public_view(self, game_id: int, saved: GameRecord, locale: str) -> Seen[Any, Any]:
-        """The public view, in `locale`, of the game as `saved` (its record read from the store). The session cache
-        may be behind it: a start or a close under way in this process (the game's session lock is held across
-        them: the view comes once it is done), or a change written by another process (the cache is dropped)."""
+    async def public_view(self, game_id: int, saved: GameRecord, locale: str) -> tuple[GameRecord, Seen[Any, Any]]:
+        """The game's saved record and its public view in `locale`, one consistent with the other. `saved` was read
+        from the store; the session cache may be behind it (a start or a close under way in this process holds the
+        game's session lock across its commit and the cache's update: the view comes once it is done; a change
+        written by another process: the cache is dropped), or ahead of it (an action saved since `saved` was read:
+        the record is read again)."""
         seen = await self.sessions.seen_by_seat(game_id, None)
-        if self._behind(seen, saved):
-            async with self.sessions.lock(game_id):
-                seen = await self.sessions.seen_by_seat(game_id, None)
-                if self._behind(seen, saved):
-                    self.sessions.forget(game_id)
+        for _ in range(5):
+            if self._behind(seen, saved):
+                async with self.sessions.lock(game_id):
                     seen = await self.sessions.seen_by_seat(game_id, None)
-        return localized(seen, locale)
+                    if self._behind(seen, saved):
+                        self.sessions.forget(game_id)
+                        seen = await self.sessions.seen_by_seat(game_id, None)
+            if seen.record.rev <= saved.rev:
+                break
+            fresh = await self.sessions.store.get_game(game_id)
+            if fresh is None:
+                break
+            saved = fresh
+        return saved, localized(seen, locale)
 
     @staticmethod
     def _behind(seen: Seen[Any, Any], saved: GameRecord) -> bool:
@@ -449,7 +458,7 @@ class Keeper:
                 raise SessionError("session.unknown_game")
             ui = self.uis[record.kind]
             locale = await self.locale(record.guild_id)
-            seen = await self.public_view(game_id, record, locale)
+            record, seen = await self.public_view(game_id, record, locale)
             old = record.board_message_id
             new = await self.post_board(record, await ui.board_layout(seen, locale), n=int(time.time() * 1000))
             if old is not None:

@@ -49,6 +49,7 @@ from tests.discord.messages import FakeMessage, walk_components
 
 LOCALE = "en-US"
 BOARD_FILE = re.compile(r"^(koikoi|sketch|yokai)-(\d+)-(\d+)\.png$")
+PANEL_FILE = re.compile(r"^(koikoi|sketch|yokai)-(\d+)-(\d+)-seat\d+\.png$")  # a private panel, at its version
 STATE_REPR = re.compile(r"\b(?:KoikoiState|SketchState|YokaiState)\(|\bhands=\(|\bdraw_pile=\(|\bfamilies=\(")
 
 
@@ -516,6 +517,10 @@ class Auditor:
                 continue
             if payload.ephemeral:
                 private += 1
+                panel = next((PANEL_FILE.match(f) for f, _, _ in payload.files if PANEL_FILE.match(f)), None)
+                drawn = panel and self.at_version(int(panel.group(2)), int(panel.group(3)))
+                if drawn:  # a panel: judged against the state it was drawn from (the game may have moved on since)
+                    snap = drawn
                 seat = snap.seats.get(payload.reader) if payload.reader is not None else None
                 allowed = self.known(snap, seat)
             else:

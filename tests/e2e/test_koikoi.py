@@ -154,7 +154,7 @@ async def play_against_cpu(fake: FakeDiscord, ana: FakeMember, rounds: int, leve
 
 async def test_whole_matches_against_the_cpu(fake_discord: FakeDiscord, db_url: str) -> None:
     ana = fake_discord.member("Ana")
-    async with fake_discord.run_bot(lambda: koikoi_bot(db_url)):
+    async with fake_discord.run_bot(lambda: koikoi_bot(db_url, hosted(playable))):
         game = await play_against_cpu(fake_discord, ana, 1, "easy", 3)
         reveal = await fake_discord.wait_for_message(where=lambda m: "the match is over" in m.text)
         state = await state_of(fake_discord, game)
@@ -294,12 +294,20 @@ async def test_koikoi_then_shobu_with_the_multipliers(fake_discord: FakeDiscord,
         assert "**Ana** wins the match, 40 points to 0" in reveal.text
 
 
+def playable(cfg: koikoi.KoikoiConfig, players: int, seed: int) -> koikoi.KoikoiState:
+    """A real deal whose first round is played: none won at the deal (Teshi, Kuttsuki) nor void (a one-round match
+    could be over before anyone plays). Deterministic in the seed, so a replay finds the same."""
+    while (state := koikoi.new_game(cfg, players, seed)).history:
+        seed += 1
+    return state
+
+
 def teshi_for_ana(cfg: koikoi.KoikoiConfig, players: int, seed: int) -> koikoi.KoikoiState:
     """Ana (seat 0, the Oya) is dealt the 4 Kirin cards: a Teshi, won at the deal."""
     kirin = tuple(cid(7, k) for k in range(4))
     hands = ((*kirin, cid(2, 2), cid(4, 2), cid(9, 2), cid(11, 2)), tuple(cid(n, 3) for n in (1, 2, 3, 4, 5, 6, 8, 9)))
     river = tuple(cid(n, k) for n, k in ((10, 0), (10, 1), (12, 0), (12, 1), (3, 0), (5, 0), (6, 0), (8, 0)))
-    blank = replace(koikoi.new_game(cfg, players, seed), oya=0)
+    blank = replace(playable(cfg, players, seed), oya=0)
     placed = {*hands[0], *hands[1], *river}
     pile = tuple(c for c in koikoi.CARD_IDS if c not in placed)
     return start_round(blank, 1, 0, hands, river, pile)
@@ -322,16 +330,8 @@ async def test_a_one_round_match_won_at_the_deal_is_over_at_once(fake_discord: F
 
 
 async def test_teshi_at_the_deal(fake_discord: FakeDiscord, db_url: str) -> None:
-    kirin = tuple(cid(7, k) for k in range(4))
-    hands = ((*kirin, cid(2, 2), cid(4, 2), cid(9, 2), cid(11, 2)), tuple(cid(n, 3) for n in (1, 2, 3, 4, 5, 6, 8, 9)))
-    river = tuple(cid(n, k) for n, k in ((10, 0), (10, 1), (12, 0), (12, 1), (3, 0), (5, 0), (6, 0), (8, 0)))
     config = koikoi.KoikoiConfig(rounds=3)
-
-    def new_game(cfg: koikoi.KoikoiConfig, players: int, seed: int) -> koikoi.KoikoiState:
-        blank = replace(koikoi.new_game(cfg, players, seed), oya=0)
-        placed = {*hands[0], *hands[1], *river}
-        pile = tuple(c for c in koikoi.CARD_IDS if c not in placed)
-        return start_round(blank, 1, 0, hands, river, pile)
+    new_game = teshi_for_ana
 
     ana = fake_discord.member("Ana")
     async with fake_discord.run_bot(lambda: koikoi_bot(db_url, hosted(new_game))):
