@@ -1,11 +1,13 @@
 """Worker processes of the bot (CPU decisions, drawing): spawned, driven from the event loop, gone with the bot.
 
-`WorkerPool` is a process pool without a thread in the bot's process: each worker has a pipe of its own, a call is
-pickled and written to an idle worker's pipe from the event loop, and the answer is read when the loop sees the
-pipe readable (`add_reader`). The standard `ProcessPoolExecutor` moves every call through two threads of the
-bot's process (its manager thread and its queue's feeder thread), which fight the event loop for Python's global
-lock on every call: under load the profile showed the loop spending a sixth of its time waiting in the executor's
-wake-up write. A worker exits by itself when the bot dies, even by kill -9: its pipe reaches end-of-file.
+`WorkerPool` is a process pool without a thread in the bot's process: each worker has a socket pair of its own, a
+call is pickled and written to an idle worker's socket from the event loop, and answers are read by an asyncio
+stream (never a blocking read on the loop: a large answer arrives in parts, and reading it with a blocking call
+stalled the loop for as long as the worker took to write the rest). The standard `ProcessPoolExecutor` moves
+every call through two threads of the bot's process (its manager thread and its queue's feeder thread), which
+fight the event loop for Python's global lock on every call: under load the profile showed the loop spending a
+sixth of its time waiting in the executor's wake-up write. A worker exits by itself when the bot dies, even by
+kill -9: its socket reaches end-of-file.
 """
 
 from __future__ import annotations
@@ -17,6 +19,9 @@ import logging
 import multiprocessing
 import multiprocessing.connection
 import os
+import pickle
+import socket
+import struct
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.process import BaseProcess
@@ -53,8 +58,10 @@ def _serve(conn: multiprocessing.connection.Connection) -> None:
 @dataclass(eq=False)
 class _Worker:
     process: BaseProcess
-    conn: multiprocessing.connection.Connection
+    reader: asyncio.StreamReader
+    writer: asyncio.StreamWriter
     pending: asyncio.Future[Any] | None = None
+    listener: asyncio.Task[None] | None = None
 
 
 @dataclass(eq=False)
@@ -66,6 +73,7 @@ class WorkerPool:
     _workers: list[_Worker] = field(default_factory=list)
     _idle: collections.deque[_Worker] = field(default_factory=collections.deque)
     _waiting: collections.deque[asyncio.Future[_Worker]] = field(default_factory=collections.deque)
+    _starting: asyncio.Lock = field(default_factory=asyncio.Lock)
     _closed: bool = False
 
     async def run(self, func: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -78,7 +86,8 @@ class WorkerPool:
         future: asyncio.Future[Any] = loop.create_future()
         worker.pending = future
         try:
-            worker.conn.send((func, args, kwargs))
+            data = pickle.dumps((func, args, kwargs), pickle.HIGHEST_PROTOCOL)
+            worker.writer.write(struct.pack("!i", len(data)) + data)  # multiprocessing's framing: the worker's recv()
         except BaseException:
             worker.pending = None
             self._give_back(worker)
@@ -94,8 +103,9 @@ class WorkerPool:
 
     async def _take(self, loop: asyncio.AbstractEventLoop) -> _Worker:
         if not self._workers:
-            for _ in range(max(1, self.size)):
-                self._spawn(loop)
+            async with self._starting:
+                while len(self._workers) < max(1, self.size) and not self._closed:
+                    await self._spawn()
         if self._idle:
             return self._idle.popleft()
         waiter: asyncio.Future[_Worker] = loop.create_future()
@@ -110,54 +120,57 @@ class WorkerPool:
                 return
         self._idle.append(worker)
 
-    def _spawn(self, loop: asyncio.AbstractEventLoop) -> None:
+    async def _spawn(self) -> None:
         context = multiprocessing.get_context("spawn")
-        ours, theirs = context.Pipe(duplex=True)
+        ours, theirs = context.Pipe(duplex=True)  # a socket pair
         process = context.Process(target=_serve, args=(theirs,), name=f"{self.name}-{len(self._workers)}", daemon=True)
         process.start()
         theirs.close()  # the worker holds the only other end: when the bot dies, the worker reads end-of-file
-        worker = _Worker(process, ours)
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM, fileno=os.dup(ours.fileno()))
+        ours.close()
+        reader, writer = await asyncio.open_unix_connection(sock=sock, limit=1 << 24)
+        worker = _Worker(process, reader, writer)
         self._workers.append(worker)
-        loop.add_reader(ours.fileno(), self._answered, worker)
+        worker.listener = asyncio.create_task(self._listen(worker), name=f"{self.name}-answers")
         self._give_back(worker)
 
-    def _answered(self, worker: _Worker) -> None:
+    async def _listen(self, worker: _Worker) -> None:
+        """Read the worker's answers as they come; at end-of-file the worker is gone."""
         try:
-            answer = worker.conn.recv()
-        except (EOFError, OSError):
-            self._lost(worker)
-            return
-        future, worker.pending = worker.pending, None
-        if future is not None and not future.done():
-            future.set_result(answer)
-        self._give_back(worker)
+            while True:
+                (size,) = struct.unpack("!i", await worker.reader.readexactly(4))
+                if size == -1:
+                    (size,) = struct.unpack("!Q", await worker.reader.readexactly(8))
+                answer = pickle.loads(await worker.reader.readexactly(size))
+                future, worker.pending = worker.pending, None
+                if future is not None and not future.done():
+                    future.set_result(answer)
+                self._give_back(worker)
+        except (asyncio.IncompleteReadError, ConnectionError, OSError):
+            if not self._closed:
+                await self._lost(worker)
 
-    def _lost(self, worker: _Worker) -> None:
+    async def _lost(self, worker: _Worker) -> None:
         """A worker died: its call fails, a new worker takes its place."""
-        loop = asyncio.get_running_loop()
-        loop.remove_reader(worker.conn.fileno())
-        with contextlib.suppress(OSError):
-            worker.conn.close()
+        worker.writer.close()
+        await asyncio.to_thread(worker.process.join, 5)
         self._workers.remove(worker)
         with contextlib.suppress(ValueError):
             self._idle.remove(worker)
         if worker.pending is not None and not worker.pending.done():
-            worker.pending.set_exception(
-                WorkerLost(f"a {self.name} process died (exit code {worker.process.exitcode})")
-            )
+            lost = WorkerLost(f"a {self.name} process died (exit code {worker.process.exitcode})")
+            worker.pending.set_exception(lost)
         if not self._closed:
             log.warning("a %s process died (exit code %s); starting another", self.name, worker.process.exitcode)
-            self._spawn(loop)
+            await self._spawn()
 
     async def close(self) -> None:
         """Stop the workers (pending calls fail)."""
         self._closed = True
-        loop = asyncio.get_running_loop()
         for worker in self._workers:
-            with contextlib.suppress(Exception):
-                loop.remove_reader(worker.conn.fileno())
-            with contextlib.suppress(OSError):
-                worker.conn.close()  # the worker reads end-of-file and exits
+            if worker.listener is not None:
+                worker.listener.cancel()
+            worker.writer.close()  # the worker reads end-of-file and exits
             if worker.pending is not None and not worker.pending.done():
                 worker.pending.set_exception(WorkerLost(f"the {self.name} pool closed"))
         for waiter in self._waiting:

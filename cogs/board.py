@@ -300,6 +300,7 @@ class Keeper:
                 async with self.sessions.lock(game_id):
                     seen = await self.sessions.seen_by_seat(game_id, None)
                     if self._behind(seen, saved):
+                        log.info("game %d: the session cache is behind the saved game: reloaded", game_id)
                         self.sessions.forget(game_id)
                         seen = await self.sessions.seen_by_seat(game_id, None)
             if seen.record.rev <= saved.rev:

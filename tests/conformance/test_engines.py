@@ -10,6 +10,7 @@ nor its legal actions. `make test` plays a few dozen games per engine; `make swe
 from __future__ import annotations
 
 import dataclasses
+import pickle
 import random
 import typing
 from collections.abc import Callable, Iterator
@@ -114,6 +115,14 @@ def test_random_playouts(kind: str, chunk: int) -> None:
 def test_random_playouts_soak(kind: str, chunk: int) -> None:
     for seed in range(QUICK + chunk, SOAK, 4):
         play_one(kind, seed, deep=seed % DEEP_EVERY == 0)
+
+
+@pytest.mark.parametrize("kind", sorted(ENGINES))
+def test_cpu_policies_can_be_sent_to_a_worker_process(kind: str) -> None:
+    """A CPU decision runs in a worker process (CPU_WORKERS, 1 by default), which receives the policy pickled: by
+    name, so it must be a module-level function (a closure cannot be pickled, and its CPU would never play)."""
+    for level, policy in ENGINES[kind].cpu_policies.items():
+        assert pickle.loads(pickle.dumps(policy)) is policy, level
 
 
 @pytest.mark.parametrize("kind", sorted(ENGINES))

@@ -377,3 +377,15 @@ async def test_a_restart_mid_round_and_with_the_cpu_turn_due(fake_discord: FakeD
         record = await bot_of(fake_discord).store.get_game(game)
         assert record is not None and record.version > version and record.to_move == 0 and ping
         assert "Last play: CPU (hard) played" in (await board(fake_discord, game)).text
+
+
+async def test_a_match_against_the_hard_cpu_with_real_worker_processes(fake_discord: FakeDiscord, db_url: str) -> None:
+    """As in production: the CPU decides and the images are drawn in worker processes (CPU_WORKERS=1,
+    RENDER_PROCESSES=1), each call sent to them pickled."""
+    ana = fake_discord.member("Ana")
+    bot = lambda: koikoi_bot(db_url, hosted(playable), cpu_workers=1, render_processes=1)  # noqa: E731
+    async with fake_discord.run_bot(bot):
+        game = await play_against_cpu(fake_discord, ana, 1, "hard", 5)
+        assert (await state_of(fake_discord, game)).is_over
+        actions = (await bot_of(fake_discord).store.load_game(game)).actions
+        assert {a.seat for a in actions} == {0, 1}  # the CPU played its turns

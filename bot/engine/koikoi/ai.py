@@ -384,6 +384,17 @@ def make_hard(ev: Evaluator) -> Policy:
     return hard
 
 
-normal_policy = make_normal(Evaluator(Weights(denial=0.0, speed=0.0)))
-hard_policy = make_hard(DEFAULT)
+_NORMAL = make_normal(Evaluator(Weights(denial=0.0, speed=0.0)))
+_HARD = make_hard(DEFAULT)
+
+
+# The levels as module functions: a decision runs in a worker process, which receives the policy pickled (by name).
+def normal_policy(view: KoikoiView, legal: Sequence[Action], rng: random.Random) -> Action:
+    return _NORMAL(view, legal, rng)
+
+
+def hard_policy(view: KoikoiView, legal: Sequence[Action], rng: random.Random) -> Action:
+    return _HARD(view, legal, rng)
+
+
 CPU_POLICIES: dict[str, Policy] = {"easy": easy_policy, "normal": normal_policy, "hard": hard_policy}
