@@ -274,6 +274,16 @@ async def bench_paced(folder: Path, games: int, seconds: float, period: float, k
                 f"p99 {pct(ms, 0.99):.1f}, max {max(ms):.1f}, n={len(ms)}",
             )
         )
+    for name in sorted(k for k in stats if k.startswith("gc.gen")):
+        rows.append(
+            row(
+                "paced",
+                f"bot garbage collector {name[3:]}: passes, max",
+                stats[name]["count"],
+                "",
+                f"max {stats[name]['max']} ms",
+            )
+        )
     for name in sorted(k for k in stats if k.startswith("render.")):
         rows.append(row("paced", f"bot {name} p50", stats[name]["p50"], "ms", f"p99 {stats[name]['p99']}"))
     return rows

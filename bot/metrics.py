@@ -101,3 +101,20 @@ async def watch_loop(interval: float = 0.05) -> None:
         METRICS.observe("loop_lag", max(0.0, lag))
         if lag > STALL_WARNING_MS:
             log.warning("the event loop was blocked for %.0f ms", lag)
+
+
+def watch_gc() -> None:
+    """Time the garbage collector's passes (`gc.gen0`..`gc.gen2`, ms): a full pass over a big heap blocks the loop."""
+    import gc
+
+    started: dict[int, float] = {}
+
+    def callback(phase: str, info: dict[str, int]) -> None:
+        generation = info.get("generation", 0)
+        if phase == "start":
+            started[generation] = time.perf_counter()
+        elif generation in started:
+            METRICS.observe(f"gc.gen{generation}", (time.perf_counter() - started.pop(generation)) * 1000)
+
+    if callback not in gc.callbacks:
+        gc.callbacks.append(callback)
