@@ -117,6 +117,7 @@ class GameBot(commands.AutoShardedBot):
         self.tables: dict[str, Any] = {}
         self._background: list[asyncio.Task[None]] = []
         self.owned_shards = owned_shards(settings)
+        self.tune_gc = False
 
     async def setup_hook(self) -> None:
         settings = self.settings
@@ -132,6 +133,7 @@ class GameBot(commands.AutoShardedBot):
             rate=settings.keeper_rate,
             min_interval=settings.keeper_interval_seconds,
             debounce=settings.keeper_debounce_seconds,
+            retry_base=settings.keeper_retry_seconds,
         )
         self.cpu = CpuRunner(
             self.sessions,
@@ -164,13 +166,14 @@ class GameBot(commands.AutoShardedBot):
         await self.wait_until_ready()
         due = await self.cpu.start(self.owned_shards)
         behind = await self.keeper.backlog(shards=self.owned_shards)
-        # What start-up made (modules, commands, caches) lives as long as the bot: out of the garbage collector's
-        # sight, so that its full passes (every few minutes under play) scan only the games, not the whole heap.
-        # Young collections rarer: an interaction's objects (alive across its awaits) are mostly gone by the next
-        # pass instead of being promoted, so the full passes come seldom.
-        gc.collect()
-        gc.freeze()
-        gc.set_threshold(20_000, 20, 10)
+        if self.tune_gc:
+            # What start-up made (modules, commands, caches) lives as long as the bot: out of the garbage collector's
+            # sight, so that its full passes scan only the games, not the whole heap. Young collections rarer: an
+            # interaction's objects (alive across its awaits) are mostly gone by the next pass instead of being
+            # promoted, so the full passes come seldom. (The process's own choice: `run` sets it, tests do not.)
+            gc.collect()
+            gc.freeze()
+            gc.set_threshold(20_000, 20, 10)
         log.info("ready to host: %d CPU turn(s) due, %d game(s) to bring up to date", due, behind)
 
     async def sync_commands(self) -> None:
@@ -211,6 +214,7 @@ def run(settings: Settings) -> int:
     if settings.discord_token is None:
         return 2
     bot = GameBot(settings)
+    bot.tune_gc = True
     try:
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)
     except discord.LoginFailure:

@@ -48,6 +48,8 @@ class Settings(BaseSettings):
     keeper_rate: float = Field(default=40.0, gt=0, le=50)
     keeper_debounce_seconds: float = Field(default=0.25, ge=0)
     keeper_interval_seconds: float = Field(default=1.0, ge=0)
+    # A failed refresh is tried again after this long, then twice as long each time (up to a minute).
+    keeper_retry_seconds: float = Field(default=1.0, gt=0)
     # Sharding (a bot in 2,500 servers or more must shard; see the README's "Running at scale"): how many shards the
     # bot has in all, and which of them this process runs ("0,1" or "0-3"). Unset: Discord's recommended count, all
     # of them in this process. Each process looks after the games of its own shards' servers only.

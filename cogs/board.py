@@ -105,6 +105,7 @@ class Keeper:
         workers: int = 4,
         min_interval: float = 1.0,
         debounce: float = 0.25,
+        retry_base: float = 1.0,
     ) -> None:
         self.client = client
         self.sessions = sessions
@@ -113,6 +114,7 @@ class Keeper:
         self.uis: dict[str, PublicUI] = {}
         self.min_interval = min_interval
         self.debounce = debounce
+        self.retry_base = retry_base
         self._workers = workers
         self._heap: list[tuple[float, int, int]] = []
         self._seq = 0
@@ -199,7 +201,8 @@ class Keeper:
                 self._inflight.discard(game_id)
                 self._ready_at[game_id] = loop.time() + self.min_interval
                 if retry:
-                    delay = min(60.0, 2.0 ** (min(self._failures.get(game_id, 1), 7) - 1))  # 1, 2, 4... 60 s
+                    failed = min(self._failures.get(game_id, 1), 7)
+                    delay = min(60.0, self.retry_base * 2.0 ** (failed - 1))  # 1, 2, 4... 60 s
                     self._ready_at[game_id] = loop.time() + delay
                     self._dirty.setdefault(game_id, time.time() - 3600)
                 if game_id in self._dirty:

@@ -14,6 +14,7 @@ from tests.discord.messages import FakeMessage
 FAST: dict[str, Any] = {
     "keeper_debounce_seconds": 0.0,
     "keeper_interval_seconds": 0.0,
+    "keeper_retry_seconds": 0.2,
     "cpu_delay_seconds": 0.0,
     "cpu_workers": 0,
     "render_processes": 0,

@@ -43,6 +43,7 @@ pytestmark = [pytest.mark.soak, pytest.mark.skipif(sys.platform == "win32", reas
 FAST = {
     "KEEPER_DEBOUNCE_SECONDS": "0",
     "KEEPER_INTERVAL_SECONDS": "0",
+    "KEEPER_RETRY_SECONDS": "0.2",
     "LOBBY_COOLDOWN_SECONDS": "0",
     "CPU_DELAY_SECONDS": "0",
     "CPU_WORKERS": "0",
