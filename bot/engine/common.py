@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import math
 import random
 import types
 import typing
@@ -235,3 +236,15 @@ def decode_union(classes: Sequence[type[Any]], data: JSON) -> Any:
         if getattr(cls, "__name__", None) == data["type"]:
             return from_json(cls, data)
     raise ValueError(f"unknown type {data['type']!r}")
+
+
+# ------------------------------------------------------------------ the arenas' statistics
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95 % for z = 1.96)."""
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)

@@ -35,21 +35,12 @@ import pytest
 from bot.sessions import Live
 from bot.store import GameStatus, open_store
 from tests.discord.harness import FakeDiscord, SpawnedBot
+from tests.e2e.test_kill import FAST
 from tests.soak.faults import hold_in
 from tests.soak.players import KEEPER_RACE, KNOWN_BUGS, KnownBug, Reader, Table, is_board_of, rounds_done
 
 pytestmark = [pytest.mark.soak, pytest.mark.skipif(sys.platform == "win32", reason="needs SIGKILL")]
 
-FAST = {
-    "KEEPER_DEBOUNCE_SECONDS": "0",
-    "KEEPER_INTERVAL_SECONDS": "0",
-    "KEEPER_RETRY_SECONDS": "0.2",
-    "LOBBY_COOLDOWN_SECONDS": "0",
-    "CPU_DELAY_SECONDS": "0",
-    "CPU_WORKERS": "0",
-    "RENDER_PROCESSES": "0",
-    "LOG_LEVEL": "INFO",
-}
 # (game, members, CPU level or None)
 TABLES = (("yokai", 2, None), ("yokai", 3, None), ("koikoi", 1, "easy"), ("sketch", 1, "easy"), ("koikoi", 2, None))
 MORE_TABLES = (("sketch", 2, None),)

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
-import math
 import random
 import statistics
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from bot.engine.common import wilson
 from bot.engine.koikoi.ai import CPU_POLICIES, Policy
 from bot.engine.koikoi.rules import apply, legal_actions, new_game
 from bot.engine.koikoi.scoring import KoikoiResult, result
@@ -103,17 +103,6 @@ def compare(a: Policy, b: Policy, matches: int, config: KoikoiConfig, first_seed
 
 
 # ------------------------------------------------------------------------------------------ the command
-
-
-def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95 % for z = 1.96)."""
-    if trials == 0:
-        return 0.0, 1.0
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _compare_by_name(a: str, b: str, matches: int, rounds: int, first_seed: int) -> Standing:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
-import math
 import random
 import statistics
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from bot.engine.common import wilson
 from bot.engine.sketch.ai import CPU_POLICIES, Policy, normal
 from bot.engine.sketch.rules import apply, legal_actions, new_game
 from bot.engine.sketch.scoring import SketchResult, result
@@ -101,17 +101,6 @@ def timings(games: int = 12, first_seed: int = 0) -> dict[str, tuple[float, floa
         seconds = sorted(match(policy, normal, range(first_seed, first_seed + games)).decision_seconds[0])
         out[name] = (1000 * seconds[len(seconds) // 2], 1000 * seconds[int(len(seconds) * 0.95)])
     return out
-
-
-def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95 % for z = 1.96)."""
-    if trials == 0:
-        return 0.0, 1.0
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _match_by_name(first: str, second: str, seeds: Sequence[int]) -> MatchResult:
