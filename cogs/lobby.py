@@ -261,7 +261,8 @@ class Lobby:
         record = await sessions.record(click.game_id)
         if invited(record) != interaction.user.id:
             raise SessionError("session.invited_only")
-        await sessions.join(click.game_id, interaction.user.id, interaction.user.display_name, notify=False)
+        if record.seat_of(interaction.user.id) is None:  # seated already: the bot stopped between seat and start
+            await sessions.join(click.game_id, interaction.user.id, interaction.user.display_name, notify=False)
         live = await sessions.start(click.game_id, None)
         await self._answer_lobby(interaction, live)
         await self.after_start(interaction, live.record)

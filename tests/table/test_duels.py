@@ -172,3 +172,35 @@ async def test_a_cpu_game_cut_off_before_it_started_is_shown_and_its_start_seats
         record = await bot.store.get_game(game)
         assert record is not None and record.status.value == "active" and record.players[1].cpu == "hard"
         assert {v.kind for v in fake_discord.take_violations()} == {"log"}  # the failure, logged as it should
+
+
+async def test_an_accept_cut_off_between_seat_and_start_is_finished_by_accepting_again(
+    fake_discord: FakeDiscord, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The invited member was seated but the game did not start (the bot failed or stopped right there): Accept
+    again starts it, instead of answering "you are already seated" forever."""
+    from bot.sessions import Sessions
+
+    real = Sessions.start
+    calls = []
+
+    async def failing_once(self: Sessions, game_id: int, user_id: int | None, **options: object) -> object:
+        calls.append(game_id)
+        if len(calls) == 1:
+            raise RuntimeError("the bot stopped here")
+        return await real(self, game_id, user_id, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Sessions, "start", failing_once)
+    ana, ben = fake_discord.member("Ana"), fake_discord.member("Ben")
+    async with fake_discord.run_bot(lambda: toy_bot(db_url)):
+        lobby = await (
+            await fake_discord.slash("pebbles start", user=ana, options={"opponent": ben, "pile": 5})
+        ).response()
+        apology = await (await fake_discord.click(lobby, label="Accept", user=ben)).response()
+        assert apology.ephemeral
+        await (await fake_discord.click(lobby, label="Accept", user=ben)).response()
+        assert lobby.buttons == [] and "has started" in lobby.text
+        game = await game_id(fake_discord)
+        record = await bot_of(fake_discord).store.get_game(game)
+        assert record is not None and record.status.value == "active" and len(record.players) == 2
+        assert {v.kind for v in fake_discord.take_violations()} == {"log"}  # the failure, logged as it should
