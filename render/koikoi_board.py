@@ -24,6 +24,7 @@ from render.common import (
     PAPER_DARK,
     Colour,
     Piece,
+    column,
     dashed_rect,
     display_name,
     draw_text,
@@ -192,11 +193,9 @@ def yaku_texts(p: PlayerView, locale: str | None) -> tuple[str, str]:
         formed = text("render.yaku", locale, yaku=listed, base=p.base)
     else:
         formed = text("render.no_yaku", locale)
-    close = [
-        text("yaku.progress", locale, yaku=yaku_name(g.yaku, locale), have=g.have, need=g.need)
-        for g in p.progress
-        if g.need - g.have <= max(2, g.need // 2)
-    ][:6]
+    close = [text("yaku.progress", locale, yaku=yaku_name(g.yaku, locale), have=g.have, need=g.need) for g in p.close][
+        :6
+    ]
     return formed, text("render.close", locale, yaku=", ".join(close)) if close else ""
 
 
@@ -222,16 +221,7 @@ def seat_strip(v: KoikoiView, seat: int, names: Sequence[str], locale: str | Non
     if close:
         lines.append(text_piece(close, size=15, fill=INK_SOFT, max_width=WIDTH - 2 * PAD))
     yaku = flow([*lines[:1], Piece(WIDTH, 0, lambda *_: None), *lines[1:]], WIDTH, pad=PAD, gap=0, row_gap=2, top=2)
-    return stack_pieces([top, captured, yaku])
-
-
-def stack_pieces(pieces: Sequence[Piece]) -> Piece:
-    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        for piece in pieces:
-            piece.paint(image, draw, x, y)
-            y += piece.height
-
-    return Piece(max(p.width for p in pieces), sum(p.height for p in pieces), paint)
+    return column([top, captured, yaku])
 
 
 # ------------------------------------------------------------------------------------------------ river

@@ -97,11 +97,9 @@ def yaku_line(names: Sequence[str], v: KoikoiView, seat: int, locale: str | None
         formed = text("board.yaku", locale, yaku=listed, base=p.base)
     else:
         formed = text("board.no_yaku", locale)
-    close = [
-        text("yaku.progress", locale, yaku=yaku_name(g.yaku, locale), have=g.have, need=g.need)
-        for g in p.progress
-        if g.need - g.have <= max(2, g.need // 2)
-    ][:4]
+    close = [text("yaku.progress", locale, yaku=yaku_name(g.yaku, locale), have=g.have, need=g.need) for g in p.close][
+        :4
+    ]
     more = text("board.close", locale, yaku=", ".join(close)) if close else ""
     return text("board.player_yaku", locale, name=name_of(names, seat), formed=formed, close=more)
 

@@ -29,6 +29,12 @@ class PlayerView:
     called_koikoi: bool  # called Koi-Koi this round
     score: int  # match total
 
+    @property
+    def close(self) -> tuple[YakuProgress, ...]:
+        """The Yaku this player is close to (the board's "close: Tan 4/5"): missing at most 2 cards, or at most
+        half of them; closest first."""
+        return tuple(g for g in self.progress if g.need - g.have <= max(2, g.need // 2))
+
 
 @dataclass(frozen=True)
 class KoikoiView:
