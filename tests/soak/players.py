@@ -43,15 +43,6 @@ ACTION_VERBS = {
     "sketch": {"play", "use", "skip", "end"},
 }
 WAIT = 30.0  # generous: the bot may be a child process on a busy machine
-# Known product bugs the soak and the route sweep count (and print) instead of failing on, each pinned by a strict
-# xfail story: ORPHANED_POST by test_kill_soak.py::test_a_board_cut_off_before_its_id_was_saved_..., KEEPER_STALE_CLOSE
-# by test_faults.py::test_the_keeper_right_after_an_end_draws_the_closed_game. KEEPER_RACE (an ERROR log) was fixed in
-# cogs/board.py `public_view` while this suite was written (test_the_keeper_right_after_a_start_... passes): still
-# counted, so that a regression shows in the soak's summary. Set KNOWN_BUGS to False once the bugs are fixed.
-KNOWN_BUGS = False
-ORPHANED_POST = "orphaned post (nonce keyed on the revision: posted, killed, state moved on)"
-KEEPER_RACE = "keeper AssertionError (a just-started game drawn from its cached lobby)"
-KEEPER_STALE_CLOSE = "closed game's board keeps its buttons (drawn from the cached, still active game)"
 
 
 def verb(cid: str) -> str:
@@ -60,11 +51,6 @@ def verb(cid: str) -> str:
 
 def version_of(cid: str) -> int:
     return int(cid.split(":")[2])
-
-
-class KnownBug(AssertionError):
-    """Raised by a strict xfail story at the one check that shows its bug (`xfail(raises=KnownBug)`): any other
-    failure of the story is a real failure."""
 
 
 def rounds_done(live: Live[Any]) -> int:
@@ -176,7 +162,6 @@ class Table:
     on_held: Callable[[Table, Live[Any], Any], Awaitable[bool]] | None = None
     acknowledged_at_kill: list[Pending] = field(default_factory=list)
     settled: set[int] = field(default_factory=set)  # games verified once closed
-    known: collections.Counter[str] = field(default_factory=collections.Counter)
     actions_played: int = 0
     retries: int = 0
     panel_moved_on: int = 0
@@ -428,15 +413,11 @@ class Table:
         assert [a.filename for a in board.attachments] == [expected], f"{where}: board shows {board.attachments}"
         if record.status is GameStatus.ACTIVE:
             assert {version_of(c) for c in board.custom_ids} == {record.version}, f"{where}: {board.custom_ids}"
-        elif board.custom_ids and KNOWN_BUGS:  # KNOWN BUG (KEEPER_RACE): the closing was drawn from the cached game
-            self.known[KEEPER_STALE_CLOSE] += 1
         else:
             assert board.custom_ids == [], f"{where}: a closed game's board keeps {board.custom_ids}"
         boards = [m for m in public if is_board_of(m, self.kind, game_id)]
         assert board in boards, where
-        if len(boards) > 1:  # KNOWN BUG (see ORPHANED_POST): an older board whose id was never saved
-            assert KNOWN_BUGS, f"{where}: {len(boards)} boards"
-            self.known[ORPHANED_POST] += len(boards) - 1
+        assert len(boards) == 1, f"{where}: {len(boards)} boards"
         if record.status is GameStatus.FINISHED and record.close_reason != "resigned":
             assert record.reveal_message_id is not None, f"{where}: no reveal"
             reveal = self.fake.messages.get(record.reveal_message_id)
@@ -459,9 +440,6 @@ class Table:
             if effect == str(game_id) and nonce[0] in "pre":
                 live[nonce[0] + ("" if nonce[0] in "pr" else n)] += 1
         twice = {k: v for k, v in live.items() if v > 1}
-        if twice and KNOWN_BUGS and set(twice) == {"p"}:
-            self.known[ORPHANED_POST] += twice["p"] - 1  # KNOWN BUG: an older ping whose id was never saved
-            twice = {}
         assert not twice, f"{where}: posted more than once: {twice}"
         return record
 

@@ -37,7 +37,7 @@ from bot.store import GameStatus, open_store
 from tests.discord.harness import FakeDiscord, SpawnedBot
 from tests.e2e.test_kill import FAST
 from tests.soak.faults import hold_in
-from tests.soak.players import KEEPER_RACE, KNOWN_BUGS, KnownBug, Reader, Table, is_board_of, rounds_done
+from tests.soak.players import Reader, Table, is_board_of, rounds_done
 
 pytestmark = [pytest.mark.soak, pytest.mark.skipif(sys.platform == "win32", reason="needs SIGKILL")]
 
@@ -59,7 +59,6 @@ class Soak:
     hits: collections.Counter[str] = field(default_factory=collections.Counter)
     errors: list[str] = field(default_factory=list)
     restarts: list[float] = field(default_factory=list)
-    known: collections.Counter[str] = field(default_factory=collections.Counter)
 
     @property
     def game_ids(self) -> list[int]:
@@ -146,10 +145,7 @@ class Soak:
     def check_output(self, child: SpawnedBot) -> None:
         for line in child.text.splitlines():
             if " ERROR " in line or " CRITICAL " in line:
-                if KNOWN_BUGS and "cogs.board" in line and "(AssertionError), retry" in line:
-                    self.known[KEEPER_RACE] += 1
-                else:
-                    self.errors.append(line)
+                self.errors.append(line)
 
 
 async def stop(*tasks: asyncio.Task[Any]) -> None:
@@ -211,8 +207,6 @@ async def soak(tmp_path: Path, seed: int, cycles: int, tables: tuple[tuple[str, 
             await store.close()
         assert not fake.violations, fake.violation_report()
     assert not state.errors, "the bot logged errors:\n" + "\n".join(state.errors[:20])
-    for table in made:
-        state.known.update(table.known)
     games = len(state.game_ids)
     actions = sum(t.actions_played for t in made)
     retries = sum(t.retries for t in made)
@@ -221,8 +215,7 @@ async def soak(tmp_path: Path, seed: int, cycles: int, tables: tuple[tuple[str, 
         f"\nsoak seed {seed}: {state.kills} kills -9 of the bot cutting {state.games_cut} games in flight; "
         f"kill points {dict(state.hits)}; {games} games, {actions} actions, {retries} cut-off clicks sent again "
         f"({twice} already saved: refused); duplicate posts absorbed by nonces {fake.duplicate_nonces}; "
-        f"restart {min(state.restarts):.1f}-{max(state.restarts):.1f} s; {time.monotonic() - started:.0f} s in all; "
-        f"known bugs seen {dict(state.known)}"
+        f"restart {min(state.restarts):.1f}-{max(state.restarts):.1f} s; {time.monotonic() - started:.0f} s in all"
     )
     return state
 
@@ -279,8 +272,7 @@ async def test_a_board_cut_off_before_its_id_was_saved_is_not_posted_twice_when_
             async with fake.spawn_bot(sys.executable, "-m", "bot", env=env, timeout=60):
                 await reader.caught_up([game])
                 boards = [m for m in fake.messages_in(fake.channel) if is_board_of(m, "koikoi", game)]
-                if len(boards) != 1:
-                    raise KnownBug(f"{len(boards)} boards: {[b.attachments for b in boards]}")
+                assert len(boards) == 1, f"{len(boards)} boards: {[b.attachments for b in boards]}"
     finally:
         await store.close()
 
