@@ -30,7 +30,7 @@ from bot.text.common import text as common_text
 from cogs.confirm import confirmation
 from cogs.layout import Layout
 from cogs.lobby import Lobby, localized, mention
-from cogs.ui import Click, button, custom_id, locale_of, refusal_text, reply, update_private
+from cogs.ui import Click, Handler, button, custom_id, locale_of, refusal_text, reply, update_private
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -77,17 +77,16 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
 
     async def cog_load(self) -> None:
         self.register_lobby()
-        router = self.bot.router
-        for verb, handler in (
-            ("panel", self.on_panel),
-            ("rules", self.on_rules),
-            ("end_yes", self.on_end_yes),
-            ("end_no", self.on_end_no),
-            ("resign_yes", self.on_resign_yes),
-            ("resign_no", self.on_resign_no),
-        ):
-            router.add(self.kind, verb, handler)
-        self.register()
+        table: dict[str, Handler] = {
+            "panel": self.on_panel,
+            "rules": self.on_rules,
+            "end_yes": self.on_end_yes,
+            "end_no": self.on_end_no,
+            "resign_yes": self.on_resign_yes,
+            "resign_no": self.on_resign_no,
+        }
+        for verb, handler in (table | self.handlers()).items():
+            self.bot.router.add(self.kind, verb, handler)
         self.bot.keeper.uis[self.kind] = self
         self.bot.tables[self.kind] = self
         self.bot.sessions.listeners.append(self._on_change)
@@ -138,8 +137,9 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
                     await interaction.followup.edit_message(followup, **closed)
 
     # ------------------------------------------------------------------ a game supplies
-    def register(self) -> None:
-        """Route the game's own component verbs (`self.bot.router.add(self.kind, verb, handler)`)."""
+    def handlers(self) -> dict[str, Handler]:
+        """The game's own component verbs and their handlers (routed with the table's own)."""
+        return {}
 
     def option_lines(self, config: C, locale: str) -> list[str]:
         """The table's options, one line each (lobby, `/rules`)."""

@@ -244,7 +244,6 @@ EN: dict[str, str] = {
     "play.drew_choosing": "drew {card}, which matches {choices}: choosing",
     "play.drew_joined": "drew {card}, which joined the river",
     "play.refilled": "the empty river was refilled with {cards}",
-    "turn.ping.start": "{mentions}: the Feli-Fuda match has started. Press **My hand** on the board.",
     "turn.ping": "{mention}, your turn in Feli-Fuda (round {round} of {rounds}): press **My hand** on the board.",
     # ---------------------------------------------------------------- Discord: round results, the end
     "post.title.won": "Round {n} of {rounds}: {name} scores {points}",

@@ -256,7 +256,6 @@ FR: dict[str, str] = {
     "play.drew_choosing": "a pioché {card}, qui correspond à {choices} : choix en cours",
     "play.drew_joined": "a pioché {card}, qui va dans la rivière",
     "play.refilled": "la rivière vide a été réapprovisionnée avec {cards}",
-    "turn.ping.start": "{mentions} : la partie de Feli-Fuda a commencé. Appuyez sur **Ma main** sur le plateau.",
     "turn.ping": "{mention}, à vous de jouer à Feli-Fuda (manche {round} sur {rounds}) : appuyez sur **Ma main** sur "
     "le plateau.",
     # ---------------------------------------------------------------- Discord: round results, the end

@@ -249,7 +249,6 @@ IT: dict[str, str] = {
     "play.drew_choosing": "ha pescato {card}, che corrisponde a {choices}: sta scegliendo",
     "play.drew_joined": "ha pescato {card}, che è andata nel fiume",
     "play.refilled": "il fiume vuoto è stato riempito con {cards}",
-    "turn.ping.start": "{mentions}: la partita di Feli-Fuda è iniziata. Premi **La mia mano** sul tabellone.",
     "turn.ping": "{mention}, tocca a te in Feli-Fuda (manche {round} di {rounds}): premi **La mia mano** sul "
     "tabellone.",
     # ---------------------------------------------------------------- Discord: round results, the end

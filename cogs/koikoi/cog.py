@@ -7,7 +7,7 @@ and legal actions. A hand is shown only in its owner's ephemeral panel.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -39,11 +39,8 @@ from cogs.koikoi.public import (
 )
 from cogs.layout import Image, Layout
 from cogs.table import GameCog, common_str, game_str
-from cogs.ui import Click, button, locale_of
+from cogs.ui import Click, Handler, button, locale_of
 from render import koikoi as draw
-
-if TYPE_CHECKING:
-    from bot.client import GameBot
 
 KIND = "koikoi"
 BOARD_COLOUR = 0xD55E00
@@ -72,18 +69,14 @@ class KoikoiCog(
     text = text
     panel_needs_turn = False  # the panel is the player's hand: open any time
 
-    def __init__(self, bot: GameBot) -> None:
-        super().__init__(bot)
-
-    def register(self) -> None:
-        for verb, handler in {
+    def handlers(self) -> dict[str, Handler]:
+        return {
             "play": self.on_play,
             "take": self.on_take,
             "shobu": self.on_shobu,
             "koikoi": self.on_koikoi,
             "yaku": self.on_yaku,
-        }.items():
-            self.bot.router.add(KIND, verb, handler)
+        }
 
     # ------------------------------------------------------------------ what the table needs
     def option_lines(self, config: KoikoiConfig, locale: str) -> list[str]:
@@ -129,9 +122,7 @@ class KoikoiCog(
 
     def ping_text(self, seen: KoikoiSeen, locale: str) -> str:
         v = seen.view
-        if v is None or seen.to_move is None:  # no view yet: the lobby's, as the match starts
-            people = " ".join(f"<@{p.user_id}>" for p in seen.record.players if not p.is_cpu)
-            return text("turn.ping.start", locale, mentions=people)
+        assert v is not None and seen.to_move is not None
         user = seen.record.players[seen.to_move].user_id
         return text("turn.ping", locale, mention=f"<@{user}>", round=v.round_number, rounds=v.rounds)
 

@@ -6,7 +6,7 @@ game only through views and legal actions. The hand is shown only in its owner's
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -30,11 +30,8 @@ from cogs.layout import Image, Layout
 from cogs.sketch.panel import NO_TARGET, confirmation, panel
 from cogs.sketch.public import plays_lines, result_lines, result_short, scores_text, summary_line
 from cogs.table import GameCog, common_str, game_str
-from cogs.ui import Click, locale_of
+from cogs.ui import Click, Handler, locale_of
 from render import sketch as draw
-
-if TYPE_CHECKING:
-    from bot.client import GameBot
 
 KIND = "sketch"
 BOARD_COLOUR = 0x0072B2
@@ -60,17 +57,13 @@ class SketchCog(
     text = text
     panel_needs_turn = False  # the panel is the player's hand: open any time
 
-    def __init__(self, bot: GameBot) -> None:
-        super().__init__(bot)
-
-    def register(self) -> None:
-        for verb, handler in {
+    def handlers(self) -> dict[str, Handler]:
+        return {
             "play": self.on_play,
             "use": self.on_use,
             "skip": self.on_skip,
             "end": self.on_end_turn,
-        }.items():
-            self.bot.router.add(KIND, verb, handler)
+        }
 
     # ------------------------------------------------------------------ what the table needs
     def option_lines(self, config: SketchConfig, locale: str) -> list[str]:

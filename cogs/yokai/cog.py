@@ -8,7 +8,7 @@ session path; the cog sees the game only through views and legal actions.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -33,15 +33,12 @@ from bot.store import GameStatus
 from bot.text.yokai import text
 from cogs.layout import Image, Layout
 from cogs.table import GameCog, game_str
-from cogs.ui import Click, button, locale_of, reply
+from cogs.ui import Click, Handler, button, locale_of, reply
 from cogs.yokai.options import config_from_options, families_text, option_lines
 from cogs.yokai.panel import NO_PICK, Choices, Pick, decode_cell, encode_cell, neighbours_of, panel, secret_lines
 from cogs.yokai.path import editions_played, path_levels
 from cogs.yokai.public import result_lines, summary_lines
 from render import yokai as draw
-
-if TYPE_CHECKING:
-    from bot.client import GameBot
 
 log = logging.getLogger(__name__)
 KIND = "yokai"
@@ -71,11 +68,8 @@ class YokaiCog(
     kind = KIND
     text = text
 
-    def __init__(self, bot: GameBot) -> None:
-        super().__init__(bot)
-
-    def register(self) -> None:
-        for verb, handler in {
+    def handlers(self) -> dict[str, Handler]:
+        return {
             "secrets": self.on_secrets,
             "peek": self.on_peek,
             "move": self.on_move_card,
@@ -86,8 +80,7 @@ class YokaiCog(
             "place": self.on_place,
             "declare": self.on_declare,
             "declare_yes": self.on_declare_yes,
-        }.items():
-            self.bot.router.add(KIND, verb, handler)
+        }
 
     # ------------------------------------------------------------------ what the table needs
     def option_lines(self, config: YokaiConfig, locale: str) -> list[str]:

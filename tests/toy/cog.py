@@ -10,7 +10,7 @@ from discord import app_commands
 from bot.sessions import Seen
 from cogs.layout import Layout
 from cogs.table import GameCog, game_str
-from cogs.ui import Click, button
+from cogs.ui import Click, Handler, button
 from tests.toy.engine import Action, PebblesConfig, PebblesResult, PebblesState, PebblesView, Take
 from tests.toy.text import text
 
@@ -31,8 +31,8 @@ class PebblesCog(
     text = text
     panel_needs_turn = False
 
-    def register(self) -> None:
-        self.bot.router.add(self.kind, "take", self.on_take)
+    def handlers(self) -> dict[str, Handler]:
+        return {"take": self.on_take}
 
     def option_lines(self, config: PebblesConfig, locale: str) -> list[str]:
         return [text("opt.pile", locale, pile=config.pile, most=config.max_take)]
