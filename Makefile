@@ -26,7 +26,8 @@ test: $(VENV)/.stamp-test
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -n 2 -m "not soak and not sweep"
 
-# kill -9 at random points of scripted games of the three games, restarts on the same database (CI runs it).
+# The long proof suites (CI runs it): kill -9 at random points of scripted games of the three games with restarts on
+# the same database, every fault on every REST route, the DEBUG secrets audit.
 soak: $(VENV)/.stamp-test
 	$(BIN)/python -m pytest -n 2 -m soak
 

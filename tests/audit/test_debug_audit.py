@@ -28,6 +28,8 @@ from tests.e2e import test_sketch as sk
 from tests.e2e.duel import hosted_with
 from tests.e2e.table import Table
 
+pytestmark = pytest.mark.soak  # `make soak`, which CI runs after `make test`
+
 BOT_TOKEN = "fake.audit-bot-token.Qx7Lm2"  # distinctive: found in a log line only if the bot token leaked
 FAMILIES = [f.value.capitalize() for f in Family]
 

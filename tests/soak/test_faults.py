@@ -68,6 +68,7 @@ async def check(tab: Table) -> None:
     await tab.verify_games()
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("kind", ["yokai", "koikoi", "sketch"])
 async def test_every_fault_on_every_route_of_a_game(fake_discord: FakeDiscord, reader: Reader, kind: str) -> None:
     fake = fake_discord
@@ -118,6 +119,7 @@ async def test_every_fault_on_every_route_of_a_game(fake_discord: FakeDiscord, r
         print(f"\n{kind}: {len(routes)} routes x {len(KINDS)} faults: {routes}")
 
 
+@pytest.mark.soak
 async def test_gateway_drops_are_resumed_and_a_lost_session_identifies_again(
     fake_discord: FakeDiscord, reader: Reader
 ) -> None:
