@@ -3,7 +3,7 @@ machines): it prints one table and writes it as JSON (`bench.json`), with the ma
 
 The bot runs as its own process (`python -m bot`, as in production) against the offline fake Discord, which runs
 here with the scripted players; the bot's own timings (commits, renders, event-loop lag) come from the metrics it
-logs (SIGUSR1 after the set-up, SIGINT at the end), its memory from /proc.
+logs on SIGUSR1 (after the set-up, and at the end of each run), its memory from /proc.
 
 - images: every image kind drawn and encoded, median / p95 ms and KB (target: median <= 8 ms, <= 80 KB);
 - restart: N open games in the database (a fraction with public messages behind): READY after the process start
@@ -37,7 +37,6 @@ from bench.world import (
     build_world,
     load,
     metrics_now,
-    metrics_of,
     new_store,
     peak_rss_mb,
     running_bot,
@@ -191,11 +190,11 @@ async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[s
             committed = await versions(db) - before
             bot_cpu = (cpu_seconds(child.process.pid, True) - cpu_before[0]) / elapsed
             fake_cpu = (cpu_seconds(os.getpid()) - cpu_before[1]) / elapsed
+            stats = await metrics_now(child)  # this run's (a bot with much to finish may be killed when stopped)
             if profiler is not None:
                 await profiler.wait()
                 summarize_profile(folder / "profile.txt")
                 (folder / "profile.txt").replace("bench-profile.txt")  # the collapsed stacks, for a closer look
-        stats = metrics_of(child)
     rate = committed / elapsed
     # SQLite: the transaction on the database thread; PostgreSQL: the whole transaction's round trips on the pool
     commit = stats.get("db_write_run") or stats.get("db_write", {})
@@ -243,7 +242,7 @@ async def bench_paced(folder: Path, games: int, seconds: float, period: float, k
             rng = random.Random(3)
             await asyncio.gather(*(play(p, rng.uniform(0, period)) for p in players))
             limits = fake.limits
-        stats = metrics_of(child)
+            stats = await metrics_now(child)
     everything = [x * 1000 for values in latencies.by_kind.values() for x in values]
     p50, p99 = pct(everything, 0.5), pct(everything, 0.99)
     stall = stats.get("loop_lag", {}).get("max", float("nan"))

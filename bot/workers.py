@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import collections
-import contextlib
 import logging
 import multiprocessing
 import multiprocessing.connection
@@ -60,19 +59,30 @@ class _Worker:
     process: BaseProcess
     reader: asyncio.StreamReader
     writer: asyncio.StreamWriter
-    pending: asyncio.Future[Any] | None = None
+    pending: collections.deque[asyncio.Future[Any]] = field(default_factory=collections.deque)  # in order sent
     listener: asyncio.Task[None] | None = None
+
+    def fail(self, error: BaseException) -> None:
+        while self.pending:
+            future = self.pending.popleft()
+            if not future.done():
+                future.set_exception(error)
 
 
 @dataclass(eq=False)
 class WorkerPool:
-    """`await pool.run(func, *args)` in one of `size` spawned worker processes (started on first use)."""
+    """`await pool.run(func, *args)` in one of `size` spawned worker processes (started on first use).
+
+    Calls are pipelined: a worker is sent up to `depth` calls and runs them one after the other, answering in order,
+    so that it starts the next one as soon as it is done instead of waiting for a busy event loop to read its
+    answer and send another (with one call at a time, the renderer idled half the time under load while answers
+    queued for a second)."""
 
     size: int
     name: str = "worker"
+    depth: int = 4
     _workers: list[_Worker] = field(default_factory=list)
-    _idle: collections.deque[_Worker] = field(default_factory=collections.deque)
-    _waiting: collections.deque[asyncio.Future[_Worker]] = field(default_factory=collections.deque)
+    _waiting: collections.deque[asyncio.Future[None]] = field(default_factory=collections.deque)
     _starting: asyncio.Lock = field(default_factory=asyncio.Lock)
     _closed: bool = False
 
@@ -84,14 +94,9 @@ class WorkerPool:
         loop = asyncio.get_running_loop()
         worker = await self._take(loop)
         future: asyncio.Future[Any] = loop.create_future()
-        worker.pending = future
-        try:
-            data = pickle.dumps((func, args, kwargs), pickle.HIGHEST_PROTOCOL)
-            worker.writer.write(struct.pack("!i", len(data)) + data)  # multiprocessing's framing: the worker's recv()
-        except BaseException:
-            worker.pending = None
-            self._give_back(worker)
-            raise
+        data = pickle.dumps((func, args, kwargs), pickle.HIGHEST_PROTOCOL)  # an unpicklable call raises here
+        worker.pending.append(future)
+        worker.writer.write(struct.pack("!i", len(data)) + data)  # multiprocessing's framing: the worker's recv()
         try:
             ok, value = await asyncio.shield(future)
         except asyncio.CancelledError:  # the answer, or the worker's loss, is dropped when it comes
@@ -102,23 +107,28 @@ class WorkerPool:
         return value  # type: ignore[no-any-return]
 
     async def _take(self, loop: asyncio.AbstractEventLoop) -> _Worker:
+        """The least busy worker with room for another call (waiting for one if none has)."""
         if not self._workers:
             async with self._starting:
                 while len(self._workers) < max(1, self.size) and not self._closed:
                     await self._spawn()
-        if self._idle:
-            return self._idle.popleft()
-        waiter: asyncio.Future[_Worker] = loop.create_future()
-        self._waiting.append(waiter)
-        return await waiter
+        while True:
+            if self._closed:
+                raise RuntimeError(f"the {self.name} pool is closed")
+            worker = min(self._workers, key=lambda w: len(w.pending), default=None)
+            if worker is not None and len(worker.pending) < self.depth:
+                return worker
+            waiter: asyncio.Future[None] = loop.create_future()
+            self._waiting.append(waiter)
+            await waiter
 
-    def _give_back(self, worker: _Worker) -> None:
+    def _room(self) -> None:
+        """A call ended or a worker started: wake the first caller waiting for room."""
         while self._waiting:
             waiter = self._waiting.popleft()
             if not waiter.done():
-                waiter.set_result(worker)
+                waiter.set_result(None)
                 return
-        self._idle.append(worker)
 
     async def _spawn(self) -> None:
         context = multiprocessing.get_context("spawn")
@@ -132,7 +142,7 @@ class WorkerPool:
         worker = _Worker(process, reader, writer)
         self._workers.append(worker)
         worker.listener = asyncio.create_task(self._listen(worker), name=f"{self.name}-answers")
-        self._give_back(worker)
+        self._room()
 
     async def _listen(self, worker: _Worker) -> None:
         """Read the worker's answers as they come; at end-of-file the worker is gone."""
@@ -142,10 +152,10 @@ class WorkerPool:
                 if size == -1:
                     (size,) = struct.unpack("!Q", await worker.reader.readexactly(8))
                 answer = pickle.loads(await worker.reader.readexactly(size))
-                future, worker.pending = worker.pending, None
-                if future is not None and not future.done():
+                future = worker.pending.popleft()
+                if not future.done():
                     future.set_result(answer)
-                self._give_back(worker)
+                self._room()
         except (asyncio.IncompleteReadError, ConnectionError, OSError):
             if not self._closed:
                 await self._lost(worker)
@@ -155,11 +165,7 @@ class WorkerPool:
         worker.writer.close()
         await asyncio.to_thread(worker.process.join, 5)
         self._workers.remove(worker)
-        with contextlib.suppress(ValueError):
-            self._idle.remove(worker)
-        if worker.pending is not None and not worker.pending.done():
-            lost = WorkerLost(f"a {self.name} process died (exit code {worker.process.exitcode})")
-            worker.pending.set_exception(lost)
+        worker.fail(WorkerLost(f"a {self.name} process died (exit code {worker.process.exitcode})"))
         if not self._closed:
             log.warning("a %s process died (exit code %s); starting another", self.name, worker.process.exitcode)
             await self._spawn()
@@ -171,8 +177,7 @@ class WorkerPool:
             if worker.listener is not None:
                 worker.listener.cancel()
             worker.writer.close()  # the worker reads end-of-file and exits
-            if worker.pending is not None and not worker.pending.done():
-                worker.pending.set_exception(WorkerLost(f"the {self.name} pool closed"))
+            worker.fail(WorkerLost(f"the {self.name} pool closed"))
         for waiter in self._waiting:
             if not waiter.done():
                 waiter.cancel()
@@ -181,4 +186,3 @@ class WorkerPool:
             if worker.process.is_alive():
                 worker.process.kill()
         self._workers.clear()
-        self._idle.clear()

@@ -8,7 +8,6 @@ rule violations, the injected faults and the watch on ERROR logs. While it runs,
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import fnmatch
 import logging
 import socket
@@ -160,6 +159,11 @@ class _ErrorLogWatcher(logging.Handler):
         self.fake.violate("log", detail)
 
 
+def _wake(waiter: asyncio.Future[None]) -> None:
+    if not waiter.done():
+        waiter.set_result(None)
+
+
 class FakeDiscordServer:
     """The server half of the fake: lifecycle, state, waiting, violations and faults."""
 
@@ -188,7 +192,7 @@ class FakeDiscordServer:
         self.port = 0
         self._runner: web.AppRunner | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._changed = asyncio.Event()
+        self._waiters: set[asyncio.Future[None]] = set()
         self._watcher = _ErrorLogWatcher(self)
         self._saved: tuple[str, yarl.URL] | None = None
         self._loop_thread: int | None = None
@@ -215,7 +219,7 @@ class FakeDiscordServer:
     async def start(self) -> None:
         self._loop = asyncio.get_running_loop()
         self._loop_thread = threading.get_ident()
-        self._changed = asyncio.Event()
+        self._waiters = set()
         app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
         setup_routes(app, self)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
@@ -244,8 +248,9 @@ class FakeDiscordServer:
     # ----- change notification and waiting
     def notify(self) -> None:
         """Wake every waiter: something arrived (a request, a message, a violation...)."""
-        event, self._changed = self._changed, asyncio.Event()
-        event.set()
+        waiters, self._waiters = self._waiters, set()
+        for waiter in waiters:
+            _wake(waiter)
 
     def now(self) -> float:
         return asyncio.get_running_loop().time()
@@ -271,9 +276,16 @@ class FakeDiscordServer:
                 raise AssertionError(
                     self._timeout_report(f"Timed out after {timeout:.1f}s waiting for {what}", context)
                 )
-            event = self._changed
-            with contextlib.suppress(TimeoutError):  # also poll: client readiness changes without a request
-                await asyncio.wait_for(event.wait(), min(remaining, 0.05))
+            # A bare future and a timer (no task per wait: hundreds of players wait at once in the benchmark); also
+            # poll, as a client's readiness changes without a request.
+            waiter: asyncio.Future[None] = loop.create_future()
+            self._waiters.add(waiter)
+            timer = loop.call_later(min(remaining, 0.05), _wake, waiter)
+            try:
+                await waiter
+            finally:
+                timer.cancel()
+                self._waiters.discard(waiter)
 
     def _check_alive(self) -> None:
         """Overridden by the harness to fail fast when the bot task died."""

@@ -1,6 +1,7 @@
 """The bot's worker processes (`bot.workers.WorkerPool`): calls run in spawned processes and answer through the
-event loop; errors come back to the caller; a worker that dies fails its call and is replaced; cancelled calls do
-not block the pool; workers exit when the bot's process dies, even by kill -9."""
+event loop; errors come back to the caller; calls queued on a worker answer their own callers; a worker that dies
+fails its calls and is replaced; cancelled calls do not block the pool; workers exit when the bot's process dies,
+even by kill -9."""
 
 from __future__ import annotations
 
@@ -79,6 +80,21 @@ async def test_a_cancelled_call_does_not_block_the_pool() -> None:
         await pool.close()
     with pytest.raises(RuntimeError, match="closed"):
         await pool.run(double, 1)
+
+
+async def test_calls_queued_on_one_worker_answer_their_own_callers() -> None:
+    """A worker is sent several calls at once (`depth`) and answers them in order; more wait for room."""
+    pool = WorkerPool(1, "test", depth=3)
+    try:
+        calls = [pool.run(nap, 0.02 * (n % 3)) if n % 2 else pool.run(double, n) for n in range(12)]
+        assert await asyncio.gather(*calls) == [0.02 * (n % 3) if n % 2 else 2 * n for n in range(12)]
+        queued = [asyncio.create_task(pool.run(nap, 0.2)), asyncio.create_task(pool.run(die))]
+        queued.append(asyncio.create_task(pool.run(double, 5)))  # behind the death: lost with it
+        results = await asyncio.gather(*queued, return_exceptions=True)
+        assert results[0] == 0.2 and isinstance(results[1], WorkerLost) and isinstance(results[2], WorkerLost)
+        assert await pool.run(double, 6) == 12  # a new worker took its place
+    finally:
+        await pool.close()
 
 
 PARENT = """
