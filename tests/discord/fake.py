@@ -159,6 +159,9 @@ class _ErrorLogWatcher(logging.Handler):
         self.fake.violate("log", detail)
 
 
+TICK = 0.05  # how often waiters look again without a change
+
+
 def _wake(waiter: asyncio.Future[None]) -> None:
     if not waiter.done():
         waiter.set_result(None)
@@ -178,6 +181,7 @@ class FakeDiscordServer:
         self.commands = CommandRegistry(self.world.application_id, self.world.ids)
         self.gateway = GatewayHub(self)
         self.messages: dict[int, FakeMessage] = {}
+        self.messages_by_channel: dict[int, list[FakeMessage]] = {}  # each channel's, oldest first
         self.interactions: dict[int, FakeInteraction] = {}
         self.by_token: dict[str, FakeInteraction] = {}
         self.violations: list[Violation] = []
@@ -193,6 +197,7 @@ class FakeDiscordServer:
         self._runner: web.AppRunner | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._waiters: set[asyncio.Future[None]] = set()
+        self._ticker: asyncio.TimerHandle | None = None
         self._watcher = _ErrorLogWatcher(self)
         self._saved: tuple[str, yarl.URL] | None = None
         self._loop_thread: int | None = None
@@ -220,6 +225,7 @@ class FakeDiscordServer:
         self._loop = asyncio.get_running_loop()
         self._loop_thread = threading.get_ident()
         self._waiters = set()
+        self._ticker = None
         app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
         setup_routes(app, self)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
@@ -235,6 +241,9 @@ class FakeDiscordServer:
             logging.getLogger(name).addHandler(self._watcher)
 
     async def stop(self) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+            self._ticker = None
         for name in self.watched_loggers:
             logging.getLogger(name).removeHandler(self._watcher)
         await self.gateway.close_all()
@@ -246,6 +255,13 @@ class FakeDiscordServer:
             self._saved = None
 
     # ----- change notification and waiting
+    def _tick(self) -> None:
+        """Every TICK seconds while anyone waits: wake the waiters, so that they look again."""
+        self._ticker = None
+        if self._waiters:
+            self.notify()
+            self._ticker = asyncio.get_running_loop().call_later(TICK, self._tick)
+
     def notify(self) -> None:
         """Wake every waiter: something arrived (a request, a message, a violation...)."""
         waiters, self._waiters = self._waiters, set()
@@ -276,15 +292,15 @@ class FakeDiscordServer:
                 raise AssertionError(
                     self._timeout_report(f"Timed out after {timeout:.1f}s waiting for {what}", context)
                 )
-            # A bare future and a timer (no task per wait: hundreds of players wait at once in the benchmark); also
-            # poll, as a client's readiness changes without a request.
+            # A bare future (no task or timer per wait: hundreds of players wait at once in the benchmark), woken by
+            # the next change or the next tick: a client's readiness changes without a request, so waiters also poll.
             waiter: asyncio.Future[None] = loop.create_future()
             self._waiters.add(waiter)
-            timer = loop.call_later(min(remaining, 0.05), _wake, waiter)
+            if self._ticker is None:
+                self._ticker = loop.call_later(TICK, self._tick)
             try:
                 await waiter
             finally:
-                timer.cancel()
                 self._waiters.discard(waiter)
 
     def _check_alive(self) -> None:

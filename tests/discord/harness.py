@@ -200,8 +200,8 @@ class FakeDiscord(UserActions):
         channel = channel or self.channel
         return [
             m
-            for m in self.messages.values()
-            if m.channel is channel and not m.deleted and (not m.ephemeral or (seen_by and m.is_visible_to(seen_by)))
+            for m in self.messages_by_channel.get(channel.id, ())
+            if not m.deleted and (not m.ephemeral or (seen_by and m.is_visible_to(seen_by)))
         ]
 
     def visible_to(self, user: FakeMember) -> list[FakeMessage]:

@@ -111,6 +111,7 @@ def create(
     if message.ephemeral and interaction is not None:
         message.visible_to = interaction.user
     fake.messages[message.id] = message
+    fake.messages_by_channel.setdefault(channel.id, []).append(message)
     if not message.ephemeral:
         fake.gateway.dispatch("MESSAGE_CREATE", message.payload(), required=False)
     return message

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from bot.games import GAMES
 from bot.text import load_all
 from tests.discord.harness import FakeDiscord
 from tests.e2e.table import Table
@@ -47,8 +48,10 @@ def placeholders(template: str) -> set[str]:
 
 def test_every_catalogue_speaks_english_french_and_italian() -> None:
     """A message missing in a language (or with other placeholders) cannot ship: a game added later must bring its
-    three languages."""
+    three languages. (The bot's catalogues only: a test's toy game, registered by tests run before, speaks English.)"""
     for name, catalogue in load_all().items():
+        if name != "common" and name not in GAMES:
+            continue
         english = catalogue.messages["en"]
         for lang in LANGUAGES:
             other = catalogue.messages.get(lang, {})
