@@ -19,7 +19,7 @@ from bot.engine.common import IllegalAction
 from bot.metrics import Timer
 from bot.sessions import SessionError, Sessions
 from bot.store import GameRecord, GameStatus, Shards
-from bot.workers import WorkerPool
+from bot.workers import WorkerLost, WorkerPool
 
 log = logging.getLogger(__name__)
 
@@ -133,4 +133,6 @@ class CpuRunner:
                 return await asyncio.wait_for(future, self.budget)
         except TimeoutError:
             log.warning("game %d: the CPU took longer than %.1fs; it plays a random legal action", game_id, self.budget)
-            return random.Random(f"{game_id}:fallback:{len(legal)}").choice(list(legal))
+        except WorkerLost:  # the worker died (it is replaced): the turn is not left hanging
+            log.warning("game %d: the CPU's worker died; it plays a random legal action", game_id)
+        return random.Random(f"{game_id}:fallback:{len(legal)}").choice(list(legal))

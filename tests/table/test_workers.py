@@ -7,14 +7,17 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
+from bot.cpu import CpuRunner
 from bot.workers import WorkerLost, WorkerPool
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -95,6 +98,25 @@ async def test_calls_queued_on_one_worker_answer_their_own_callers() -> None:
         assert await pool.run(double, 6) == 12  # a new worker took its place
     finally:
         await pool.close()
+
+
+def dying_policy(view: object, legal: list[int], rng: object) -> int:
+    os._exit(3)
+
+
+async def test_a_cpu_whose_worker_dies_plays_a_random_legal_action() -> None:
+    """The CPU's worker dies mid-decision: the turn is not left hanging (a random legal action, as past the budget),
+    and the next decision has a new worker."""
+    cpu = CpuRunner(SimpleNamespace(listeners=[]), budget=10, workers=1)  # type: ignore[arg-type]  # decides only
+    try:
+        assert await cpu._decide(1, dying_policy, None, [4, 5, 6], random.Random(1)) in (4, 5, 6)
+        assert await cpu._decide(1, first_legal, None, [7, 8], random.Random(1)) == 7
+    finally:
+        await cpu.close()
+
+
+def first_legal(view: object, legal: list[int], rng: object) -> int:
+    return legal[0]
 
 
 PARENT = """
