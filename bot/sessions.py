@@ -175,6 +175,9 @@ class Sessions:
         self._cache: OrderedDict[int, Live[Any]] = OrderedDict()
         self._cache_size = cache_size
         self._legal: OrderedDict[tuple[int, int], tuple[Any, ...]] = OrderedDict()  # (game, version) -> actions
+        # (game, seat) -> (the state it was made from, its view): a view is made once per seat and move, and only
+        # the latest is kept (so that no old state is held)
+        self._views: OrderedDict[tuple[int, int | None], tuple[Any, Any]] = OrderedDict()
         self.listeners: list[Listener] = []
 
     # ------------------------------------------------------------------ reading
@@ -247,7 +250,13 @@ class Sessions:
         to_move = live.state.to_move
         active = live.status is GameStatus.ACTIVE
         legal = self.legal_actions(live) if active and seat is not None and seat == to_move else ()
-        return Seen(live.record, seat, engine.view(live.state, seat), legal, to_move if active else None)
+        key = (live.id, seat)
+        found = self._views.get(key)
+        if found is None or found[0] is not live.state:  # states are never changed in place: a move makes a new one
+            found = self._views[key] = (live.state, engine.view(live.state, seat))
+            while len(self._views) > 5 * self._cache_size:
+                self._views.popitem(last=False)
+        return Seen(live.record, seat, found[1], legal, to_move if active else None)
 
     def legal_actions(self, live: Live[Any]) -> tuple[Any, ...]:
         """The legal actions of the player to move, computed once per game version (a panel, its answer and the

@@ -37,7 +37,9 @@ class Drawing:
         self._background: concurrent.futures.Executor | WorkerPool
         if processes > 0:
             self._interactive = WorkerPool(processes, "draw-now")
-            self._background = WorkerPool(background, "draw-later")
+            # One call at a time for the keeper's renders: pipelined, the background renderer took a CPU core from
+            # the players' answers in bursts (paced p99 37 -> 68 ms); a board can wait, an answer cannot.
+            self._background = WorkerPool(background, "draw-later", depth=1)
         else:
             self._interactive = concurrent.futures.ThreadPoolExecutor(interactive, thread_name_prefix="draw-now")
             self._background = concurrent.futures.ThreadPoolExecutor(background, thread_name_prefix="draw-later")

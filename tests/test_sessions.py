@@ -215,3 +215,17 @@ async def test_moves_and_hints_go_through(sessions: Sessions) -> None:
         await sessions.act(game, mover, action, version=live.version)
     live = await sessions.live(game)
     assert live.version == 4 and live.state.to_move != live.record.seat_of(mover)
+
+
+async def test_a_view_is_made_once_per_seat_and_move(sessions: Sessions) -> None:
+    game = await started(sessions)
+    mover = await current_user(sessions, game)
+    live = await sessions.live(game)
+    seat = live.record.seat_of(mover)
+    first = sessions.seen(live, seat).view
+    assert sessions.seen(live, seat).view is first  # the same move: the same view, not made again
+    assert sessions.seen(live, None).view is not first  # the public's is its own
+    await sessions.act(game, mover, Peek(1), version=live.version)
+    moved = await sessions.live(game)
+    again = sessions.seen(moved, seat).view
+    assert again is not first and again == GAMES["yokai"].engine.view(moved.state, seat)
