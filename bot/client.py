@@ -87,6 +87,7 @@ class GameBot(commands.AutoShardedBot):
         store: Store | None = None,
         games: Mapping[str, GameDef[Any, Any, Any, Any, Any]] | None = None,
         extensions: tuple[str, ...] = EXTENSIONS,
+        tune_gc: bool = False,
         **options: Any,
     ) -> None:
         # Servers and their channels only: the bot works through interactions, so it asks for no message events (every
@@ -117,7 +118,7 @@ class GameBot(commands.AutoShardedBot):
         self.tables: dict[str, Any] = {}
         self._background: list[asyncio.Task[None]] = []
         self.owned_shards = owned_shards(settings)
-        self.tune_gc = False
+        self.tune_gc = tune_gc  # the running bot's choice (`run`), not every test's: see `_when_ready`
 
     async def setup_hook(self) -> None:
         settings = self.settings
@@ -213,8 +214,7 @@ def run(settings: Settings) -> int:
     """Run until stopped. A token Discord refuses ends in one clear sentence."""
     if settings.discord_token is None:
         return 2
-    bot = GameBot(settings)
-    bot.tune_gc = True
+    bot = GameBot(settings, tune_gc=True)
     try:
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)
     except discord.LoginFailure:
