@@ -19,7 +19,7 @@ import secrets
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeVar, cast
 
 from bot.engine.common import ConfigError, EngineSpec
@@ -92,6 +92,9 @@ class Live(Generic[S]):
 
     record: GameRecord
     state: S | None
+    # What is worked out from this state (each seat's view, the legal actions to move): once per move, as a panel,
+    # its answer, the keeper and the autocompletes of one step all ask. A new Live (a move, `replace`) starts afresh.
+    derived: dict[object, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     @property
     def id(self) -> int:
@@ -174,10 +177,6 @@ class Sessions:
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._cache: OrderedDict[int, Live[Any]] = OrderedDict()
         self._cache_size = cache_size
-        self._legal: OrderedDict[tuple[int, int], tuple[Any, ...]] = OrderedDict()  # (game, version) -> actions
-        # (game, seat) -> (the state it was made from, its view): a view is made once per seat and move, and only
-        # the latest is kept (so that no old state is held)
-        self._views: OrderedDict[tuple[int, int | None], tuple[Any, Any]] = OrderedDict()
         self.listeners: list[Listener] = []
 
     # ------------------------------------------------------------------ reading
@@ -250,23 +249,16 @@ class Sessions:
         to_move = live.state.to_move
         active = live.status is GameStatus.ACTIVE
         legal = self.legal_actions(live) if active and seat is not None and seat == to_move else ()
-        key = (live.id, seat)
-        found = self._views.get(key)
-        if found is None or found[0] is not live.state:  # states are never changed in place: a move makes a new one
-            found = self._views[key] = (live.state, engine.view(live.state, seat))
-            while len(self._views) > 5 * self._cache_size:
-                self._views.popitem(last=False)
-        return Seen(live.record, seat, found[1], legal, to_move if active else None)
+        key = ("view", seat)
+        if key not in live.derived:
+            live.derived[key] = engine.view(live.state, seat)
+        return Seen(live.record, seat, live.derived[key], legal, to_move if active else None)
 
     def legal_actions(self, live: Live[Any]) -> tuple[Any, ...]:
-        """The legal actions of the player to move, computed once per game version (a panel, its answer and the
-        autocompletes of one step all ask for them)."""
-        key = (live.id, live.version)
-        found = self._legal.get(key)
-        if found is None:
-            found = self._legal[key] = tuple(self.games[live.record.kind].engine.legal_actions(live.state))
-            while len(self._legal) > 2 * self._cache_size:
-                self._legal.popitem(last=False)
+        """The legal actions of the player to move (worked out once per move)."""
+        if "legal" not in live.derived:
+            live.derived["legal"] = tuple(self.games[live.record.kind].engine.legal_actions(live.state))
+        found: tuple[Any, ...] = live.derived["legal"]
         return found
 
     async def seen_by(self, game_id: int, user_id: int | None) -> Seen[Any, Any]:

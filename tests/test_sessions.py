@@ -222,10 +222,15 @@ async def test_a_view_is_made_once_per_seat_and_move(sessions: Sessions) -> None
     mover = await current_user(sessions, game)
     live = await sessions.live(game)
     seat = live.record.seat_of(mover)
-    first = sessions.seen(live, seat).view
-    assert sessions.seen(live, seat).view is first  # the same move: the same view, not made again
-    assert sessions.seen(live, None).view is not first  # the public's is its own
+    first = sessions.seen(live, seat)
+    assert sessions.seen(live, seat).view is first.view  # the same move: the same view, not made again
+    assert sessions.legal_actions(live) is first.legal
+    public = sessions.seen(live, None)
+    assert public.view is sessions.seen(live, None).view and public.view == GAMES["yokai"].engine.view(live.state, None)
+    assert public.view != first.view  # each seat has its own (the mover's knows its peeks)
     await sessions.act(game, mover, Peek(1), version=live.version)
     moved = await sessions.live(game)
     again = sessions.seen(moved, seat).view
-    assert again is not first and again == GAMES["yokai"].engine.view(moved.state, seat)
+    assert again is not first.view and again == GAMES["yokai"].engine.view(moved.state, seat)
+    changed = replace(moved, state=replace(moved.state, turn=moved.state.turn + 1))  # a new Live starts afresh
+    assert sessions.seen(changed, seat).view == GAMES["yokai"].engine.view(changed.state, seat) != again
