@@ -21,6 +21,8 @@ FAST: dict[str, Any] = {
     "lobby_cooldown_seconds": 0.0,
     "board_cooldown_seconds": 0.0,
 }
+# The same, for a bot started as its own process (`python -m bot`, read from the environment).
+FAST_ENV: dict[str, str] = {key.upper(): str(value) for key, value in FAST.items()} | {"LOG_LEVEL": "INFO"}
 
 
 def fast_settings(db_url: str, **overrides: Any) -> Settings:

@@ -15,26 +15,16 @@ from pathlib import Path
 
 import pytest
 
+from tests.botkit import FAST_ENV
 from tests.discord.accounts import FakeMember
 from tests.discord.harness import FakeDiscord, SpawnedBot
 from tests.discord.messages import FakeMessage
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs SIGKILL")
 
-FAST = {
-    "KEEPER_DEBOUNCE_SECONDS": "0",
-    "KEEPER_INTERVAL_SECONDS": "0",
-    "KEEPER_RETRY_SECONDS": "0.2",
-    "LOBBY_COOLDOWN_SECONDS": "0",
-    "CPU_DELAY_SECONDS": "0",
-    "CPU_WORKERS": "0",
-    "RENDER_PROCESSES": "0",
-    "LOG_LEVEL": "INFO",
-}
-
 
 def env(tmp_path: Path) -> dict[str, str]:
-    return FAST | {"DATABASE_URL": f"sqlite:///{tmp_path / 'games.db'}"}
+    return FAST_ENV | {"DATABASE_URL": f"sqlite:///{tmp_path / 'games.db'}"}
 
 
 async def kill(child: SpawnedBot) -> None:

@@ -12,10 +12,10 @@ import pytest
 
 from bench.players import Latencies, Player
 from bench.world import Table
+from tests.botkit import FAST_ENV
 from tests.discord.harness import FakeDiscord, SpawnedBot
 from tests.discord.messages import FakeMessage
 from tests.discord.world import FakeGuild
-from tests.e2e.test_kill import FAST
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs SIGKILL")
 
@@ -70,7 +70,7 @@ async def test_two_shard_processes_share_one_database_and_one_survives_the_other
     fake = fake_discord
     fake.gateway.shard_count = 2
     first_guild, second_guild = guilds_on_both_shards(fake)
-    env = FAST | {"DATABASE_URL": fresh_postgres, "SHARD_COUNT": "2"}
+    env = FAST_ENV | {"DATABASE_URL": fresh_postgres, "SHARD_COUNT": "2"}
     async with fake.spawn_bot(*BOT, env=env | {"SHARD_IDS": "0"}) as first:
         async with fake.spawn_bot(*BOT, env=env | {"SHARD_IDS": "1"}) as second:
             assert fake.gateway.shard_connected(0) and fake.gateway.shard_connected(1)

@@ -34,8 +34,8 @@ import pytest
 
 from bot.sessions import Live
 from bot.store import GameStatus, open_store
+from tests.botkit import FAST_ENV
 from tests.discord.harness import FakeDiscord, SpawnedBot
-from tests.e2e.test_kill import FAST
 from tests.soak.faults import hold_in
 from tests.soak.players import Reader, Table, is_board_of, rounds_done
 
@@ -162,7 +162,7 @@ async def stop(*tasks: asyncio.Task[Any]) -> None:
 async def soak(tmp_path: Path, seed: int, cycles: int, tables: tuple[tuple[str, int, str | None], ...]) -> Soak:
     started = time.monotonic()
     path = tmp_path / "games.db"
-    env = FAST | {"DATABASE_URL": f"sqlite:///{path}"}
+    env = FAST_ENV | {"DATABASE_URL": f"sqlite:///{path}"}
     store = await open_store(f"sqlite:///{path}")  # migrated before the bot's first start
     rng = random.Random(seed)
     async with FakeDiscord(fail_on_violations=False) as fake:
@@ -241,7 +241,7 @@ async def test_a_board_cut_off_before_its_id_was_saved_is_not_posted_twice_when_
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "games.db"
-    env = FAST | {"DATABASE_URL": f"sqlite:///{path}"}
+    env = FAST_ENV | {"DATABASE_URL": f"sqlite:///{path}"}
     store = await open_store(f"sqlite:///{path}")
     try:
         async with FakeDiscord(fail_on_violations=False) as fake:
