@@ -42,7 +42,10 @@ class Catalogue:
 
 
 def load_all() -> dict[str, Catalogue]:
-    """Import every catalogue module of this package (each registers itself) and return them by name."""
+    """Import every catalogue module of this package and return the bot's catalogues by name: those its modules
+    define, not every one registered in `CATALOGUES` (a test's toy game registers its own there too)."""
+    found: dict[str, Catalogue] = {}
     for module in pkgutil.iter_modules(__path__):
-        importlib.import_module(f"{__name__}.{module.name}")
-    return CATALOGUES
+        loaded = importlib.import_module(f"{__name__}.{module.name}")
+        found.update((value.game, value) for value in vars(loaded).values() if isinstance(value, Catalogue))
+    return found
