@@ -15,7 +15,7 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from bot.engine.koikoi import Kind, KoikoiView, LastPlay, PlayerView, RoundRecord, Step, card
-from bot.text.koikoi import text
+from bot.text.koikoi import card_name, text, yaku_name, yaku_words
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -62,14 +62,6 @@ KINDS = (Kind.LIGHT, Kind.TEN, Kind.RIBBON, Kind.PLAIN)
 def player_name(names: Sequence[str], seat: int | None, locale: str | None) -> str:
     """`names[seat]` as images can draw it, or "Player n"."""
     return display_name(names, seat, text("render.seat", locale, n=(seat or 0) + 1))
-
-
-def card_name(card_id: int, locale: str | None) -> str:
-    return text(f"card.{card_id}", locale)
-
-
-def yaku_name(yaku: str, locale: str | None) -> str:
-    return text(f"yaku.{yaku}", locale)
 
 
 def result_line(v: KoikoiView, names: Sequence[str], locale: str | None) -> str:
@@ -188,14 +180,8 @@ def captured_piece(p: PlayerView, marked: set[int], locale: str | None) -> Piece
 
 def yaku_texts(p: PlayerView, locale: str | None) -> tuple[str, str]:
     """ "Yaku: Tan 2, Tsukimi-zake 5 = 7" (or none yet) and "Close: Tan 4/5, Sanko 2/3" (or nothing)."""
-    if p.yaku:
-        listed = ", ".join(text("yaku.points", locale, yaku=yaku_name(y.yaku, locale), points=y.points) for y in p.yaku)
-        formed = text("render.yaku", locale, yaku=listed, base=p.base)
-    else:
-        formed = text("render.no_yaku", locale)
-    close = [text("yaku.progress", locale, yaku=yaku_name(g.yaku, locale), have=g.have, need=g.need) for g in p.close][
-        :6
-    ]
+    listed, close = yaku_words(p, locale, 6)
+    formed = text("render.yaku", locale, yaku=listed, base=p.base) if listed else text("render.no_yaku", locale)
     return formed, text("render.close", locale, yaku=", ".join(close)) if close else ""
 
 

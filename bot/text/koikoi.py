@@ -7,7 +7,7 @@ Names follow the French rulebook (../shared/seeds/004): its character names and 
 
 from __future__ import annotations
 
-from bot.engine.koikoi import DECK
+from bot.engine.koikoi import DECK, PlayerView
 from bot.text import Catalogue
 
 CHARACTER_NAMES: dict[int, str] = {
@@ -402,3 +402,24 @@ from bot.text.koikoi_fr import FR  # noqa: E402  (after EN: the translations are
 from bot.text.koikoi_it import IT  # noqa: E402
 
 text = Catalogue("koikoi", {"en": EN, "fr": FR, "it": IT})
+
+
+# ---------------------------------------------------------------- words the text summary and the images share
+def card_name(card_id: int, locale: str | None) -> str:
+    """ "Microphone (Felicya super star)"."""
+    return text(f"card.{card_id}", locale)
+
+
+def yaku_name(yaku: str, locale: str | None) -> str:
+    return text(f"yaku.{yaku}", locale)
+
+
+def yaku_words(p: PlayerView, locale: str | None, close_at_most: int) -> tuple[str, list[str]]:
+    """A player's Yaku, "Tan 2, Tsukimi-zake 5" ("" for none yet), and the ones they are close to, "Tan 4/5" (at
+    most `close_at_most`, closest first)."""
+    formed = ", ".join(text("yaku.points", locale, yaku=yaku_name(y.yaku, locale), points=y.points) for y in p.yaku)
+    close = [
+        text("yaku.progress", locale, yaku=yaku_name(g.yaku, locale), have=g.have, need=g.need)
+        for g in p.close[:close_at_most]
+    ]
+    return formed, close

@@ -31,8 +31,8 @@ from bot.engine.koikoi import (
     multipliers_for,
 )
 from bot.sessions import Seen
-from bot.text.koikoi import text
-from cogs.koikoi.public import card_name, cards_text, name_of, yaku_name
+from bot.text.koikoi import card_name, text, yaku_name
+from cogs.koikoi.public import cards_text, name_of
 from cogs.layout import Image, Layout
 from cogs.ui import button, custom_id, option, select
 from render import koikoi as draw

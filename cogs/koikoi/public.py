@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from bot.engine.koikoi import KoikoiView, LastPlay, Multiplier, RoundEnd, RoundRecord, Step
-from bot.text.koikoi import text
+from bot.text.koikoi import card_name, text, yaku_name, yaku_words
 
 
 def name_of(names: Sequence[str], seat: int | None) -> str:
@@ -17,17 +17,8 @@ def name_of(names: Sequence[str], seat: int | None) -> str:
     return names[seat]
 
 
-def card_name(card_id: int, locale: str | None) -> str:
-    """ "Microphone (Felicya super star)"."""
-    return text(f"card.{card_id}", locale)
-
-
 def cards_text(cards: Iterable[int], locale: str | None) -> str:
     return ", ".join(card_name(c, locale) for c in cards)
-
-
-def yaku_name(yaku: str, locale: str | None) -> str:
-    return text(f"yaku.{yaku}", locale)
 
 
 def scores_text(names: Sequence[str], scores: Sequence[int], locale: str | None) -> str:
@@ -92,14 +83,8 @@ def last_play_line(names: Sequence[str], v: KoikoiView, locale: str | None) -> s
 def yaku_line(names: Sequence[str], v: KoikoiView, seat: int, locale: str | None) -> str:
     """ "Ana: Tsukimi-zake 5 = 5; close: Tan 4/5" (or "no Yaku yet")."""
     p = v.players[seat]
-    if p.yaku:
-        listed = ", ".join(text("yaku.points", locale, yaku=yaku_name(y.yaku, locale), points=y.points) for y in p.yaku)
-        formed = text("board.yaku", locale, yaku=listed, base=p.base)
-    else:
-        formed = text("board.no_yaku", locale)
-    close = [text("yaku.progress", locale, yaku=yaku_name(g.yaku, locale), have=g.have, need=g.need) for g in p.close][
-        :4
-    ]
+    listed, close = yaku_words(p, locale, 4)
+    formed = text("board.yaku", locale, yaku=listed, base=p.base) if listed else text("board.no_yaku", locale)
     more = text("board.close", locale, yaku=", ".join(close)) if close else ""
     return text("board.player_yaku", locale, name=name_of(names, seat), formed=formed, close=more)
 
