@@ -89,8 +89,6 @@ class WorkerPool:
     async def run(self, func: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run `func(*args, **kwargs)` in a worker: its arguments and result are pickled. Cancelling the caller
         does not stop the worker; its answer is dropped when it comes."""
-        if self._closed:
-            raise RuntimeError(f"the {self.name} pool is closed")
         loop = asyncio.get_running_loop()
         worker = await self._take(loop)
         future: asyncio.Future[Any] = loop.create_future()
