@@ -26,7 +26,8 @@ import contextlib
 import heapq
 import logging
 import time
-from collections.abc import Awaitable, Callable
+import weakref
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, ClassVar, Protocol
 
 import discord
@@ -121,13 +122,15 @@ class Keeper:
         self._dirty: dict[int, float] = {}
         self._ready_at: dict[int, float] = {}
         self._inflight: set[int] = set()
+        self._answering: dict[int, int] = {}
         self._failures: dict[int, int] = {}
         self._wake = asyncio.Event()
         self._idle = asyncio.Event()
         self._idle.set()
         self._tasks: list[asyncio.Task[None]] = []
         self._closing = False
-        self.locks: dict[int, asyncio.Lock] = {}
+        # One lock per game while anyone holds or awaits it (reconciles, answers that show a lobby, /board).
+        self.locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         sessions.listeners.append(lambda record: self.request(record.id))
 
     # ------------------------------------------------------------------ the queue
@@ -157,8 +160,8 @@ class Keeper:
             now = loop.time()
             while self._heap:
                 negative, _, game_id = heapq.heappop(self._heap)
-                if self._dirty.get(game_id) != -negative or game_id in self._inflight:
-                    continue  # a stale entry, or it will be pushed again when its reconcile ends
+                if self._dirty.get(game_id) != -negative or game_id in self._inflight or game_id in self._answering:
+                    continue  # a stale entry, or it will be pushed again when its reconcile (or answer) ends
                 ready = self._ready_at.get(game_id, 0.0)
                 if ready > now:
                     loop.call_at(ready, self._push, game_id)
@@ -251,6 +254,23 @@ class Keeper:
             lock = self.locks[game_id] = asyncio.Lock()
         return lock
 
+    @contextlib.asynccontextmanager
+    async def answering(self, game_id: int) -> AsyncIterator[None]:
+        """An answer that shows a game's public message itself (a lobby posted or edited as the answer to a click)
+        holds this while it reads the saved game, answers and records what it showed. A reconcile of the game under
+        way finishes first; none starts until the answer is done (then any request made meanwhile is served). So the
+        keeper never posts a lobby whose answer is on its way, and two answers never edit one message out of order."""
+        self._answering[game_id] = self._answering.get(game_id, 0) + 1
+        try:
+            async with self.lock(game_id):
+                yield
+        finally:
+            left = self._answering.pop(game_id) - 1
+            if left:
+                self._answering[game_id] = left
+            else:
+                self._push(game_id)  # a request that came meanwhile (none: nothing happens)
+
     def channel(self, record: GameRecord) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
 
@@ -258,11 +278,7 @@ class Keeper:
         """Bring one game's public messages up to its saved revision."""
         METRICS.count("keeper.reconcile")
         async with self.lock(game_id):
-            try:
-                await self._reconcile(game_id)
-            finally:
-                if not self.lock(game_id).locked():
-                    self.locks.pop(game_id, None)
+            await self._reconcile(game_id)
 
     async def _reconcile(self, game_id: int) -> None:
         record = await self.sessions.store.get_game(game_id)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -172,49 +173,65 @@ class Lobby:
             invite=None if invite is None else invite.id,
             cpu=cpu,
         )
-        try:
-            if cpu is not None:
-                await sessions.add_cpu(live.id, cpu, cpu_name(cpu, "en"))
-                live = await sessions.start(live.id, user.id)
-            record = live.record
-            locale = await self.public_locale(interaction.guild_id)
-            layout = lobby_layout(self, record, locale)
-            callback = await interaction.response.send_message(**layout.send_kwargs())
-        except Exception:  # the lobby is saved: the keeper posts it in the channel (its Start seats the CPU)
-            self.bot.keeper.request(live.id, debounce=False)
-            raise
-        message_id = getattr(callback.resource, "id", None)
-        if message_id is None:
-            message_id = (await interaction.original_response()).id
-        if record.status is GameStatus.LOBBY:
-            await sessions.set_messages(record.id, lobby_message_id=message_id)
-            await sessions.mark_shown(record.id, record.rev)
-        else:  # started against the CPU: the board and the ping are the keeper's
-            await self.after_start(interaction, record)
+        async with self.bot.keeper.answering(live.id):  # the keeper does not post this lobby while it is answered
+            try:
+                if cpu is not None:
+                    await sessions.add_cpu(live.id, cpu, cpu_name(cpu, "en"))
+                    live = await sessions.start(live.id, user.id)
+                record = await sessions.record(live.id)
+                if record.status is GameStatus.LOBBY and record.lobby_message_id is not None:
+                    # Posted by the keeper before this answer could be (start-up's catch-up found it): not twice.
+                    await interaction.response.send_message(
+                        common_text("lobby.done", locale_of(interaction)), ephemeral=True
+                    )
+                    return
+                locale = await self.public_locale(interaction.guild_id)
+                layout = lobby_layout(self, record, locale)
+                callback = await interaction.response.send_message(**layout.send_kwargs())
+            except Exception:  # the lobby is saved: the keeper posts it in the channel (its Start seats the CPU)
+                self.bot.keeper.request(live.id, debounce=False)
+                raise
+            message_id = getattr(callback.resource, "id", None)
+            if message_id is None:
+                message_id = (await interaction.original_response()).id
+            if record.status is GameStatus.LOBBY:
+                await sessions.set_messages(record.id, lobby_message_id=message_id)
+                await sessions.mark_shown(record.id, record.rev)
+                return
+        await self.after_start(interaction, record)  # started against the CPU: the board and the ping are the keeper's
 
     async def lobby_layout(self, record: GameRecord, locale: str) -> Layout:
         return lobby_layout(self, record, locale)
 
-    async def _answer_lobby(self, interaction: discord.Interaction, live: Live[Any]) -> None:
-        """Answer a lobby click by editing the lobby to what was saved, then record it as shown."""
-        record = live.record
-        locale = await self.public_locale(interaction.guild_id)
-        source = interaction.message
-        if source is None or source.id != record.lobby_message_id:
-            # Not clicked on the lobby message itself (a forged click elsewhere): the keeper edits the lobby.
-            self.bot.keeper.request(record.id)
-            await interaction.response.send_message(common_text("lobby.done", locale_of(interaction)), ephemeral=True)
-            return
-        try:
-            await interaction.response.edit_message(**lobby_layout(self, record, locale).edit_kwargs())
-        except discord.HTTPException:
-            self.bot.keeper.request(record.id)  # the lobby message is then the keeper's to bring up to date
-            raise
-        if record.status is not GameStatus.LOBBY:
-            await self.bot.sessions.set_messages(record.id, lobby_message_id=None)
-        if record.status in (GameStatus.LOBBY, GameStatus.CANCELLED):
-            # The lobby message is all the public sees of a lobby; a started game has a board and a ping to come.
-            await self.bot.sessions.mark_shown(record.id, record.rev)
+    async def _lobby_click(
+        self, interaction: discord.Interaction, game_id: int, change: Callable[[], Awaitable[Live[Any]]]
+    ) -> Live[Any]:
+        """Make a lobby click's change and answer it by editing the lobby to what was saved, then record it as shown.
+        Both happen while the keeper keeps off the game: it neither edits the lobby between the change and its
+        answer nor posts it again, and two clicks' answers edit the lobby in the order of their changes."""
+        async with self.bot.keeper.answering(game_id):
+            live = await change()
+            record = live.record
+            locale = await self.public_locale(interaction.guild_id)
+            source = interaction.message
+            if source is None or source.id != record.lobby_message_id:
+                # Not clicked on the lobby message itself (a forged click elsewhere): the keeper edits the lobby.
+                self.bot.keeper.request(record.id)
+                await interaction.response.send_message(
+                    common_text("lobby.done", locale_of(interaction)), ephemeral=True
+                )
+                return live
+            try:
+                await interaction.response.edit_message(**lobby_layout(self, record, locale).edit_kwargs())
+            except discord.HTTPException:
+                self.bot.keeper.request(record.id)  # the lobby message is then the keeper's to bring up to date
+                raise
+            if record.status is not GameStatus.LOBBY:
+                await self.bot.sessions.set_messages(record.id, lobby_message_id=None)
+            if record.status in (GameStatus.LOBBY, GameStatus.CANCELLED):
+                # The lobby message is all the public sees of a lobby; a started game has a board and a ping to come.
+                await self.bot.sessions.mark_shown(record.id, record.rev)
+        return live
 
     def register_lobby(self) -> None:
         router = self.bot.router
@@ -233,43 +250,62 @@ class Lobby:
         if invited(record) is not None:
             raise SessionError("session.invited_only")
         user = interaction.user
-        live = await self.bot.sessions.join(click.game_id, user.id, user.display_name, notify=False)
-        await self._answer_lobby(interaction, live)
+        await self._lobby_click(
+            interaction,
+            click.game_id,
+            lambda: self.bot.sessions.join(click.game_id, user.id, user.display_name, notify=False),
+        )
 
     async def on_leave(self, interaction: discord.Interaction, click: Click) -> None:
-        await self._answer_lobby(
-            interaction, await self.bot.sessions.leave(click.game_id, interaction.user.id, notify=False)
+        await self._lobby_click(
+            interaction,
+            click.game_id,
+            lambda: self.bot.sessions.leave(click.game_id, interaction.user.id, notify=False),
         )
 
     async def on_start(self, interaction: discord.Interaction, click: Click) -> None:
-        record = await self.bot.sessions.record(click.game_id)
-        level = record.options.get("cpu")
-        host = record.host_id == interaction.user.id
-        if isinstance(level, str) and host and not any(p.is_cpu for p in record.players):
-            # A game against the CPU whose start the bot did not finish (it stopped in between): seated now.
-            await self.bot.sessions.add_cpu(click.game_id, level, cpu_name(level, "en"))
-        live = await self.bot.sessions.start(click.game_id, interaction.user.id)
-        await self._answer_lobby(interaction, live)
+        sessions = self.bot.sessions
+
+        async def start() -> Live[Any]:
+            record = await sessions.record(click.game_id)
+            level = record.options.get("cpu")
+            host = record.host_id == interaction.user.id
+            if isinstance(level, str) and host and not any(p.is_cpu for p in record.players):
+                # A game against the CPU whose start the bot did not finish (it stopped in between): seated now.
+                await sessions.add_cpu(click.game_id, level, cpu_name(level, "en"))
+            return await sessions.start(click.game_id, interaction.user.id)
+
+        live = await self._lobby_click(interaction, click.game_id, start)
         await self.after_start(interaction, live.record)
 
     async def on_cancel(self, interaction: discord.Interaction, click: Click) -> None:
-        live = await self.bot.sessions.cancel(click.game_id, interaction.user.id, notify=False)
-        await self._answer_lobby(interaction, live)
+        await self._lobby_click(
+            interaction,
+            click.game_id,
+            lambda: self.bot.sessions.cancel(click.game_id, interaction.user.id, notify=False),
+        )
 
     async def on_accept(self, interaction: discord.Interaction, click: Click) -> None:
         sessions = self.bot.sessions
-        record = await sessions.record(click.game_id)
-        if invited(record) != interaction.user.id:
-            raise SessionError("session.invited_only")
-        if record.seat_of(interaction.user.id) is None:  # seated already: the bot stopped between seat and start
-            await sessions.join(click.game_id, interaction.user.id, interaction.user.display_name, notify=False)
-        live = await sessions.start(click.game_id, None)
-        await self._answer_lobby(interaction, live)
+        user = interaction.user
+
+        async def accept() -> Live[Any]:
+            record = await sessions.record(click.game_id)
+            if invited(record) != user.id:
+                raise SessionError("session.invited_only")
+            if record.seat_of(user.id) is None:  # seated already: the bot stopped between seat and start
+                await sessions.join(click.game_id, user.id, user.display_name, notify=False)
+            return await sessions.start(click.game_id, None)
+
+        live = await self._lobby_click(interaction, click.game_id, accept)
         await self.after_start(interaction, live.record)
 
     async def on_decline(self, interaction: discord.Interaction, click: Click) -> None:
-        live = await self.bot.sessions.cancel(click.game_id, interaction.user.id, reason="declined", notify=False)
-        await self._answer_lobby(interaction, live)
+        await self._lobby_click(
+            interaction,
+            click.game_id,
+            lambda: self.bot.sessions.cancel(click.game_id, interaction.user.id, reason="declined", notify=False),
+        )
 
     def cooldown(self, what: str, key: int, seconds: float) -> None:
         """Refuse (with how long to wait) when `what` was done for `key` less than `seconds` ago."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 import time
 from pathlib import Path
@@ -42,6 +43,26 @@ async def test_lobby_join_leave_full_busy_and_cancel(fake_discord: FakeDiscord, 
         assert lobby.buttons == [] and "cancelled" in lobby.text
         again = await (await fake_discord.slash("yokai start", user=eve, channel=table.channel)).response()
         assert not again.ephemeral  # the channel is free again
+
+
+async def test_a_lobby_found_by_the_catch_up_while_its_answer_is_on_its_way_is_posted_once(
+    fake_discord: FakeDiscord, db_url: str
+) -> None:
+    """Start-up's catch-up can find a lobby saved a moment before its answer posts it: the keeper leaves it to the
+    answer (a second lobby message would take every later click away from the first one)."""
+    table = Table(fake_discord, db_url, ["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot) as bot:
+        answer = fake_discord.hold("POST", "/interactions/*/callback")
+        start = await fake_discord.slash("yokai start", user=table.host, channel=table.channel)
+        await fake_discord.wait_until(lambda: answer.arrived.is_set(), timeout=10, what="the answer to /yokai start")
+        assert await bot.keeper.backlog() == 1  # the lobby is behind: saved, not shown yet
+        await asyncio.sleep(0.5)  # time for a keeper that did not wait for the answer to post the lobby itself
+        fake_discord.release_holds()
+        lobby = await start.response()
+        await bot.keeper.settle()
+        assert [m.id for m in fake_discord.messages_in(table.channel) if "a new table is open" in m.text] == [lobby.id]
+        await (await fake_discord.click(lobby, label="Join", user=table.members[1])).response()
+        assert "Players (2/4)" in lobby.text
 
 
 async def test_options_that_cannot_be_played_get_a_clear_answer(fake_discord: FakeDiscord, db_url: str) -> None:

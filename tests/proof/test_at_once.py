@@ -290,9 +290,11 @@ async def test_the_keeper_drawing_while_a_cpu_game_starts(
             done = await saved_start(game, **options)
             run = asyncio.create_task(bot.keeper.reconcile(game))
             keeper_runs.append(run)
-            lock = bot.sessions.lock(game)
-            await fake_discord.wait_until(  # the keeper is done, or waits for the start to finish
-                lambda: run.done() or bool(getattr(lock, "_waiters", None)), timeout=5, what="the keeper"
+            locks = (bot.sessions.lock(game), bot.keeper.lock(game))  # the start's, the answer's
+            await fake_discord.wait_until(  # the keeper is done, or waits for the start (or its answer) to finish
+                lambda: run.done() or any(getattr(lock, "_waiters", None) for lock in locks),
+                timeout=5,
+                what="the keeper",
             )
             return done
 
