@@ -191,6 +191,7 @@ async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[s
             bot_cpu = (cpu_seconds(child.process.pid, True) - cpu_before[0]) / elapsed
             fake_cpu = (cpu_seconds(os.getpid()) - cpu_before[1]) / elapsed
             stats = await metrics_now(child)  # this run's (a bot with much to finish may be killed when stopped)
+            Path("bench-flat-metrics.json").write_text(json.dumps(stats, indent=1))  # every metric, for a closer look
             if profiler is not None:
                 await profiler.wait()
                 summarize_profile(folder / "profile.txt")

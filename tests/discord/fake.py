@@ -162,6 +162,14 @@ class _ErrorLogWatcher(logging.Handler):
 TICK = 0.05  # how often waiters look again without a change
 
 
+def _interaction_token(path: str) -> str | None:
+    """The interaction a request is about (`/interactions/{id}/{token}/callback`, `/webhooks/{app}/{token}/...`)."""
+    if path.startswith(("/interactions/", "/webhooks/")):
+        parts = path.split("/")
+        return parts[3] if len(parts) > 3 else None
+    return None
+
+
 def _wake(waiter: asyncio.Future[None]) -> None:
     if not waiter.done():
         waiter.set_result(None)
@@ -196,7 +204,8 @@ class FakeDiscordServer:
         self.port = 0
         self._runner: web.AppRunner | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._waiters: set[asyncio.Future[None]] = set()
+        self._waiters: set[asyncio.Future[None]] = set()  # woken by every change
+        self._keyed: dict[str, set[asyncio.Future[None]]] = {}  # by interaction token: woken by its own requests too
         self._ticker: asyncio.TimerHandle | None = None
         self._watcher = _ErrorLogWatcher(self)
         self._saved: tuple[str, yarl.URL] | None = None
@@ -225,6 +234,7 @@ class FakeDiscordServer:
         self._loop = asyncio.get_running_loop()
         self._loop_thread = threading.get_ident()
         self._waiters = set()
+        self._keyed = {}
         self._ticker = None
         app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
         setup_routes(app, self)
@@ -258,15 +268,25 @@ class FakeDiscordServer:
     def _tick(self) -> None:
         """Every TICK seconds while anyone waits: wake the waiters, so that they look again."""
         self._ticker = None
-        if self._waiters:
+        if self._waiters or self._keyed:
             self.notify()
             self._ticker = asyncio.get_running_loop().call_later(TICK, self._tick)
 
-    def notify(self) -> None:
-        """Wake every waiter: something arrived (a request, a message, a violation...)."""
+    def notify(self, token: str | None = None) -> None:
+        """Something arrived (a request, a message, a violation...): wake every waiter; with `token`, a request about
+        that one interaction (its answer, an edit of it, a followup): wake those who wait for anything, and those who
+        wait for that interaction's answer (the others' answers cannot have changed)."""
         waiters, self._waiters = self._waiters, set()
         for waiter in waiters:
             _wake(waiter)
+        if token is None:
+            keyed, self._keyed = self._keyed, {}
+            for group in keyed.values():
+                for waiter in group:
+                    _wake(waiter)
+        else:
+            for waiter in self._keyed.pop(token, ()):
+                _wake(waiter)
 
     def now(self) -> float:
         return asyncio.get_running_loop().time()
@@ -278,8 +298,10 @@ class FakeDiscordServer:
         timeout: float,
         what: str,
         context: Callable[[], str] = lambda: "",
+        token: str | None = None,
     ) -> T:
-        """Wait until `predicate()` returns something truthy; on timeout fail with what did arrive."""
+        """Wait until `predicate()` returns something truthy; on timeout fail with what did arrive. With `token`, the
+        predicate depends only on that interaction's requests (and is looked at again on every other change too)."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
@@ -295,13 +317,16 @@ class FakeDiscordServer:
             # A bare future (no task or timer per wait: hundreds of players wait at once in the benchmark), woken by
             # the next change or the next tick: a client's readiness changes without a request, so waiters also poll.
             waiter: asyncio.Future[None] = loop.create_future()
-            self._waiters.add(waiter)
+            group = self._waiters if token is None else self._keyed.setdefault(token, set())
+            group.add(waiter)
             if self._ticker is None:
                 self._ticker = loop.call_later(TICK, self._tick)
             try:
                 await waiter
             finally:
-                self._waiters.discard(waiter)
+                group.discard(waiter)
+                if token is not None and not group and self._keyed.get(token) is group:
+                    del self._keyed[token]
 
     def _check_alive(self) -> None:
         """Overridden by the harness to fail fast when the bot task died."""
@@ -453,5 +478,5 @@ class FakeDiscordServer:
             else:
                 bucket = request.match_info.route.resource.canonical if request.match_info.route.resource else "x"
                 response.headers.update(ratelimit_headers(bucket.replace("/", ".")))
-        self.notify()
+        self.notify(_interaction_token(path))
         return response

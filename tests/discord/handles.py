@@ -77,7 +77,11 @@ class InteractionHandle:
 
     async def _wait(self, predicate: Any, what: str, timeout: float) -> Any:
         return await self.fake.wait_until(
-            predicate, timeout=timeout, what=f"{what} of {self.record.label!r}", context=self._context
+            predicate,
+            timeout=timeout,
+            what=f"{what} of {self.record.label!r}",
+            context=self._context,
+            token=self.record.token,
         )
 
     async def acknowledged(self, *, timeout: float = DEFAULT_TIMEOUT) -> int:
