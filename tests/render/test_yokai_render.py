@@ -178,6 +178,26 @@ def test_reveal_of_a_won_and_a_lost_game() -> None:
     assert a.tobytes() != b.tobytes()
 
 
+def test_the_reveal_outlines_each_familys_groups_in_its_colour(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four families in four rows: each gets its outline, a ring in its colour around its cards (the cards' faces
+    use the same colours: the ring is what the reveal has more of than the same reveal drawn without outlines)."""
+    import render.yokai_reveal as reveal_module
+    from render.yokai_tiles import FAMILY_COLOURS
+
+    won = view(apply(make_state(families="KKKKPPPPRRRROOOO", players=2), Declare()), None)
+
+    def family_pixels() -> list[int]:
+        pixels = reveal_module.reveal_image(won, NAMES).getcolors(1 << 20)  # before the palette: colours as drawn
+        assert pixels is not None
+        counts = {colour: n for n, colour in pixels}
+        return [counts.get(colour, 0) for colour in FAMILY_COLOURS.values()]
+
+    outlined = family_pixels()
+    monkeypatch.setattr(reveal_module, "outline_groups", lambda *args, **kwargs: None)
+    bare = family_pixels()
+    assert all(with_ring - without > 1500 for with_ring, without in zip(outlined, bare, strict=True)), (outlined, bare)
+
+
 def test_a_lost_games_reveal_shows_no_total_next_to_a_lost_game_scores_nothing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
