@@ -193,14 +193,19 @@ def rounded(
 
 
 def dashed_rect(draw: ImageDraw.ImageDraw, box: Box, *, fill: Colour, dash: int = 6, width: int = 2) -> None:
-    """A dashed rectangle outline (a cell something left, a slot something may go to)."""
+    """A dashed rectangle outline (a cell something left, a slot something may go to). Each dash is the filled
+    rectangle a `width`-wide straight line covers (Pillow widens an axis-aligned line by `(width - 1) // 2` on the
+    near side): the same pixels, without the line's polygon."""
     x0, y0, x1, y1 = box
+    near = (width - 1) // 2
     for x in range(x0, x1, dash * 2):
-        draw.line([(x, y0), (min(x + dash, x1), y0)], fill=fill, width=width)
-        draw.line([(x, y1), (min(x + dash, x1), y1)], fill=fill, width=width)
+        end = min(x + dash, x1)
+        draw.rectangle((x, y0 - near, end, y0 - near + width - 1), fill=fill)
+        draw.rectangle((x, y1 - near, end, y1 - near + width - 1), fill=fill)
     for y in range(y0, y1, dash * 2):
-        draw.line([(x0, y), (x0, min(y + dash, y1))], fill=fill, width=width)
-        draw.line([(x1, y), (x1, min(y + dash, y1))], fill=fill, width=width)
+        end = min(y + dash, y1)
+        draw.rectangle((x0 - near, y, x0 - near + width - 1, end), fill=fill)
+        draw.rectangle((x1 - near, y, x1 - near + width - 1, end), fill=fill)
 
 
 def tick(draw: ImageDraw.ImageDraw, centre: Point, size: int, *, fill: Colour = GOOD, width: int = 3) -> None:
