@@ -308,9 +308,14 @@ def png_bytes(image: Image.Image, level: int = 3, palette: Palette | None = None
 
 def _png(image: Image.Image, depth: int, colour_type: int, level: int, extra: bytes) -> bytes:
     width, height = image.size
-    raw = memoryview(image.tobytes())
-    stride = width * depth
-    rows = b"\x00".join([b"", *(raw[i : i + stride] for i in range(0, len(raw), stride))])
+    if depth == 1:  # one byte a pixel: a column of zeros on the left is each row's filter byte ("none")
+        padded = Image.new(image.mode, (width + 1, height), 0)
+        padded.paste(image, (1, 0))
+        rows = padded.tobytes()
+    else:
+        raw = memoryview(image.tobytes())
+        stride = width * depth
+        rows = b"\x00".join([b"", *(raw[i : i + stride] for i in range(0, len(raw), stride))])
     header = struct.pack(">IIBBBBB", width, height, 8, colour_type, 0, 0, 0)  # 8 bits, no interlace
     return (
         b"\x89PNG\r\n\x1a\n"
