@@ -23,6 +23,11 @@ from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
+try:  # zlib-ng: the same deflate streams; on these images 3x faster than zlib and a little smaller, at level 2
+    from zlib_ng import zlib_ng as deflate
+except ImportError:  # no wheel for this platform: zlib itself
+    deflate = zlib  # type: ignore[misc]
+
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]
 Point = tuple[float, float]
@@ -290,11 +295,12 @@ def _chunk(tag: bytes, data: bytes) -> bytes:
     return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
 
 
-def png_bytes(image: Image.Image, level: int = 3, palette: Palette | None = None) -> bytes:
+def png_bytes(image: Image.Image, level: int = 2, palette: Palette | None = None) -> bytes:
     """Encode an image as PNG: filter "none" on every row and deflate at a low level (Pillow's per-row filter
     search is what costs; on flat colours it buys little). With a `palette`, the image is first mapped to that
     fixed palette (nearest colour, no dithering) and written as an indexed PNG: one byte a pixel instead of three.
-    Measured on a 640x851 board: RGB 2.9 ms and 49 KB; indexed 0.6 ms mapping + 1 ms deflate and 23 KB."""
+    Measured on a 640x851 board: RGB 2.9 ms and 49 KB; indexed 0.6 ms mapping + 1 ms deflate (zlib, level 3) and
+    23 KB, or 0.35 ms deflate and 19 KB with zlib-ng at level 2."""
     if palette is not None:
         indexed = (image if image.mode == "RGB" else image.convert("RGB")).quantize(
             palette=palette.image(), dither=Image.Dither.NONE
@@ -321,7 +327,7 @@ def _png(image: Image.Image, depth: int, colour_type: int, level: int, extra: by
         b"\x89PNG\r\n\x1a\n"
         + _chunk(b"IHDR", header)
         + extra
-        + _chunk(b"IDAT", zlib.compress(rows, level))
+        + _chunk(b"IDAT", deflate.compress(rows, level))
         + _chunk(b"IEND", b"")
     )
 
