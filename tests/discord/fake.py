@@ -162,14 +162,6 @@ class _ErrorLogWatcher(logging.Handler):
 TICK = 0.05  # how often waiters look again without a change
 
 
-def _interaction_token(path: str) -> str | None:
-    """The interaction a request is about (`/interactions/{id}/{token}/callback`, `/webhooks/{app}/{token}/...`)."""
-    if path.startswith(("/interactions/", "/webhooks/")):
-        parts = path.split("/")
-        return parts[3] if len(parts) > 3 else None
-    return None
-
-
 def _wake(waiter: asyncio.Future[None]) -> None:
     if not waiter.done():
         waiter.set_result(None)
@@ -478,5 +470,5 @@ class FakeDiscordServer:
             else:
                 bucket = request.match_info.route.resource.canonical if request.match_info.route.resource else "x"
                 response.headers.update(ratelimit_headers(bucket.replace("/", ".")))
-        self.notify(_interaction_token(path))
+        self.notify(request.match_info.get("token"))  # the interaction an answer, followup or edit is about
         return response
