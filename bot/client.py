@@ -24,10 +24,11 @@ from bot.games import GAMES
 from bot.metrics import METRICS, Timer, watch_gc, watch_loop
 from bot.sessions import GameDef, Sessions
 from bot.store import Limits, Shards, Store, open_store
-from cogs.board import Keeper
-from cogs.drawing import Drawing
-from cogs.languages import Languages
-from cogs.ui import CatalogueTranslator, Router, localize_names
+from bot.table.commands import CatalogueTranslator, localize_names
+from bot.table.drawing import Drawing
+from bot.table.keeper import Keeper
+from bot.table.languages import Languages
+from bot.table.router import Router
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +115,6 @@ class GameBot(commands.AutoShardedBot):
         self.cpu: CpuRunner
         self.languages: Languages
         self.drawing = Drawing(processes=settings.render_processes)
-        self.cooldowns: dict[str, dict[int, float]] = {}
         self.tables: dict[str, Any] = {}
         self._background: list[asyncio.Task[None]] = []
         self.owned_shards = owned_shards(settings)

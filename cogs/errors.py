@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.sessions import SessionError
-from cogs.ui import answer_error
+from bot.table.replies import answer_error
 
 if TYPE_CHECKING:
     from bot.client import GameBot

@@ -11,10 +11,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.sessions import SessionError
+from bot.table.commands import common_str
+from bot.table.languages import SUPPORTED
+from bot.table.replies import locale_of, reply
 from bot.text.common import text
-from cogs.languages import SUPPORTED
-from cogs.table import common_str
-from cogs.ui import locale_of, reply
 
 if TYPE_CHECKING:
     from bot.client import GameBot

@@ -4,13 +4,12 @@ player to move is read from the stored game (no replay), the closing notice and 
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
 from typing import TYPE_CHECKING
 
 import discord
-from discord.ext import commands
+from discord.ext import commands, tasks
 
 from bot.sessions import SessionError
 from bot.store import GameRecord, GameStatus, StoreError
@@ -23,25 +22,28 @@ log = logging.getLogger(__name__)
 
 
 class Sweeper(commands.Cog):
+    """Runs `sweep_once` every SWEEP_SECONDS once the bot is connected (a `discord.ext.tasks` loop, stopped when the
+    cog is unloaded)."""
+
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
-        self._task: asyncio.Task[None] | None = None
+        self.loop = tasks.loop(seconds=bot.settings.sweep_seconds)(self._tick)
+        self.loop.before_loop(self._connected)
 
     async def cog_load(self) -> None:
-        self._task = asyncio.create_task(self._run(), name="sweeper")
+        self.loop.start()
 
     async def cog_unload(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
+        self.loop.cancel()
 
-    async def _run(self) -> None:
+    async def _connected(self) -> None:
         await self.bot.wait_until_ready()
-        while not self.bot.is_closed():
-            try:
-                await self.sweep_once()
-            except Exception:
-                log.exception("sweep failed")
-            await asyncio.sleep(self.bot.settings.sweep_seconds)
+
+    async def _tick(self) -> None:
+        try:
+            await self.sweep_once()
+        except Exception:  # one failed pass is logged; the next one comes on time
+            log.exception("sweep failed")
 
     async def sweep_once(self, now: float | None = None) -> None:
         """One pass over the games idle for longer than the reminder delay. `now` (unix seconds) is for tests."""

@@ -109,10 +109,10 @@ def test_the_engine_submodule_check_sees_an_offender(tmp_path: Path) -> None:
         fake.unlink()
 
 
-def test_only_cogs_and_client_import_discord() -> None:
+def test_only_the_table_cogs_and_client_import_discord() -> None:
     offenders = []
     for path in files("bot") + files("render"):
-        if path == ROOT / "bot" / "client.py":
+        if path == ROOT / "bot" / "client.py" or path.is_relative_to(ROOT / "bot" / "table"):
             continue
         if any(top(m) == "discord" for m in imports_of(path)):
             offenders.append(str(path.relative_to(ROOT)))
@@ -124,3 +124,8 @@ def test_the_checker_sees_a_forbidden_import(tmp_path: Path) -> None:
     bad.write_text("import discord\nfrom PIL import Image\nimport random\n")
     assert imports_of(bad) == {"discord", "PIL", "random"}
     assert forbidden(bad, lambda m: top(m) in STDLIB) == ["PIL", "discord"]
+
+
+@pytest.mark.parametrize("path", files("bot", "table"), ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_table_never_imports_cogs_or_the_client(path: Path) -> None:
+    assert forbidden(path, lambda m: top(m) != "cogs" and m != "bot.client") == []

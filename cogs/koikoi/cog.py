@@ -25,8 +25,13 @@ from bot.engine.koikoi import (
     TakeDrawn,
 )
 from bot.sessions import Seen, SessionError
-from bot.store import GameRecord
+from bot.table.commands import game_str
+from bot.table.components import button
+from bot.table.layout import Image, Layout
+from bot.table.replies import locale_of
+from bot.table.router import Click, Handler
 from bot.text.koikoi import text
+from cogs.duel import CPU_LEVELS, DuelCog
 from cogs.koikoi.panel import confirmation, panel, parse_play
 from cogs.koikoi.public import (
     board_alt,
@@ -37,14 +42,11 @@ from cogs.koikoi.public import (
     scores_text,
     summary_line,
 )
-from cogs.layout import Image, Layout
-from cogs.table import GameCog, common_str, game_str
-from cogs.ui import Click, Handler, button, locale_of
 from render import koikoi as draw
 
 KIND = "koikoi"
 BOARD_COLOUR = 0xD55E00
-LEVELS = ("easy", "normal", "hard")
+LEVELS = CPU_LEVELS
 DEFAULT_ROUNDS = 12  # "A match" Decision: 12 rounds by default, as the rulebook plays it
 
 KoikoiSeen = Seen[KoikoiView, Action]
@@ -59,7 +61,7 @@ def T(key: str) -> app_commands.locale_str:
 
 @app_commands.guild_only()
 class KoikoiCog(
-    GameCog[KoikoiConfig, KoikoiState, Action, KoikoiView, KoikoiResult],
+    DuelCog[KoikoiConfig, KoikoiState, Action, KoikoiView, KoikoiResult],
     group_name="koikoi",
     group_description=T("game.about"),
 ):
@@ -67,7 +69,6 @@ class KoikoiCog(
 
     kind = KIND
     text = text
-    panel_needs_turn = False  # the panel is the player's hand: open any time
 
     def handlers(self) -> dict[str, Handler]:
         return {
@@ -148,14 +149,6 @@ class KoikoiCog(
     def confirmation(self, seen: KoikoiSeen, action: Action, locale: str) -> str | None:
         return confirmation(seen, action, locale)
 
-    async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
-        """The player whose click started the match (the host against the CPU, the guest who accepted) gets their
-        hand at once, ephemerally; the other presses My hand."""
-        seen = await self.host.seen_by(record.id, interaction.user.id)
-        if seen.seat is None or seen.view is None:
-            return
-        await self.followup_panel(interaction, record.id, await self.panel_layout(seen, locale_of(interaction)))
-
     # ------------------------------------------------------------------ panel components
     async def on_play(self, interaction: discord.Interaction, click: Click) -> None:
         parsed = parse_play(click.value())
@@ -201,17 +194,4 @@ class KoikoiCog(
         if level not in LEVELS or rounds not in ROUND_OPTIONS:  # values Discord would not send (a forged interaction)
             raise SessionError("error.bad_input")
         config = KoikoiConfig(rounds=rounds)
-        await self.open_table(interaction, config, invite=opponent, cpu=None if opponent else level)
-
-    @app_commands.command(name="resign", description=common_str("cmd.resign"))
-    async def resign(self, interaction: discord.Interaction) -> None:
-        await self.ask_resign(interaction)
-
-    @app_commands.command(name="stats", description=common_str("cmd.stats"))
-    @app_commands.describe(player=common_str("arg.player"))
-    async def stats(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
-        await self.send_duel_stats(interaction, player)
-
-    @app_commands.command(name="yaku", description=T("cmd.yaku"))
-    async def yaku(self, interaction: discord.Interaction) -> None:
-        await self.send_yaku(interaction)
+        await self.open_duel(interaction, config, opponent, level)

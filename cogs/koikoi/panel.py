@@ -31,10 +31,11 @@ from bot.engine.koikoi import (
     multipliers_for,
 )
 from bot.sessions import Seen
+from bot.table.components import button, option, select
+from bot.table.layout import Image, Layout
+from bot.table.router import custom_id
 from bot.text.koikoi import card_name, text, yaku_name
 from cogs.koikoi.public import cards_text, name_of
-from cogs.layout import Image, Layout
-from cogs.ui import button, custom_id, option, select
 from render import koikoi as draw
 
 KIND = "koikoi"

@@ -24,18 +24,18 @@ from bot.engine.sketch import (
     UseAbility,
 )
 from bot.sessions import Seen, SessionError
-from bot.store import GameRecord
+from bot.table.commands import game_str
+from bot.table.layout import Image, Layout
+from bot.table.router import Click, Handler
 from bot.text.sketch import text
-from cogs.layout import Image, Layout
+from cogs.duel import CPU_LEVELS, DuelCog
 from cogs.sketch.panel import NO_TARGET, confirmation, panel
 from cogs.sketch.public import plays_lines, result_lines, result_short, scores_text, summary_line
-from cogs.table import GameCog, common_str, game_str
-from cogs.ui import Click, Handler, locale_of
 from render import sketch as draw
 
 KIND = "sketch"
 BOARD_COLOUR = 0x0072B2
-LEVELS = ("easy", "normal", "hard")
+LEVELS = CPU_LEVELS
 
 SketchSeen = Seen[SketchView, Action]
 
@@ -47,7 +47,7 @@ def T(key: str) -> app_commands.locale_str:
 
 @app_commands.guild_only()
 class SketchCog(
-    GameCog[SketchConfig, SketchState, Action, SketchView, SketchResult],
+    DuelCog[SketchConfig, SketchState, Action, SketchView, SketchResult],
     group_name="sketch",
     group_description=T("game.about"),
 ):
@@ -55,7 +55,6 @@ class SketchCog(
 
     kind = KIND
     text = text
-    panel_needs_turn = False  # the panel is the player's hand: open any time
 
     def handlers(self) -> dict[str, Handler]:
         return {
@@ -132,14 +131,6 @@ class SketchCog(
     def confirmation(self, seen: SketchSeen, action: Action, locale: str) -> str | None:
         return confirmation(seen, action, locale)
 
-    async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
-        """The player whose click started the game (the host against the CPU, the guest who accepted) gets their hand
-        at once, ephemerally; the other presses My hand."""
-        seen = await self.host.seen_by(record.id, interaction.user.id)
-        if seen.seat is None or seen.view is None:
-            return
-        await self.followup_panel(interaction, record.id, await self.panel_layout(seen, locale_of(interaction)))
-
     # ------------------------------------------------------------------ panel components
     async def on_play(self, interaction: discord.Interaction, click: Click) -> None:
         card, _, colour = click.value().partition(".")
@@ -174,13 +165,4 @@ class SketchCog(
     ) -> None:
         if level not in LEVELS:  # a value Discord would not send (a forged interaction)
             raise SessionError("error.bad_input")
-        await self.open_table(interaction, SketchConfig(), invite=opponent, cpu=None if opponent else level)
-
-    @app_commands.command(name="resign", description=common_str("cmd.resign"))
-    async def resign(self, interaction: discord.Interaction) -> None:
-        await self.ask_resign(interaction)
-
-    @app_commands.command(name="stats", description=common_str("cmd.stats"))
-    @app_commands.describe(player=common_str("arg.player"))
-    async def stats(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
-        await self.send_duel_stats(interaction, player)
+        await self.open_duel(interaction, SketchConfig(), opponent, level)

@@ -28,10 +28,11 @@ from bot.engine.sketch import (
     UseAbility,
 )
 from bot.sessions import Seen
+from bot.table.components import button, option, select
+from bot.table.layout import Image, Layout
+from bot.table.router import custom_id
 from bot.text.sketch import text
-from cogs.layout import Image, Layout
 from cogs.sketch.public import colour_name, name_of, yokai_name
-from cogs.ui import button, custom_id, option, select
 from render import sketch as draw
 
 KIND = "sketch"

@@ -30,10 +30,13 @@ from bot.engine.yokai import (
 )
 from bot.sessions import Seen, SessionError
 from bot.store import GameStatus
+from bot.table.commands import game_str
+from bot.table.components import button
+from bot.table.layout import Image, Layout
+from bot.table.replies import locale_of, reply
+from bot.table.router import Click, Handler
 from bot.text.yokai import text
-from cogs.layout import Image, Layout
-from cogs.table import GameCog, game_str
-from cogs.ui import Click, Handler, button, locale_of, reply
+from cogs.game import GameCog
 from cogs.yokai.options import config_from_options, families_text, option_lines
 from cogs.yokai.panel import NO_PICK, Choices, Pick, decode_cell, encode_cell, neighbours_of, panel, secret_lines
 from cogs.yokai.path import editions_played, path_levels
@@ -265,7 +268,7 @@ class YokaiCog(
             raise SessionError(exc.key, **exc.values) from exc
         except (ValueError, KeyError) as exc:  # a choice value Discord would not send (a forged interaction)
             raise SessionError("error.bad_input") from exc
-        await self.open_table(interaction, config)
+        await self.lobby.open(interaction, config)
 
     # ------------------------------------------------------------------ slash commands: the turn
     @app_commands.command(name="peek", description=T("cmd.peek"))

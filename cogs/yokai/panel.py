@@ -18,9 +18,10 @@ import discord
 
 from bot.engine.yokai import Action, Declare, Move, Peek, PlaceHint, RevealHint, Step, YokaiView
 from bot.sessions import Seen
+from bot.table.components import button, option, select
+from bot.table.layout import Image, Layout
+from bot.table.router import custom_id
 from bot.text.yokai import text
-from cogs.layout import Image, Layout
-from cogs.ui import button, custom_id, option, select
 from cogs.yokai.options import affinity_text, families_text, family_name
 from render import yokai as draw
 

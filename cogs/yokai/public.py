@@ -1,6 +1,6 @@
 """The public side of a Yōkai game: the board (summary + image + buttons), the turn ping and the reveal. The keeper
-(`cogs/board.py`) posts and edits them; everything here is drawn from the public view, which holds no card identity
-until the game is over."""
+(`bot/table/keeper.py`) posts and edits them; everything here is drawn from the public view, which holds no card
+identity until the game is over."""
 
 from __future__ import annotations
 

@@ -40,8 +40,8 @@ from bot.engine.sketch.state import AbilityUse, Completion, Pending, PlayRecord
 from bot.engine.yokai.data import Family
 from bot.games import GAMES
 from bot.sessions import Live, Sessions
+from bot.table.drawing import Drawing
 from bot.text.koikoi import text as koikoi_text
-from cogs.drawing import Drawing
 from cogs.sketch.public import yokai_name
 from cogs.yokai.options import family_name
 from tests.discord import store

@@ -47,7 +47,11 @@ async def test_cooldowns_on_opening_tables_and_reposting_boards(fake_discord: Fa
 
 
 def refusals(caplog: pytest.LogCaptureFixture) -> list[str]:
-    return [r.getMessage() for r in caplog.records if r.name.startswith("cogs.") and "refused" in r.getMessage()]
+    return [
+        r.getMessage()
+        for r in caplog.records
+        if r.name.startswith(("cogs.", "bot.table.")) and "refused" in r.getMessage()
+    ]
 
 
 async def test_forged_and_malformed_interactions_get_a_clear_answer_and_change_nothing(

@@ -15,9 +15,9 @@ from bot.config import Settings
 from bot.games import GAMES
 from bot.sessions import Seen, Sessions
 from bot.store import GameRecord, GameStatus, PlayerRecord
-from cogs.drawing import Drawing
-from cogs.layout import Layout
-from cogs.table import GameCog
+from bot.table.drawing import Drawing
+from bot.table.layout import Layout
+from cogs.game import GameCog
 
 NAMES = ("Ana", "Ben", "Cy", "Dee")
 
@@ -26,11 +26,12 @@ def cog_for(kind: str) -> GameCog[Any, Any, Any, Any, Any]:
     import importlib
 
     module = importlib.import_module(f"{GAMES[kind].cog}.cog")
-    cls = next(v for v in vars(module).values() if isinstance(v, type) and issubclass(v, GameCog) and v is not GameCog)
+    cls = next(v for v in vars(module).values() if isinstance(v, type) and issubclass(v, GameCog) and "kind" in vars(v))
     bot = SimpleNamespace(
         sessions=Sessions(None, GAMES),  # type: ignore[arg-type]
         drawing=Drawing(processes=0),
         settings=Settings(_env_file=None, discord_token="x"),  # type: ignore[call-arg]
+        keeper=None,
     )
     return cls(bot)
 

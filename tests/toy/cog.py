@@ -8,9 +8,11 @@ import discord
 from discord import app_commands
 
 from bot.sessions import Seen
-from cogs.layout import Layout
-from cogs.table import GameCog, game_str
-from cogs.ui import Click, Handler, button
+from bot.table.commands import game_str
+from bot.table.components import button
+from bot.table.layout import Layout
+from bot.table.router import Click, Handler
+from cogs.duel import DuelCog
 from tests.toy.engine import Action, PebblesConfig, PebblesResult, PebblesState, PebblesView, Take
 from tests.toy.text import text
 
@@ -23,13 +25,13 @@ def T(key: str) -> app_commands.locale_str:
 
 @app_commands.guild_only()
 class PebblesCog(
-    GameCog[PebblesConfig, PebblesState, Action, PebblesView, PebblesResult],
+    DuelCog[PebblesConfig, PebblesState, Action, PebblesView, PebblesResult],
     group_name="pebbles",
     group_description=T("game.about"),
 ):
     kind = "pebbles"
     text = text
-    panel_needs_turn = False
+    levels = ("easy", "hard")
 
     def handlers(self) -> dict[str, Handler]:
         return {"take": self.on_take}
@@ -94,16 +96,12 @@ class PebblesCog(
         opponent: discord.Member | None = None,
         cpu: str | None = None,
     ) -> None:
-        await self.open_table(interaction, PebblesConfig(pile=pile), invite=opponent, cpu=cpu)
+        await self.lobby.open(interaction, PebblesConfig(pile=pile), invite=opponent, cpu=cpu)
 
     @app_commands.command(name="take", description=T("cmd.take"))
     @app_commands.describe(n=T("arg.n"))
     async def take(self, interaction: discord.Interaction, n: app_commands.Range[int, 1, 3]) -> None:
         await self.slash_act(interaction, Take(n))
-
-    @app_commands.command(name="resign", description=T("cmd.start"))
-    async def resign(self, interaction: discord.Interaction) -> None:
-        await self.ask_resign(interaction)
 
 
 async def setup(bot: Any) -> None:

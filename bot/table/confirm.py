@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import discord
 
+from bot.table.components import button
+from bot.table.layout import Layout
+from bot.table.router import custom_id
 from bot.text.common import text
-from cogs.layout import Layout
-from cogs.ui import button, custom_id
 
 
 def confirmation(

@@ -11,19 +11,19 @@ is keyed on what was last saved (the board it replaces, the last ping's turn), n
 the game may have moved on while the bot was down, and the retried post must still find the one that was cut off
 (Discord then answers with that earlier message, which is brought up to date, or replaced for a ping).
 
-Requests are coalesced per game (one reconcile in flight, at most one more queued, at least `min_interval` apart),
-served most recently changed first by a few workers, and every REST call spends from one budget of about 40
-requests per second (Discord allows a bot 50 in all; interaction answers do not count). 429s are honoured by
-discord.py; a failed reconcile is retried later with a growing delay. Nothing here decides whether an effect
-happens: only the saved state does.
+When and in which order is the pure scheduler's (`bot/table/schedule.py`): requests coalesced per game (one
+reconcile in flight, at most one more queued, at least `min_interval` apart), most recently changed first, a failed
+reconcile tried again with a growing delay, and after repeated failures a long pause (logged, counted in the
+metrics, then tried again: never dropped). This module is the effects: a few workers drive the scheduler, and every
+REST call spends from one budget of about 40 requests per second (Discord allows a bot 50 in all; interaction
+answers do not count). 429s are honoured by discord.py. Nothing here decides whether an effect happens: only the
+saved state does.
 """
 
 from __future__ import annotations
 
 import asyncio
-import collections
 import contextlib
-import heapq
 import logging
 import time
 import weakref
@@ -35,8 +35,9 @@ import discord
 from bot.metrics import METRICS
 from bot.sessions import Seen, SessionError, Sessions
 from bot.store import GameRecord, GameStatus, Shards
-from cogs.layout import NO_PINGS, Layout
-from cogs.lobby import localized
+from bot.table.layout import NO_PINGS, Layout
+from bot.table.names import localized
+from bot.table.schedule import Schedule, Window
 
 log = logging.getLogger(__name__)
 
@@ -63,26 +64,25 @@ class PublicUI(Protocol):
 
 
 class RateBudget:
-    """At most `rate` requests in any one second (a sliding window, so that no burst ever goes over it): `await
-    take()` waits for a slot."""
+    """The keeper's share of Discord's global limit: `await take()` waits for a slot of the sliding window."""
 
     def __init__(self, rate: float) -> None:
-        self.rate = max(1, int(rate))
-        self._recent: collections.deque[float] = collections.deque()
+        self.window = Window(rate)
         self._lock = asyncio.Lock()
-        self.spent = 0
+
+    @property
+    def rate(self) -> int:
+        return self.window.rate
+
+    @property
+    def spent(self) -> int:
+        return self.window.spent
 
     async def take(self) -> None:
         async with self._lock:
-            while True:
-                now = time.monotonic()
-                while self._recent and self._recent[0] <= now - 1.0:
-                    self._recent.popleft()
-                if len(self._recent) < self.rate:
-                    self._recent.append(now)
-                    self.spent += 1
-                    return
-                await asyncio.sleep(self._recent[0] + 1.0 - now + 0.001)
+            while (wait := self.window.wait(time.monotonic())) > 0:
+                await asyncio.sleep(wait + 0.001)
+            self.window.spend(time.monotonic())
 
 
 UNKNOWN_MESSAGE = 10008  # Discord's error code: a message (here: the one first posted under a nonce) is gone
@@ -113,17 +113,8 @@ class Keeper:
         self.locale = locale
         self.budget = RateBudget(rate)
         self.uis: dict[str, PublicUI] = {}
-        self.min_interval = min_interval
-        self.debounce = debounce
-        self.retry_base = retry_base
+        self.schedule = Schedule(min_interval=min_interval, debounce=debounce, retry_base=retry_base)
         self._workers = workers
-        self._heap: list[tuple[float, int, int]] = []
-        self._seq = 0
-        self._dirty: dict[int, float] = {}
-        self._ready_at: dict[int, float] = {}
-        self._inflight: set[int] = set()
-        self._answering: dict[int, int] = {}
-        self._failures: dict[int, int] = {}
         self._wake = asyncio.Event()
         self._idle = asyncio.Event()
         self._idle.set()
@@ -133,46 +124,28 @@ class Keeper:
         self.locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         sessions.listeners.append(lambda record: self.request(record.id))
 
-    # ------------------------------------------------------------------ the queue
+    # ------------------------------------------------------------------ the queue (see bot/table/schedule.py)
     def request(self, game_id: int, *, priority: float | None = None, debounce: bool = True) -> None:
         """Bring the game's public messages up to date soon (returns at once). Newer requests go first."""
         if self._closing:
             return
-        loop = asyncio.get_running_loop()
-        priority = time.time() if priority is None else priority
-        if game_id not in self._dirty and debounce and self.debounce > 0:
-            self._ready_at[game_id] = max(self._ready_at.get(game_id, 0.0), loop.time() + self.debounce)
-        self._dirty[game_id] = max(priority, self._dirty.get(game_id, priority))
+        now = asyncio.get_running_loop().time()
+        self.schedule.request(game_id, now, priority=time.time() if priority is None else priority, debounce=debounce)
         self._idle.clear()
-        self._push(game_id)
-
-    def _push(self, game_id: int) -> None:
-        priority = self._dirty.get(game_id)
-        if priority is None:
-            return
-        self._seq += 1
-        heapq.heappush(self._heap, (-priority, self._seq, game_id))
         self._wake.set()
 
     async def _next(self) -> int:
         loop = asyncio.get_running_loop()
         while True:
-            now = loop.time()
-            while self._heap:
-                negative, _, game_id = heapq.heappop(self._heap)
-                if self._dirty.get(game_id) != -negative or game_id in self._inflight or game_id in self._answering:
-                    continue  # a stale entry, or it will be pushed again when its reconcile (or answer) ends
-                ready = self._ready_at.get(game_id, 0.0)
-                if ready > now:
-                    loop.call_at(ready, self._push, game_id)
-                    continue
-                del self._dirty[game_id]
-                self._inflight.add(game_id)
+            game_id, wake = self.schedule.take(loop.time())
+            if game_id is not None:
                 return game_id
-            if not self._dirty and not self._inflight:
+            if self.schedule.idle:
                 self._idle.set()
             self._wake.clear()
-            await self._wake.wait()
+            timeout = None if wake is None else max(0.0, wake - loop.time())
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout)
 
     def start(self) -> None:
         for n in range(self._workers):
@@ -182,39 +155,38 @@ class Keeper:
         loop = asyncio.get_running_loop()
         while True:
             game_id = await self._next()
-            retry = False
+            ok = False
             try:
                 await self.reconcile(game_id)
-                self._failures.pop(game_id, None)
+                ok = True
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
-                failures = self._failures[game_id] = self._failures.get(game_id, 0) + 1
+                failures = self.schedule.failures.get(game_id, 0) + 1
                 level = logging.WARNING if isinstance(exc, discord.HTTPException | OSError) else logging.ERROR
                 log.log(
                     level,
-                    "game %d: public messages not brought up to date (%s), retry %d",
+                    "game %d: public messages not brought up to date (%s), failure %d",
                     game_id,
                     type(exc).__name__,
                     failures,
-                    exc_info=level == logging.ERROR,
+                    exc_info=level == logging.ERROR and failures == 1,
                 )
-                retry = failures < 30
             finally:
-                self._inflight.discard(game_id)
-                self._ready_at[game_id] = loop.time() + self.min_interval
-                if retry:
-                    failed = min(self._failures.get(game_id, 1), 7)
-                    delay = min(60.0, self.retry_base * 2.0 ** (failed - 1))  # 1, 2, 4... 60 s
-                    self._ready_at[game_id] = loop.time() + delay
-                    self._dirty.setdefault(game_id, time.time() - 3600)
-                if game_id in self._dirty:
-                    self._push(game_id)
-                elif not self._dirty and not self._inflight:
+                failed = self.schedule.done(game_id, loop.time(), ok=ok)
+                if failed is not None:
+                    METRICS.count("keeper.failed")
+                    if failed.gave_up:
+                        METRICS.count("keeper.gave_up")
+                        log.warning(
+                            "game %d: giving up for now after %d failures in a row; trying again in %.0f s",
+                            game_id,
+                            self.schedule.give_up_after,
+                            failed.retry_in,
+                        )
+                if self.schedule.idle:
                     self._idle.set()
-                if len(self._ready_at) > 20000:
-                    now = loop.time()
-                    self._ready_at = {g: t for g, t in self._ready_at.items() if t > now}
+                self._wake.set()
 
     async def backlog(self, page: int = 1000, shards: Shards | None = None) -> int:
         """At start-up: queue every game whose public messages are behind, behind the players' own changes (in the
@@ -235,7 +207,7 @@ class Keeper:
             if game_id is None:
                 await self._idle.wait()
                 return
-            while game_id in self._dirty or game_id in self._inflight:
+            while self.schedule.pending(game_id):
                 await asyncio.sleep(0.01)
 
     async def close(self, timeout: float = 5.0) -> None:
@@ -260,16 +232,13 @@ class Keeper:
         holds this while it reads the saved game, answers and records what it showed. A reconcile of the game under
         way finishes first; none starts until the answer is done (then any request made meanwhile is served). So the
         keeper never posts a lobby whose answer is on its way, and two answers never edit one message out of order."""
-        self._answering[game_id] = self._answering.get(game_id, 0) + 1
+        self.schedule.hold(game_id)
         try:
             async with self.lock(game_id):
                 yield
         finally:
-            left = self._answering.pop(game_id) - 1
-            if left:
-                self._answering[game_id] = left
-            else:
-                self._push(game_id)  # a request that came meanwhile (none: nothing happens)
+            self.schedule.release(game_id)
+            self._wake.set()
 
     def channel(self, record: GameRecord) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)

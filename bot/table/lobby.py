@@ -7,23 +7,25 @@ to what was saved (and the revision is then marked shown); if that answer fails,
 
 from __future__ import annotations
 
-import dataclasses
 import logging
-import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import discord
 
-from bot.sessions import Host, Live, Seen, SessionError
+from bot.sessions import GameDef, Live, SessionError, Sessions
 from bot.store import GameRecord, GameStatus
+from bot.table.components import button
+from bot.table.cooldowns import Cooldowns
+from bot.table.layout import Layout
+from bot.table.names import cpu_name, mention
+from bot.table.replies import locale_of
+from bot.table.router import Click, Handler, custom_id
 from bot.text.common import text
 from bot.text.common import text as common_text
-from cogs.layout import Layout
-from cogs.ui import Click, button, custom_id, locale_of
 
 if TYPE_CHECKING:
-    from bot.client import GameBot
+    from bot.table.keeper import Keeper
 
 log = logging.getLogger(__name__)
 
@@ -38,27 +40,6 @@ def invited(record: GameRecord) -> int | None:
     return guest if isinstance(guest, int) else None
 
 
-def mention(user_id: int) -> str:
-    """A user mention (public messages are sent with pings disabled: it shows the name without pinging)."""
-    return f"<@{user_id}>"
-
-
-def cpu_name(level: str, locale: str) -> str:
-    """A CPU player's name, in `locale` ("CPU (hard)", "CPU (difficile)")."""
-    return text("cpu.name", locale, level=text(f"cpu.{level}", locale))
-
-
-def localized(seen: Seen[Any, Any], locale: str) -> Seen[Any, Any]:
-    """`seen` with its CPU players named in `locale` (the store keeps the name they were seated with)."""
-    if not any(p.is_cpu for p in seen.record.players):
-        return seen
-    players = tuple(
-        dataclasses.replace(p, display_name=cpu_name(p.cpu, locale)) if p.cpu is not None else p
-        for p in seen.record.players
-    )
-    return dataclasses.replace(seen, record=dataclasses.replace(seen.record, players=players))
-
-
 def seat_lines(record: GameRecord, locale: str) -> list[str]:
     lines = []
     for p in record.players:
@@ -69,18 +50,18 @@ def seat_lines(record: GameRecord, locale: str) -> list[str]:
     return lines
 
 
-def lobby_layout(cog: Lobby, record: GameRecord, locale: str) -> Layout:
+def lobby_layout(lobby: Lobby, record: GameRecord, locale: str) -> Layout:
     """The lobby message for `record` in any status: open, started or closed."""
-    game = cog.name(locale)
+    game = lobby.game.name(locale)
     host = mention(record.host_id)
     guest = invited(record)
-    gamedef = cog.host.gamedef
+    gamedef = lobby.gamedef
     lines: list[str] = []
     rows: list[list[discord.ui.Item[Any]]] = []
     accent = LOBBY_COLOUR
 
     def cid(verb: str) -> str:
-        return custom_id(cog.kind, record.id, 0, verb)
+        return custom_id(lobby.kind, record.id, 0, verb)
 
     if record.status is GameStatus.LOBBY:
         if guest is not None:
@@ -110,7 +91,7 @@ def lobby_layout(cog: Lobby, record: GameRecord, locale: str) -> Layout:
         if record.close_reason == "declined" and record.closed_by is not None:
             how = text("lobby.declined", locale, name=mention(record.closed_by))
         elif record.close_reason == "idle":
-            how = text("lobby.idle", locale, hours=cog.bot.settings.abandon_after_hours)
+            how = text("lobby.idle", locale, hours=lobby.idle_hours)
         else:
             how = text("lobby.cancelled", locale, name=mention(record.closed_by or record.host_id))
     else:
@@ -123,30 +104,68 @@ def lobby_layout(cog: Lobby, record: GameRecord, locale: str) -> Layout:
         + "\n"
         + "\n".join(seat_lines(record, locale))
     )
-    options = cog.option_lines(cog.host.config(record), locale)
+    options = lobby.game.option_lines(gamedef.config(record), locale)
     if options:
         lines.append(text("lobby.options", locale) + "\n" + "\n".join(f"• {line}" for line in options))
     lines.append(how)
     return Layout(lines, rows=rows if record.status is GameStatus.LOBBY else [], accent=accent)
 
 
-class Lobby:
-    """The lobby's commands and buttons, mixed into `GameCog`, which supplies what is declared here."""
+class LobbyGame(Protocol):
+    """What the lobby needs from the game it seats players for (a game's cog supplies it)."""
 
-    bot: GameBot
     kind: ClassVar[str]
-    host: Host[Any, Any, Any, Any, Any]
 
-    def name(self, locale: str | None = None) -> str:
-        raise NotImplementedError
+    def name(self, locale: str | None = None) -> str: ...
 
-    def option_lines(self, config: Any, locale: str) -> list[str]:
-        raise NotImplementedError
+    def option_lines(self, config: Any, locale: str) -> list[str]: ...
 
-    async def public_locale(self, guild_id: int | None) -> str:
-        raise NotImplementedError
+    async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        """Once the game has started: a game may show the clicking player something at once (their hand)."""
+        ...
 
-    async def open_table(
+
+class Lobby:
+    """One game's lobby: `/<game> start` (`open`), its message (`layout`) and its buttons (`handlers`). The table
+    builds one per game with the services it uses; the game is asked only for its name, its option lines and what
+    to show the player whose click started it."""
+
+    def __init__(
+        self,
+        game: LobbyGame,
+        gamedef: GameDef[Any, Any, Any, Any, Any],
+        *,
+        sessions: Sessions,
+        keeper: Keeper,
+        public_locale: Callable[[int | None], Awaitable[str]],
+        idle_hours: float,
+        cooldown_seconds: float,
+    ) -> None:
+        self.game = game
+        self.kind = game.kind
+        self.gamedef = gamedef
+        self.sessions = sessions
+        self.keeper = keeper
+        self.public_locale = public_locale
+        self.idle_hours = idle_hours
+        # One table opened per person per `cooldown_seconds`.
+        self.cooldowns = Cooldowns(cooldown_seconds)
+
+    def handlers(self) -> dict[str, Handler]:
+        """The lobby's component verbs, routed by the table with the game's own."""
+        return {
+            "join": self.on_join,
+            "leave": self.on_leave,
+            "start": self.on_start,
+            "cancel": self.on_cancel,
+            "accept": self.on_accept,
+            "decline": self.on_decline,
+        }
+
+    def layout(self, record: GameRecord, locale: str) -> Layout:
+        return lobby_layout(self, record, locale)
+
+    async def open(
         self,
         interaction: discord.Interaction,
         config: Any,
@@ -157,12 +176,12 @@ class Lobby:
         """`/<game> start`: open a table in this channel and post its lobby as the answer. With `invite`, only that
         member may accept; with `cpu`, a CPU of that level takes the other seat and the game starts at once."""
         user = interaction.user
-        self.cooldown("lobby", user.id, self.bot.settings.lobby_cooldown_seconds)
+        self.cooldowns.check(user.id)
         if invite is not None and invite.id == user.id:
             raise SessionError("session.self_invite")
         if invite is not None and invite.bot:
             raise SessionError("session.bot_invite")
-        sessions = self.bot.sessions
+        sessions = self.sessions
         live = await sessions.open_lobby(
             self.kind,
             guild_id=interaction.guild_id,
@@ -173,7 +192,7 @@ class Lobby:
             invite=None if invite is None else invite.id,
             cpu=cpu,
         )
-        async with self.bot.keeper.answering(live.id):  # the keeper does not post this lobby while it is answered
+        async with self.keeper.answering(live.id):  # the keeper does not post this lobby while it is answered
             try:
                 if cpu is not None:
                     await sessions.add_cpu(live.id, cpu, cpu_name(cpu, "en"))
@@ -189,7 +208,7 @@ class Lobby:
                 layout = lobby_layout(self, record, locale)
                 callback = await interaction.response.send_message(**layout.send_kwargs())
             except Exception:  # the lobby is saved: the keeper posts it in the channel (its Start seats the CPU)
-                self.bot.keeper.request(live.id, debounce=False)
+                self.keeper.request(live.id, debounce=False)
                 raise
             message_id = getattr(callback.resource, "id", None)
             if message_id is None:
@@ -198,10 +217,8 @@ class Lobby:
                 await sessions.set_messages(record.id, lobby_message_id=message_id)
                 await sessions.mark_shown(record.id, record.rev)
                 return
-        await self.after_start(interaction, record)  # started against the CPU: the board and the ping are the keeper's
-
-    async def lobby_layout(self, record: GameRecord, locale: str) -> Layout:
-        return lobby_layout(self, record, locale)
+        # Started against the CPU: the board and the ping are the keeper's.
+        await self.game.after_start(interaction, record)
 
     async def _lobby_click(
         self, interaction: discord.Interaction, game_id: int, change: Callable[[], Awaitable[Live[Any]]]
@@ -209,14 +226,14 @@ class Lobby:
         """Make a lobby click's change and answer it by editing the lobby to what was saved, then record it as shown.
         Both happen while the keeper keeps off the game: it neither edits the lobby between the change and its
         answer nor posts it again, and two clicks' answers edit the lobby in the order of their changes."""
-        async with self.bot.keeper.answering(game_id):
+        async with self.keeper.answering(game_id):
             live = await change()
             record = live.record
             locale = await self.public_locale(interaction.guild_id)
             source = interaction.message
             if source is None or source.id != record.lobby_message_id:
                 # Not clicked on the lobby message itself (a forged click elsewhere): the keeper edits the lobby.
-                self.bot.keeper.request(record.id)
+                self.keeper.request(record.id)
                 await interaction.response.send_message(
                     common_text("lobby.done", locale_of(interaction)), ephemeral=True
                 )
@@ -224,47 +241,35 @@ class Lobby:
             try:
                 await interaction.response.edit_message(**lobby_layout(self, record, locale).edit_kwargs())
             except discord.HTTPException:
-                self.bot.keeper.request(record.id)  # the lobby message is then the keeper's to bring up to date
+                self.keeper.request(record.id)  # the lobby message is then the keeper's to bring up to date
                 raise
             if record.status is not GameStatus.LOBBY:
-                await self.bot.sessions.set_messages(record.id, lobby_message_id=None)
+                await self.sessions.set_messages(record.id, lobby_message_id=None)
             if record.status in (GameStatus.LOBBY, GameStatus.CANCELLED):
                 # The lobby message is all the public sees of a lobby; a started game has a board and a ping to come.
-                await self.bot.sessions.mark_shown(record.id, record.rev)
+                await self.sessions.mark_shown(record.id, record.rev)
         return live
 
-    def register_lobby(self) -> None:
-        router = self.bot.router
-        for verb, handler in (
-            ("join", self.on_join),
-            ("leave", self.on_leave),
-            ("start", self.on_start),
-            ("cancel", self.on_cancel),
-            ("accept", self.on_accept),
-            ("decline", self.on_decline),
-        ):
-            router.add(self.kind, verb, handler)
-
     async def on_join(self, interaction: discord.Interaction, click: Click) -> None:
-        record = await self.bot.sessions.record(click.game_id)
+        record = await self.sessions.record(click.game_id)
         if invited(record) is not None:
             raise SessionError("session.invited_only")
         user = interaction.user
         await self._lobby_click(
             interaction,
             click.game_id,
-            lambda: self.bot.sessions.join(click.game_id, user.id, user.display_name, notify=False),
+            lambda: self.sessions.join(click.game_id, user.id, user.display_name, notify=False),
         )
 
     async def on_leave(self, interaction: discord.Interaction, click: Click) -> None:
         await self._lobby_click(
             interaction,
             click.game_id,
-            lambda: self.bot.sessions.leave(click.game_id, interaction.user.id, notify=False),
+            lambda: self.sessions.leave(click.game_id, interaction.user.id, notify=False),
         )
 
     async def on_start(self, interaction: discord.Interaction, click: Click) -> None:
-        sessions = self.bot.sessions
+        sessions = self.sessions
 
         async def start() -> Live[Any]:
             record = await sessions.record(click.game_id)
@@ -276,17 +281,17 @@ class Lobby:
             return await sessions.start(click.game_id, interaction.user.id)
 
         live = await self._lobby_click(interaction, click.game_id, start)
-        await self.after_start(interaction, live.record)
+        await self.game.after_start(interaction, live.record)
 
     async def on_cancel(self, interaction: discord.Interaction, click: Click) -> None:
         await self._lobby_click(
             interaction,
             click.game_id,
-            lambda: self.bot.sessions.cancel(click.game_id, interaction.user.id, notify=False),
+            lambda: self.sessions.cancel(click.game_id, interaction.user.id, notify=False),
         )
 
     async def on_accept(self, interaction: discord.Interaction, click: Click) -> None:
-        sessions = self.bot.sessions
+        sessions = self.sessions
         user = interaction.user
 
         async def accept() -> Live[Any]:
@@ -298,25 +303,11 @@ class Lobby:
             return await sessions.start(click.game_id, None)
 
         live = await self._lobby_click(interaction, click.game_id, accept)
-        await self.after_start(interaction, live.record)
+        await self.game.after_start(interaction, live.record)
 
     async def on_decline(self, interaction: discord.Interaction, click: Click) -> None:
         await self._lobby_click(
             interaction,
             click.game_id,
-            lambda: self.bot.sessions.cancel(click.game_id, interaction.user.id, reason="declined", notify=False),
+            lambda: self.sessions.cancel(click.game_id, interaction.user.id, reason="declined", notify=False),
         )
-
-    def cooldown(self, what: str, key: int, seconds: float) -> None:
-        """Refuse (with how long to wait) when `what` was done for `key` less than `seconds` ago."""
-        now = time.monotonic()
-        stamps = self.bot.cooldowns.setdefault(what, {})
-        last = stamps.get(key)
-        if last is not None and now - last < seconds:
-            raise SessionError("session.cooldown", seconds=max(1, round(seconds - (now - last))))
-        stamps[key] = now
-        if len(stamps) > 10000:
-            self.bot.cooldowns[what] = {k: t for k, t in stamps.items() if now - t < seconds}
-
-    async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
-        """Once the game has started: a game may show the clicking player something at once (their hand)."""

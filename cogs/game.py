@@ -1,10 +1,11 @@
 """The generic table: `GameCog`, the base of every game's cog.
 
 A game supplies its engine (through the bot's game registry), its `/start` options, its turn panel, its board and
-reveal layouts, its turn ping and its text catalogue. The table does the rest, once for every game: the lobby
-(`cogs/lobby.py`), finding the channel's game, acting from a component or a slash command through the one session
-path, refusals shown in the panel, `/board`, `/end`, `/rules`, `/panel`, resigning a duel, and the keeper of the
-public messages (`cogs/board.py`), which it feeds nothing but the saved state.
+reveal layouts, its turn ping and its text catalogue. The table's services (`bot/table/`) do the rest, once for
+every game: the lobby (an object each cog holds), the router of every click, the keeper of the public messages
+(which it feeds nothing but the saved state), drawing, languages. This base cog wires a game to them: finding the
+channel's game, acting from a component or a slash command through the one session path, refusals shown in the
+panel, `/board`, `/end`, `/rules`, `/panel`. Duels add invitations, resigning and stats (`cogs/duel.py`).
 
 Typed: a `GameCog[C, S, A, V, R]` sees the game through `Host[C, S, A, V, R]`, so its panels and layouts handle
 that game's views and actions, never its state.
@@ -15,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import discord
@@ -25,12 +25,18 @@ from discord.ext import commands
 from bot.engine.common import IllegalAction
 from bot.sessions import Host, Seen, SessionError
 from bot.store import GameRecord, GameStatus
+from bot.table.commands import common_str
+from bot.table.components import button
+from bot.table.confirm import confirmation
+from bot.table.cooldowns import Cooldowns
+from bot.table.layout import Layout
+from bot.table.lobby import Lobby
+from bot.table.names import localized, mention
+from bot.table.panels import OpenPanel, OpenPanels
+from bot.table.replies import locale_of, refusal_text, reply, update_private
+from bot.table.router import Click, Handler, custom_id
 from bot.text import Catalogue
 from bot.text.common import text as common_text
-from cogs.confirm import confirmation
-from cogs.layout import Layout
-from cogs.lobby import Lobby, localized, mention
-from cogs.ui import Click, Handler, button, custom_id, locale_of, refusal_text, reply, update_private
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -45,20 +51,9 @@ R = TypeVar("R")
 
 # Refusals that a panel shows as a note above the current state instead of a separate error message.
 PANEL_NOTES = ("session.stale", "session.not_your_turn", "session.not_active")
-PANEL_TOKEN_SECONDS = 14 * 60  # an interaction's token edits its answer for 15 minutes
 
 
-def common_str(key: str) -> app_commands.locale_str:
-    """A slash-command string of the common catalogue (English), keyed for translation."""
-    return app_commands.locale_str(common_text(key), key=key, catalogue="common")
-
-
-def game_str(catalogue: Catalogue, key: str) -> app_commands.locale_str:
-    """A slash-command string of a game's catalogue (English), keyed for translation."""
-    return app_commands.locale_str(catalogue(key), key=key, catalogue=catalogue.game)
-
-
-class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
+class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
     """The table of one game. Subclasses set `kind` and `text` and supply the methods marked "a game supplies"."""
 
     kind: ClassVar[str]
@@ -69,37 +64,55 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         self.host: Host[C, S, A, V, R] = Host(bot.sessions, bot.sessions.gamedef(self.kind))
-        # The interactions whose answer is a player's open panel, per game and user: when the game closes, those
-        # ephemeral panels are edited to say so (an interaction's token can edit its answer for 15 minutes).
-        self.open_panels: dict[int, dict[int, tuple[float, discord.Interaction, int | None]]] = {}
+        settings = bot.settings
+        self.lobby = Lobby(
+            self,
+            self.host.gamedef,
+            sessions=bot.sessions,
+            keeper=bot.keeper,
+            public_locale=self.public_locale,
+            idle_hours=settings.abandon_after_hours,
+            cooldown_seconds=settings.lobby_cooldown_seconds,
+        )
+        self.board_cooldowns = Cooldowns(settings.board_cooldown_seconds)  # reposting a game's board
+        # The players' open panels: when the game closes, they are edited to say so.
+        self.panels = OpenPanels()
         self._closing: dict[int, asyncio.Task[None]] = {}
         super().__init__()
 
-    async def cog_load(self) -> None:
-        self.register_lobby()
-        table: dict[str, Handler] = {
+    def table_handlers(self) -> dict[str, Handler]:
+        """Every component verb of this game: the lobby's, the table's and the game's own."""
+        return {
+            **self.lobby.handlers(),
             "panel": self.on_panel,
             "rules": self.on_rules,
             "end_yes": self.on_end_yes,
             "end_no": self.on_end_no,
-            "resign_yes": self.on_resign_yes,
-            "resign_no": self.on_resign_no,
+            **self.handlers(),
         }
-        for verb, handler in (table | self.handlers()).items():
+
+    async def cog_load(self) -> None:
+        for verb, handler in self.table_handlers().items():
             self.bot.router.add(self.kind, verb, handler)
         self.bot.keeper.uis[self.kind] = self
         self.bot.tables[self.kind] = self
         self.bot.sessions.listeners.append(self._on_change)
 
+    async def cog_unload(self) -> None:
+        """Everything `cog_load` registered in the table's shared registries goes, so that `reload_extension` gives a
+        clean new cog (a click meanwhile is answered "unknown button", never by the old cog)."""
+        self.bot.router.remove(self.kind)
+        if self.bot.keeper.uis.get(self.kind) is self:
+            del self.bot.keeper.uis[self.kind]
+        if self.bot.tables.get(self.kind) is self:
+            del self.bot.tables[self.kind]
+        with contextlib.suppress(ValueError):
+            self.bot.sessions.listeners.remove(self._on_change)
+
     # ------------------------------------------------------------------ open panels
     def remember_panel(self, interaction: discord.Interaction, game_id: int, followup: int | None = None) -> None:
         """The answer to `interaction` (or its followup message `followup`) is the user's panel of `game_id`."""
-        now = time.monotonic()
-        panels = self.open_panels.setdefault(game_id, {})
-        panels[interaction.user.id] = (now, interaction, followup)
-        for user, (since, _, _) in list(panels.items()):
-            if now - since > PANEL_TOKEN_SECONDS:
-                del panels[user]
+        self.panels.remember(interaction, game_id, followup)
 
     async def followup_panel(self, interaction: discord.Interaction, game_id: int, layout: Layout) -> None:
         """Send the user a panel as a private followup of an interaction already answered (e.g. their hand when the
@@ -110,31 +123,25 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
     def _on_change(self, record: GameRecord) -> None:
         if record.kind != self.kind or record.status.is_open:
             return
-        panels = self.open_panels.pop(record.id, {})
+        panels = self.panels.pop(record.id)
         if not panels:
             return
-        closing = self._close_panels(record, [(i, m) for _, i, m in panels.values()])
-        self._closing[record.id] = asyncio.create_task(closing)
+        self._closing[record.id] = asyncio.create_task(self._close_panels(record, panels))
 
-    async def _close_panels(
-        self, record: GameRecord, interactions: list[tuple[discord.Interaction, int | None]]
-    ) -> None:
+    async def _close_panels(self, record: GameRecord, panels: list[OpenPanel]) -> None:
         """The game closed: every open panel of it loses its buttons (interaction webhooks: no global limit)."""
         try:
-            await self._edit_panels(record, interactions)
+            for panel in panels:
+                locale = locale_of(panel.interaction)
+                key = "table.over" if record.status is GameStatus.FINISHED else "end.done"
+                closed = Layout([common_text(key, locale)]).edit_kwargs()
+                with contextlib.suppress(discord.HTTPException):
+                    if panel.followup is None:
+                        await panel.interaction.edit_original_response(**closed)
+                    else:
+                        await panel.interaction.followup.edit_message(panel.followup, **closed)
         finally:
             self._closing.pop(record.id, None)
-
-    async def _edit_panels(self, record: GameRecord, panels: list[tuple[discord.Interaction, int | None]]) -> None:
-        for interaction, followup in panels:
-            locale = locale_of(interaction)
-            key = "table.over" if record.status is GameStatus.FINISHED else "end.done"
-            closed = Layout([common_text(key, locale)]).edit_kwargs()
-            with contextlib.suppress(discord.HTTPException):
-                if followup is None:
-                    await interaction.edit_original_response(**closed)
-                else:
-                    await interaction.followup.edit_message(followup, **closed)
 
     # ------------------------------------------------------------------ a game supplies
     def handlers(self) -> dict[str, Handler]:
@@ -173,6 +180,13 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
     def rules_blocks(self, locale: str) -> list[str]:
         """The rules in short, with this bot's decisions, as text blocks."""
         raise NotImplementedError
+
+    async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        """Once the game has started: a game may show the clicking player something at once (their hand)."""
+
+    async def lobby_layout(self, record: GameRecord, locale: str) -> Layout:
+        """The lobby message (for the keeper)."""
+        return self.lobby.layout(record, locale)
 
     # ------------------------------------------------------------------ shared helpers
     def name(self, locale: str | None = None) -> str:
@@ -328,7 +342,7 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
         record = await self.channel_game(interaction)
         if record.status is not GameStatus.ACTIVE:
             raise SessionError("session.not_active")
-        self.cooldown("board", record.id, self.bot.settings.board_cooldown_seconds)
+        self.board_cooldowns.check(record.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         moved = common_text("table.board_moved", await self.public_locale(interaction.guild_id))
         board_id = await self.bot.keeper.repost(record.id, moved)
@@ -382,65 +396,6 @@ class GameCog(Lobby, commands.GroupCog, Generic[C, S, A, V, R]):
 
     async def on_end_no(self, interaction: discord.Interaction, click: Click) -> None:
         await update_private(interaction, Layout([common_text("end.kept", locale_of(interaction))]))
-
-    # ------------------------------------------------------------------ duels: resign
-    async def ask_resign(self, interaction: discord.Interaction) -> None:
-        """`/<duel> resign`: confirm first."""
-        record = await self.channel_game(interaction)
-        locale = locale_of(interaction)
-        if record.seat_of(interaction.user.id) is None:
-            raise SessionError("session.not_seated")
-        if record.status is not GameStatus.ACTIVE:
-            raise SessionError("session.not_active")
-        layout = confirmation(
-            self.kind,
-            record.id,
-            record.version,
-            common_text("resign.confirm", locale),
-            yes="resign_yes",
-            no="resign_no",
-            locale=locale,
-        )
-        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
-
-    async def send_duel_stats(self, interaction: discord.Interaction, player: discord.abc.User | None) -> None:
-        """`/<duel> stats [player]`: a player's record by kind of opponent (people, each CPU level). Answered
-        privately: a look-up for whoever asks, which would otherwise push the channel's board out of sight."""
-        who = player or interaction.user
-        locale = locale_of(interaction)
-        rows = await self.bot.store.duel_stats(self.kind, who.id)
-        name = getattr(who, "display_name", None) or f"<@{who.id}>"  # a member Discord did not resolve: its mention
-        lines = [common_text("stats.title", locale, game=self.name(locale), name=name)]
-        if not rows:
-            lines.append(common_text("stats.none", locale))
-        for row in rows:
-            against = (
-                common_text("stats.people", locale)
-                if row.opponent == "person"
-                else common_text("stats.cpu", locale, level=common_text(f"cpu.{row.opponent}", locale))
-            )
-            lines.append(
-                common_text(
-                    "stats.row",
-                    locale,
-                    against=against,
-                    played=row.played,
-                    won=row.won,
-                    drawn=row.drawn,
-                    lost=row.lost,
-                    abandoned=row.abandoned,
-                    points=row.points,
-                    best=row.best if row.best is not None else "-",
-                )
-            )
-        await interaction.response.send_message(ephemeral=True, **Layout(["\n".join(lines)]).send_kwargs())
-
-    async def on_resign_yes(self, interaction: discord.Interaction, click: Click) -> None:
-        await self.bot.sessions.resign(click.game_id, interaction.user.id)
-        await update_private(interaction, Layout([common_text("resign.done", locale_of(interaction))]))
-
-    async def on_resign_no(self, interaction: discord.Interaction, click: Click) -> None:
-        await update_private(interaction, Layout([common_text("resign.kept", locale_of(interaction))]))
 
     async def answer(self, interaction: discord.Interaction, message: str) -> None:
         """A short ephemeral answer."""

@@ -1,0 +1,26 @@
+"""Sessions: the one path every action takes, whoever it comes from (a button, a select, a slash command, a CPU).
+
+Games load on first use (seed + action log, replayed) into a bounded cache; nothing is replayed at start-up. The
+cogs never see a game's state: they get `Seen` objects, the view of one seat (or of the public) plus the actions
+that seat may take now. No Discord here: the cogs turn `SessionError`s and `IllegalAction`s into messages.
+
+- `types`: the registry entry of a game and the objects the cogs receive;
+- `core`: loading, caching, locking, views, change listeners;
+- `lobbies`: opening, seating, starting, cancelling;
+- `play`: acting (the one path), ending, resigning;
+- `refusals`: the one table from store errors to refusals;
+- `host`: one game's typed window on the sessions.
+"""
+
+from bot.sessions.core import DEFAULT_CACHE
+from bot.sessions.host import Host
+from bot.sessions.lobbies import LobbyOps
+from bot.sessions.play import PlayOps
+from bot.sessions.types import GameDef, Listener, Live, Outcome, Seen, SessionError
+
+
+class Sessions(PlayOps, LobbyOps):
+    """Loads, locks, applies and saves games. One instance per bot; every write goes through it."""
+
+
+__all__ = ["DEFAULT_CACHE", "GameDef", "Host", "Listener", "Live", "Outcome", "Seen", "SessionError", "Sessions"]

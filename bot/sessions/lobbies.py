@@ -1,0 +1,134 @@
+"""Lobby operations: opening a table, seating people and CPUs, leaving, starting (the seed is drawn here) and
+cancelling. Each is one store transaction under the game's lock; a store refusal becomes a `SessionError`."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import Any
+
+from bot.engine.common import ConfigError
+from bot.sessions.core import SessionsCore
+from bot.sessions.refusals import LOBBY, refused
+from bot.sessions.types import Live, SessionError
+from bot.store import GameStatus
+
+log = logging.getLogger(__name__)
+
+
+class LobbyOps(SessionsCore):
+    """The lobby's changes (see the module doc)."""
+
+    async def open_lobby(
+        self,
+        kind: str,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        config: Any,
+        invite: int | None = None,
+        cpu: str | None = None,
+    ) -> Live[Any]:
+        """A new lobby in the channel with the host seated. The options are encoded by the game's config type; with
+        `invite`, only that user may take the other seat (a duel's challenge); `cpu` records the level of the CPU
+        the host asked for (seated and started at once by the caller; if the bot stopped in between, the lobby's
+        Start does it)."""
+        engine = self.games[kind].engine
+        options: dict[str, Any] = {"config": engine.encode_config(config)}
+        if invite is not None:
+            options["invite"] = invite
+        if cpu is not None:
+            options["cpu"] = cpu
+        with refused(LOBBY):
+            record = await self.store.create_game(
+                kind,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                host_id=host_id,
+                host_name=host_name,
+                options=options,
+                limits=self.limits,
+            )
+        return self._remember(Live(record, None))
+
+    async def join(
+        self, game_id: int, user_id: int, name: str, *, cpu: str | None = None, notify: bool = True
+    ) -> Live[Any]:
+        """Seat a user (or, with `cpu`, a CPU player under a negative id) in the lobby."""
+        gamedef = self.games[(await self.record(game_id)).kind]
+        async with self.lock(game_id):
+            with refused(LOBBY):
+                await self.store.add_player(
+                    game_id, user_id, name, max_players=gamedef.max_players, cpu=cpu, limits=self.limits
+                )
+            return await self._reload(game_id, None, notify=notify)
+
+    async def add_cpu(self, game_id: int, level: str, name: str) -> Live[Any]:
+        """Seat a CPU player of `level` (one of the engine's CPU levels)."""
+        record = await self.record(game_id)
+        if level not in self.games[record.kind].engine.cpu_policies:
+            raise SessionError("session.no_such_cpu")
+        return await self.join(game_id, min([0, *record.user_ids]) - 1, name, cpu=level)
+
+    async def leave(self, game_id: int, user_id: int, *, notify: bool = True) -> Live[Any]:
+        async with self.lock(game_id):
+            with refused(LOBBY):
+                await self.store.remove_player(game_id, user_id)
+            return await self._reload(game_id, None, notify=notify)
+
+    async def _hosted_lobby(self, game_id: int, user_id: int | None) -> Live[Any]:
+        """The game, if it is still a lobby and `user_id` hosts it (None: anyone); SessionError otherwise."""
+        live = await self.live(game_id)
+        if live.status is not GameStatus.LOBBY:
+            raise SessionError("session.lobby_closed")
+        if user_id is not None and user_id != live.record.host_id:
+            raise SessionError("session.host_only")
+        return live
+
+    async def start(self, game_id: int, user_id: int | None, *, seed: int | None = None) -> Live[Any]:
+        """The host (or, with `user_id` None, the table itself) starts the game: the seed is drawn and the config
+        checked against the player count."""
+        async with self.lock(game_id):
+            live = await self._hosted_lobby(game_id, user_id)
+            gamedef = self.games[live.record.kind]
+            engine = gamedef.engine
+            players = len(live.record.players)
+            if players < engine.min_players:
+                raise SessionError("session.not_enough_players", min=engine.min_players)
+            config = engine.decode_config(live.record.options["config"])
+            seed = secrets.randbits(62) if seed is None else seed
+            try:
+                state = engine.new_game(config, players, seed)
+            except ConfigError as exc:  # the options do not fit the players seated: the game's catalogue says why
+                raise SessionError(exc.key, **exc.values) from exc
+            finish = gamedef.result_input(state, live.record) if state.is_over else None  # won at the deal
+            await self.store.start_game(
+                game_id,
+                seed=seed,
+                options=live.record.options,
+                min_players=engine.min_players,
+                to_move=state.to_move,
+                finish=finish,
+            )
+            log.info("game %d started (%s, %d players)", game_id, live.record.kind, players)
+            return await self._reload(game_id, state)
+
+    async def cancel(
+        self, game_id: int, user_id: int | None, *, reason: str = "cancelled", notify: bool = True
+    ) -> Live[Any]:
+        """The host closes the lobby (or, with reason "declined", the invited player turns it down): no result, no
+        trace in the stats."""
+        async with self.lock(game_id):
+            live = await self._hosted_lobby(game_id, None)
+            if reason == "declined":
+                if user_id is None or live.record.options.get("invite") != user_id:
+                    raise SessionError("session.invited_only")
+            elif user_id is not None and user_id != live.record.host_id:
+                raise SessionError("session.host_only")
+            with refused(LOBBY):
+                await self.store.finish_game(
+                    game_id, status=GameStatus.CANCELLED, result=None, reason=reason, closed_by=user_id
+                )
+            return await self._reload(game_id, None, notify=notify)

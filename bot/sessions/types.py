@@ -1,0 +1,125 @@
+"""What the session layer's users see: the registry entry of a game (`GameDef`), the objects the cogs receive (`Seen`,
+`Outcome`), the game as the sessions hold it (`Live`), and the refusal every check raises (`SessionError`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from bot.engine.common import EngineSpec
+from bot.store import GameRecord, GameStatus, ResultInput
+
+C = TypeVar("C")
+S = TypeVar("S")
+A = TypeVar("A")
+V = TypeVar("V")
+R = TypeVar("R")
+
+
+class SessionError(Exception):
+    """A refusal the user should read. `key` names a message of the common catalogue; `values` fill it."""
+
+    def __init__(self, key: str, **values: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.values = values
+
+
+@dataclass(frozen=True)
+class GameDef(Generic[C, S, A, V, R]):
+    """How the session layer hosts one game: its engine and how a closed game becomes a store result."""
+
+    kind: str
+    engine: EngineSpec[C, S, A, V, R]
+    result_input: Callable[[S, GameRecord], ResultInput]  # (finished state, game) -> result row
+    abandoned_input: Callable[[S | None, GameRecord], ResultInput]  # (state, or None in the lobby; game)
+    # Duels: the result when `seat` resigns (None: the game cannot be resigned, e.g. a cooperative game).
+    resigned_input: Callable[[S, GameRecord, int], ResultInput] | None = None
+    # The extension that puts the game on Discord (its cog, loaded for every hosted game); "" for none yet.
+    cog: str = ""
+
+    @property
+    def min_players(self) -> int:
+        return self.engine.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.engine.max_players
+
+    def config(self, record: GameRecord) -> C:
+        return self.engine.decode_config(record.options["config"])
+
+
+@dataclass(frozen=True)
+class Live(Generic[S]):
+    """A game as the session layer holds it: the stored record and the rebuilt state (None in the lobby)."""
+
+    record: GameRecord
+    state: S | None
+    # What is worked out from this state (each seat's view, the legal actions to move): once per move, as a panel,
+    # its answer, the keeper and the autocompletes of one step all ask. A new Live (a move, `replace`) starts afresh.
+    derived: dict[object, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
+
+    @property
+    def id(self) -> int:
+        return self.record.id
+
+    @property
+    def version(self) -> int:
+        return self.record.version
+
+    @property
+    def status(self) -> GameStatus:
+        return self.record.status
+
+
+@dataclass(frozen=True)
+class Seen(Generic[V, A]):
+    """A game as one seat (or, with `seat` None, the public) may see it: the cogs' only window on a game.
+
+    `view` is the engine's view for that seat (None in the lobby); `legal` the actions that seat may take now
+    (empty unless it is to move in an active game)."""
+
+    record: GameRecord
+    seat: int | None
+    view: V | None
+    legal: tuple[A, ...]
+    to_move: int | None
+
+    @property
+    def id(self) -> int:
+        return self.record.id
+
+    @property
+    def version(self) -> int:
+        return self.record.version
+
+    @property
+    def status(self) -> GameStatus:
+        return self.record.status
+
+    @property
+    def names(self) -> list[str]:
+        return [p.display_name for p in self.record.players]
+
+    @property
+    def my_turn(self) -> bool:
+        return self.seat is not None and self.seat == self.to_move and self.status is GameStatus.ACTIVE
+
+
+@dataclass(frozen=True)
+class Outcome(Generic[A]):
+    """What one accepted action did: the game before and after (as records), who acted, what."""
+
+    before: GameRecord
+    after: GameRecord
+    seat: int
+    action: A
+
+    @property
+    def finished(self) -> bool:
+        return self.after.status is GameStatus.FINISHED
+
+
+Listener = Callable[[GameRecord], None]

@@ -1,0 +1,67 @@
+"""Slash commands in the players' languages: every name, description and choice is keyed into the catalogues."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.text import CATALOGUES, DEFAULT_LOCALE, Catalogue
+from bot.text.common import text as common_text
+
+
+def common_str(key: str) -> app_commands.locale_str:
+    """A slash-command string of the common catalogue (English), keyed for translation."""
+    return app_commands.locale_str(common_text(key), key=key, catalogue="common")
+
+
+def game_str(catalogue: Catalogue, key: str) -> app_commands.locale_str:
+    """A slash-command string of a game's catalogue (English), keyed for translation."""
+    return app_commands.locale_str(catalogue(key), key=key, catalogue=catalogue.game)
+
+
+class CatalogueTranslator(app_commands.Translator):
+    """Slash-command names, descriptions and choice names come from the catalogues (`locale_str(..., key=,
+    catalogue=)`: the game's catalogue, then the common one), so a language added to the catalogues translates the
+    commands too. Discord shows them in each user's client language (French and Italian here; English otherwise)."""
+
+    async def translate(
+        self, string: app_commands.locale_str, locale: discord.Locale, context: app_commands.TranslationContextTypes
+    ) -> str | None:
+        key = string.extras.get("key")
+        if key is None:
+            return None
+        lang = locale.value.split("-")[0]
+        if lang == DEFAULT_LOCALE:
+            return None
+        for name in (string.extras.get("catalogue", ""), "common"):
+            found = CATALOGUES.get(name)
+            if found is not None and key in found.messages.get(lang, {}):
+                return found.messages[lang][key]
+        return None
+
+
+def localize_names(tree: app_commands.CommandTree[Any]) -> int:
+    """Give every command, group and option name of the tree a catalogue key, so that the translator localizes the
+    names as well as the descriptions: `name.group` for a game's command group, `name.cmd.<name>` for a command and
+    `name.arg.<name>` for an option, read from the game's catalogue (the root group's name), then the common one.
+    One walk at start-up instead of a `locale_str` in every decorator, so that no game can forget one. Returns how
+    many names were keyed. (discord.py only asks the translator for names given as `locale_str`.)"""
+    keyed = 0
+    for command in tree.walk_commands():
+        root = command.root_parent or command
+        game = root.name
+        if isinstance(command, app_commands.Group):
+            key = "name.group" if command.parent is None else f"name.cmd.{command.name}"
+        else:
+            key = f"name.cmd.{command.name}" if command.parent is not None else "name.group"
+        command._locale_name = app_commands.locale_str(command.name, key=key, catalogue=game)
+        keyed += 1
+        if isinstance(command, app_commands.Command):
+            for parameter in command._params.values():
+                parameter._rename = app_commands.locale_str(
+                    parameter.display_name, key=f"name.arg.{parameter.name}", catalogue=game
+                )
+                keyed += 1
+    return keyed

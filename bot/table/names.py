@@ -1,0 +1,30 @@
+"""How players are named in what the table shows: mentions, and CPU players in the reader's language."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from bot.sessions import Seen
+from bot.text.common import text
+
+
+def mention(user_id: int) -> str:
+    """A user mention (public messages are sent with pings disabled: it shows the name without pinging)."""
+    return f"<@{user_id}>"
+
+
+def cpu_name(level: str, locale: str) -> str:
+    """A CPU player's name, in `locale` ("CPU (hard)", "CPU (difficile)")."""
+    return text("cpu.name", locale, level=text(f"cpu.{level}", locale))
+
+
+def localized(seen: Seen[Any, Any], locale: str) -> Seen[Any, Any]:
+    """`seen` with its CPU players named in `locale` (the store keeps the name they were seated with)."""
+    if not any(p.is_cpu for p in seen.record.players):
+        return seen
+    players = tuple(
+        dataclasses.replace(p, display_name=cpu_name(p.cpu, locale)) if p.cpu is not None else p
+        for p in seen.record.players
+    )
+    return dataclasses.replace(seen, record=dataclasses.replace(seen.record, players=players))

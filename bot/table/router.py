@@ -1,0 +1,130 @@
+"""Every click of every game goes through here: component custom_ids, their parsing, and the router.
+
+Every button and select the bot sends has a custom_id `<kind>:<game>:<version>:<verb>[:<arg>]`; no game state lives
+on a View (views are stopped before they are sent). One listener (`Router.on_interaction`) receives every
+component interaction, parses its custom_id, checks that the game exists, is of that kind and belongs to the
+interaction's server and channel, and calls the handler registered for (kind, verb). Anything else (an unknown or
+forged custom_id, a game of another channel) gets a clear ephemeral answer and one INFO log line: discord.py's own
+dispatch silently drops a click whose custom_id is not on its message, which users see as "This interaction
+failed".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.metrics import Timer
+from bot.sessions import SessionError, Sessions
+from bot.table.replies import answer_error, guarded
+
+CUSTOM_ID = re.compile(
+    r"(?P<kind>[a-z]{1,16}):(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<verb>[a-z_]{1,24})"
+    r"(?::(?P<arg>[A-Za-z0-9_,.-]{1,40}))?"
+)
+MAX_CUSTOM_ID = 100
+MAX_VALUE = 100  # Discord: a select option value is at most 100 characters
+
+
+def custom_id(kind: str, game: int, version: int, verb: str, arg: str | int | None = None) -> str:
+    """`<kind>:<game>:<version>:<verb>[:<arg>]`, at most 100 characters."""
+    value = f"{kind}:{game}:{version}:{verb}" + ("" if arg is None else f":{arg}")
+    if len(value) > MAX_CUSTOM_ID or not CUSTOM_ID.fullmatch(value):
+        raise ValueError(f"bad custom_id {value!r}")
+    return value
+
+
+@dataclass(frozen=True)
+class Click:
+    """A parsed component interaction: which game, drawn at which version, which verb, and select values."""
+
+    kind: str
+    game_id: int
+    version: int
+    verb: str
+    arg: str | None
+    values: tuple[str, ...] = ()
+
+    def value(self) -> str:
+        """The one chosen value of a select; a refusal when there is none."""
+        if len(self.values) != 1:
+            raise SessionError("error.bad_input")
+        return self.values[0]
+
+    def int_value(self, source: str | None = None) -> int:
+        """The chosen value (or `source`) as an integer; a refusal when it is not one."""
+        raw = self.value() if source is None else source
+        if not re.fullmatch(r"-?[0-9]{1,9}", raw or ""):
+            raise SessionError("error.bad_input")
+        return int(raw)
+
+
+def parse_click(data: dict[str, Any]) -> Click | None:
+    """The click a component interaction's data describes, or None when its custom_id is not one of ours."""
+    raw = data.get("custom_id")
+    match = CUSTOM_ID.fullmatch(raw) if isinstance(raw, str) else None
+    if match is None:
+        return None
+    values = data.get("values") or ()
+    if not isinstance(values, list | tuple) or not all(isinstance(v, str) and len(v) <= MAX_VALUE for v in values):
+        return None
+    return Click(
+        kind=match["kind"],
+        game_id=int(match["game"]),
+        version=int(match["version"]),
+        verb=match["verb"],
+        arg=match["arg"],
+        values=tuple(values[:25]),
+    )
+
+
+Handler = Callable[[discord.Interaction, Click], Awaitable[None]]
+
+
+class Router:
+    """(kind, verb) -> handler, for every component of every game; registered as the bot's `on_interaction`."""
+
+    def __init__(self, sessions: Sessions, in_flight: Any = None) -> None:
+        self.sessions = sessions
+        self.in_flight = in_flight
+        self.handlers: dict[tuple[str, str], Handler] = {}
+
+    def add(self, kind: str, verb: str, handler: Handler) -> None:
+        self.handlers[(kind, verb)] = handler
+
+    def remove(self, kind: str) -> None:
+        """Forget every handler of a game (its cog is unloaded)."""
+        for key in [key for key in self.handlers if key[0] == kind]:
+            del self.handlers[key]
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if interaction.type is not discord.InteractionType.component:
+            return
+        if self.in_flight is not None:
+            self.in_flight.enter()
+        try:
+            click = parse_click(dict(interaction.data or {}))
+            if click is None:
+                await answer_error(interaction, SessionError("error.unknown_button"), where="component", kind=None)
+                return
+            where = f"{click.kind} game {click.game_id} {click.verb}"
+            with Timer(f"component.{click.kind}.{click.verb}"):
+                await guarded(interaction, self.dispatch(interaction, click), where=where, kind=click.kind)
+        finally:
+            if self.in_flight is not None:
+                self.in_flight.leave()
+
+    async def dispatch(self, interaction: discord.Interaction, click: Click) -> None:
+        handler = self.handlers.get((click.kind, click.verb))
+        if handler is None:
+            raise SessionError("error.unknown_button")
+        record = await self.sessions.record(click.game_id)
+        if record.kind != click.kind:
+            raise SessionError("session.unknown_game")
+        if record.channel_id != interaction.channel_id or record.guild_id != interaction.guild_id:
+            raise SessionError("error.wrong_place")
+        await handler(interaction, click)

@@ -1,0 +1,123 @@
+"""`DuelCog`: the base of the two-player games' cogs (Feli-Fuda, Yokai Sketch). Besides the table every game gets, a
+duel is opened against an invited member (Accept / Decline) or a CPU at a level (`open_duel`); the player whose
+click started it gets their hand at once; either player may resign (with a confirmation), and `/<duel> stats` shows
+a player's record by kind of opponent. The panel is the player's hand, open any time."""
+
+from __future__ import annotations
+
+from typing import ClassVar, TypeVar
+
+import discord
+from discord import app_commands
+
+from bot.sessions import SessionError
+from bot.store import GameRecord, GameStatus
+from bot.table.commands import common_str
+from bot.table.confirm import confirmation
+from bot.table.layout import Layout
+from bot.table.replies import locale_of, update_private
+from bot.table.router import Click, Handler
+from bot.text.common import text as common_text
+from cogs.game import GameCog
+
+C = TypeVar("C")
+S = TypeVar("S")
+A = TypeVar("A")
+V = TypeVar("V")
+R = TypeVar("R")
+
+CPU_LEVELS = ("easy", "normal", "hard")
+
+
+class DuelCog(GameCog[C, S, A, V, R]):
+    """A two-player game: invitations or the CPU, the hand at the start, resigning, stats."""
+
+    panel_needs_turn = False  # the panel is the player's hand: open any time
+    levels: ClassVar[tuple[str, ...]] = CPU_LEVELS
+
+    def table_handlers(self) -> dict[str, Handler]:
+        return {**super().table_handlers(), "resign_yes": self.on_resign_yes, "resign_no": self.on_resign_no}
+
+    async def open_duel(
+        self, interaction: discord.Interaction, config: C, opponent: discord.abc.User | None, level: str | None
+    ) -> None:
+        """`/<duel> start`: `opponent` is invited (only they may accept); without one, a CPU at `level` takes the
+        other seat and the game starts at once."""
+        if opponent is None and level is not None and level not in self.levels:
+            raise SessionError("error.bad_input")  # a value Discord would not send (a forged interaction)
+        await self.lobby.open(interaction, config, invite=opponent, cpu=None if opponent else level)
+
+    async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        """The player whose click started the game (the host against the CPU, the guest who accepted) gets their hand
+        at once, ephemerally; the other presses My hand."""
+        seen = await self.host.seen_by(record.id, interaction.user.id)
+        if seen.seat is None or seen.view is None:
+            return
+        await self.followup_panel(interaction, record.id, await self.panel_layout(seen, locale_of(interaction)))
+
+    @app_commands.command(name="resign", description=common_str("cmd.resign"))
+    async def resign(self, interaction: discord.Interaction) -> None:
+        await self.ask_resign(interaction)
+
+    @app_commands.command(name="stats", description=common_str("cmd.stats"))
+    @app_commands.describe(player=common_str("arg.player"))
+    async def stats(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
+        await self.send_duel_stats(interaction, player)
+
+    async def ask_resign(self, interaction: discord.Interaction) -> None:
+        """`/<duel> resign`: confirm first."""
+        record = await self.channel_game(interaction)
+        locale = locale_of(interaction)
+        if record.seat_of(interaction.user.id) is None:
+            raise SessionError("session.not_seated")
+        if record.status is not GameStatus.ACTIVE:
+            raise SessionError("session.not_active")
+        layout = confirmation(
+            self.kind,
+            record.id,
+            record.version,
+            common_text("resign.confirm", locale),
+            yes="resign_yes",
+            no="resign_no",
+            locale=locale,
+        )
+        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+
+    async def send_duel_stats(self, interaction: discord.Interaction, player: discord.abc.User | None) -> None:
+        """`/<duel> stats [player]`: a player's record by kind of opponent (people, each CPU level). Answered
+        privately: a look-up for whoever asks, which would otherwise push the channel's board out of sight."""
+        who = player or interaction.user
+        locale = locale_of(interaction)
+        rows = await self.bot.store.duel_stats(self.kind, who.id)
+        name = getattr(who, "display_name", None) or f"<@{who.id}>"  # a member Discord did not resolve: its mention
+        lines = [common_text("stats.title", locale, game=self.name(locale), name=name)]
+        if not rows:
+            lines.append(common_text("stats.none", locale))
+        for row in rows:
+            against = (
+                common_text("stats.people", locale)
+                if row.opponent == "person"
+                else common_text("stats.cpu", locale, level=common_text(f"cpu.{row.opponent}", locale))
+            )
+            lines.append(
+                common_text(
+                    "stats.row",
+                    locale,
+                    against=against,
+                    played=row.played,
+                    won=row.won,
+                    drawn=row.drawn,
+                    lost=row.lost,
+                    abandoned=row.abandoned,
+                    points=row.points,
+                    best=row.best if row.best is not None else "-",
+                )
+            )
+        await interaction.response.send_message(ephemeral=True, **Layout(["\n".join(lines)]).send_kwargs())
+
+    async def on_resign_yes(self, interaction: discord.Interaction, click: Click) -> None:
+        await self.bot.sessions.resign(click.game_id, interaction.user.id)
+        await update_private(interaction, Layout([common_text("resign.done", locale_of(interaction))]))
+
+    async def on_resign_no(self, interaction: discord.Interaction, click: Click) -> None:
+        await update_private(interaction, Layout([common_text("resign.kept", locale_of(interaction))]))

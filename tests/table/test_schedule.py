@@ -1,0 +1,135 @@
+"""The keeper's scheduler on a fake clock: coalescing, order, debounce, the least interval, answers holding a game,
+back-off, giving up for now (and trying again later), and the request budget."""
+
+from __future__ import annotations
+
+from bot.table.schedule import RETRY_PRIORITY, Schedule, Window
+
+
+def drain(schedule: Schedule, now: float) -> list[int]:
+    """Every game ready at `now`, in the order taken (each marked running)."""
+    taken = []
+    while True:
+        game, _ = schedule.take(now)
+        if game is None:
+            return taken
+        taken.append(game)
+
+
+def test_requests_for_one_game_are_coalesced_and_newer_changes_go_first() -> None:
+    s = Schedule(debounce=0, min_interval=0)
+    s.request(1, 0.0, priority=10)
+    s.request(2, 0.0, priority=20)
+    s.request(1, 0.0, priority=30)  # a newer change of game 1: one refresh, now first
+    s.request(3, 0.0, priority=5)
+    assert drain(s, 0.0) == [1, 2, 3]
+    assert not s.idle
+    for game in (1, 2, 3):
+        assert s.done(game, 0.0, ok=True) is None
+    assert s.idle and drain(s, 1.0) == []
+
+
+def test_a_request_during_a_refresh_queues_one_more_after_it_and_the_least_interval() -> None:
+    s = Schedule(debounce=0, min_interval=1.0)
+    s.request(7, 0.0, priority=1)
+    assert s.take(0.0) == (7, None)
+    s.request(7, 0.1, priority=2)
+    s.request(7, 0.2, priority=3)
+    assert s.take(0.3) == (None, None)  # running: not twice at once
+    s.done(7, 0.5, ok=True)
+    assert s.take(0.6) == (None, 1.5)  # one more, but at least a second after the last one ended
+    assert s.take(1.5) == (7, None)
+    s.done(7, 1.6, ok=True)
+    assert s.take(10.0) == (None, None) and s.idle
+
+
+def test_the_first_request_waits_the_debounce_and_a_forced_one_does_not() -> None:
+    s = Schedule(debounce=0.25, min_interval=0)
+    s.request(1, 0.0, priority=1)
+    s.request(1, 0.2, priority=2)  # within the burst: still the first deadline
+    assert s.take(0.1) == (None, 0.25)
+    assert s.take(0.25) == (1, None)
+    s.request(2, 1.0, priority=1, debounce=False)
+    assert s.take(1.0) == (2, None)
+
+
+def test_a_game_held_by_an_answer_waits_for_it_and_is_served_after() -> None:
+    s = Schedule(debounce=0, min_interval=0)
+    s.hold(4)
+    s.hold(4)  # two answers
+    s.request(4, 0.0, priority=1)
+    assert s.take(0.0) == (None, None)
+    s.release(4)
+    assert s.take(0.0) == (None, None) and s.held(4)
+    s.release(4)
+    assert not s.held(4)
+    assert s.take(0.0) == (4, None)
+
+
+def test_failures_back_off_then_give_up_for_now_and_try_again_after_the_pause() -> None:
+    s = Schedule(debounce=0, min_interval=0, retry_base=1.0, retry_cap=60.0, give_up_after=10, pause=600.0)
+    now = 0.0
+    s.request(9, now, priority=1)
+    delays = []
+    for _ in range(10):
+        game, wake = s.take(now)
+        if game is None:
+            assert wake is not None
+            now = wake
+            game, _ = s.take(now)
+        assert game == 9
+        failed = s.done(9, now, ok=False)
+        assert failed is not None
+        delays.append((failed.retry_in, failed.gave_up))
+    assert delays == [
+        (1.0, False),
+        (2.0, False),
+        (4.0, False),
+        (8.0, False),
+        (16.0, False),
+        (32.0, False),
+        (60.0, False),
+        (60.0, False),
+        (60.0, False),
+        (600.0, True),
+    ]
+    # Given up for now, not dropped: it is still queued, and taken again after the pause.
+    assert s.pending(9)
+    assert s.take(now + 599) == (None, now + 600)
+    assert s.take(now + 600) == (9, None)
+    again = s.done(9, now + 600, ok=False)
+    assert again == type(again)(11, 1.0, False)  # a new run of back-offs
+    assert s.take(now + 601.0) == (9, None)
+    assert s.done(9, now + 601.0, ok=True) is None
+    assert s.failures == {} and s.idle
+
+
+def test_a_retried_game_comes_after_the_players_changes() -> None:
+    s = Schedule(debounce=0, min_interval=0, retry_base=0.5)
+    s.request(1, 0.0, priority=100)
+    assert s.take(0.0) == (1, None)
+    s.done(1, 0.0, ok=False)
+    s.request(2, 0.0, priority=0.0)  # even the lowest of the backlog's priorities
+    assert RETRY_PRIORITY < 0.0 - 100_000
+    assert drain(s, 1.0) == [2, 1]
+
+
+def test_forget_stops_the_retries() -> None:
+    s = Schedule(debounce=0, min_interval=0)
+    s.request(3, 0.0, priority=1)
+    s.take(0.0)
+    s.done(3, 0.0, ok=False)
+    s.forget(3)
+    assert s.take(100.0) == (None, None) and s.idle
+
+
+def test_the_window_allows_rate_requests_in_any_one_second() -> None:
+    w = Window(3)
+    for t in (0.0, 0.1, 0.2):
+        assert w.wait(t) == 0.0
+        w.spend(t)
+    assert w.wait(0.5) == 0.5  # the first slot frees at 1.0
+    assert w.wait(1.0) == 0.0
+    w.spend(1.0)
+    assert w.wait(1.05) > 0
+    assert w.spent == 4
