@@ -22,12 +22,13 @@ from bot.config import Settings
 from bot.cpu import CpuRunner
 from bot.games import GAMES
 from bot.metrics import METRICS, Timer, watch_gc, watch_loop
-from bot.sessions import GameDef, Sessions
+from bot.sessions import GameDef, SessionError, Sessions
 from bot.store import Limits, Shards, Store, open_store
-from bot.table.commands import CatalogueTranslator, localize_names
+from bot.table.commands import CatalogueTranslator, localize_names, malformed_option
 from bot.table.drawing import Drawing
 from bot.table.keeper import Keeper
 from bot.table.languages import Languages
+from bot.table.replies import answer_error
 from bot.table.router import Router
 
 log = logging.getLogger(__name__)
@@ -59,7 +60,8 @@ class InFlight:
 
 
 class GameTree(app_commands.CommandTree["GameBot"]):
-    """The command tree, counting the slash commands and autocompletes in flight."""
+    """The command tree, counting the slash commands and autocompletes in flight, and refusing option values no
+    Discord client sends (`malformed_option`) before discord.py parses them."""
 
     async def _call(self, interaction: discord.Interaction[GameBot]) -> None:
         flight = self.client.in_flight
@@ -67,7 +69,18 @@ class GameTree(app_commands.CommandTree["GameBot"]):
         name = interaction.command.qualified_name.replace(" ", ".") if interaction.command else "?"
         try:
             with Timer(f"command.{name}"):
-                await super()._call(interaction)
+                typing = interaction.type is discord.InteractionType.autocomplete
+                data: dict[str, Any] = dict(interaction.data or {})
+                bad = malformed_option(data, autocomplete=typing)
+                if bad is None:
+                    await super()._call(interaction)
+                elif typing:
+                    with contextlib.suppress(discord.HTTPException):
+                        await interaction.response.autocomplete([])
+                else:
+                    root = str(data.get("name", ""))
+                    refused = SessionError("error.bad_option", value=bad[:50])
+                    await answer_error(interaction, refused, where=f"{root} /{name}", kind=root)
         finally:
             flight.leave()
 

@@ -15,6 +15,7 @@ from bot.store import GameRecord, GameStatus
 from bot.table.commands import common_str
 from bot.table.confirm import confirmation
 from bot.table.layout import Layout
+from bot.table.names import member_name
 from bot.table.replies import locale_of, update_private
 from bot.table.router import Click, Handler
 from bot.text.common import text as common_text
@@ -89,7 +90,7 @@ class DuelCog(GameCog[C, S, A, V, R]):
         who = player or interaction.user
         locale = locale_of(interaction)
         rows = await self.bot.store.duel_stats(self.kind, who.id)
-        name = getattr(who, "display_name", None) or f"<@{who.id}>"  # a member Discord did not resolve: its mention
+        name = member_name(who)  # a member Discord did not resolve: its mention
         lines = [common_text("stats.title", locale, game=self.name(locale), name=name)]
         if not rows:
             lines.append(common_text("stats.none", locale))

@@ -223,6 +223,8 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         if record.status is GameStatus.ABANDONED:
             if record.close_reason == "idle":
                 return common_text("closed.idle", locale, game=game, hours=hours)
+            if record.close_reason == "broken":
+                return common_text("closed.broken", locale, game=game)
             return common_text("closed.ended", locale, game=game, name=who)
         if record.status is GameStatus.FINISHED and record.close_reason == "resigned":
             return common_text("closed.resigned", locale, game=game, name=who)

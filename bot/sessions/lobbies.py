@@ -132,3 +132,12 @@ class LobbyOps(SessionsCore):
                     game_id, status=GameStatus.CANCELLED, result=None, reason=reason, closed_by=user_id
                 )
             return await self._reload(game_id, None, notify=notify)
+
+    async def discard(self, game_id: int) -> bool:
+        """Delete a table whose start failed before anything of it was shown (see `Store.discard_game`)."""
+        async with self.lock(game_id):
+            discarded = await self.store.discard_game(game_id)
+            self.forget(game_id)
+        if discarded:
+            log.info("game %d discarded: its start failed", game_id)
+        return discarded

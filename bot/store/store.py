@@ -14,6 +14,7 @@ from types import TracebackType
 
 from bot.config import sqlite_path
 from bot.store.db import Database
+from bot.store.discard import DiscardMethods
 from bot.store.games import Database as StoreDatabase
 from bot.store.games import GameMethods
 from bot.store.postgres import PostgresDatabase, is_postgres_url
@@ -22,7 +23,7 @@ from bot.store.results import ResultMethods
 log = logging.getLogger(__name__)
 
 
-class Store(GameMethods, ResultMethods):
+class Store(GameMethods, DiscardMethods, ResultMethods):
     """Games, seats, the action log, results and stats. Build it with `open_store`; close it, or use `async with`.
 
     Every method runs in its own transaction, serialised with every other one on the database thread; a method

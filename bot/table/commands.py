@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -65,3 +67,58 @@ def localize_names(tree: app_commands.CommandTree[Any]) -> int:
                 )
                 keyed += 1
     return keyed
+
+
+SNOWFLAKE = re.compile(r"[0-9]{1,20}")
+ENTITY_OPTIONS = {6: "users", 7: "channels", 8: "roles", 11: "attachments"}  # option type -> where Discord resolves it
+
+
+def malformed_option(data: Mapping[str, Any], *, autocomplete: bool = False) -> str | None:
+    """The first option value of a slash command (or autocomplete) that no Discord client sends for its type: a
+    string where a boolean is expected, a boolean where a number is, an id that is not a snowflake, a user Discord did
+    not resolve. None when every option is well-formed. discord.py passes such values on as they are (or fails on
+    them before any handler runs, leaving the interaction unanswered), so the tree refuses them first. While typing
+    (autocomplete), the focused option is text whatever its type."""
+    found = data.get("resolved")
+    resolved: Mapping[str, Any] = found if isinstance(found, Mapping) else {}
+
+    def bad(options: object) -> str | None:
+        if options is None:
+            return None
+        if not isinstance(options, list):
+            return repr(options)
+        for option in options:
+            if not isinstance(option, Mapping):
+                return repr(option)
+            kind, value = option.get("type"), option.get("value")
+            if kind in (1, 2):  # a subcommand or a group: its own options
+                found = bad(option.get("options"))
+                if found is not None:
+                    return found
+                continue
+            if autocomplete and option.get("focused"):
+                if not isinstance(value, str):
+                    return repr(value)
+                continue
+            if not well_formed(kind, value):
+                return repr(value)
+        return None
+
+    def well_formed(kind: object, value: object) -> bool:
+        if kind == 3:
+            return isinstance(value, str)
+        if kind == 4:
+            return isinstance(value, int) and not isinstance(value, bool)
+        if kind == 5:
+            return isinstance(value, bool)
+        if kind == 10:
+            return isinstance(value, int | float) and not isinstance(value, bool)
+        if kind in (6, 7, 8, 9, 11):
+            if not isinstance(value, str | int) or isinstance(value, bool) or not SNOWFLAKE.fullmatch(str(value)):
+                return False
+            where = ("users", "roles") if kind == 9 else (ENTITY_OPTIONS[kind],)
+            known = [resolved.get(w) for w in where]
+            return any(isinstance(k, Mapping) and str(value) in k for k in known)
+        return False  # a type Discord does not have
+
+    return bad(data.get("options"))

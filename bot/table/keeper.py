@@ -85,6 +85,7 @@ class RateBudget:
             self.window.spend(time.monotonic())
 
 
+UNSHOWABLE = 3  # tries in a row before a game whose public messages cannot be made is closed
 UNKNOWN_MESSAGE = 10008  # Discord's error code: a message (here: the one first posted under a nonce) is gone
 
 
@@ -120,6 +121,7 @@ class Keeper:
         self._idle.set()
         self._tasks: list[asyncio.Task[None]] = []
         self._closing = False
+        self._unshowable: dict[int, int] = {}  # games whose messages could not be made, tries in a row
         # One lock per game while anyone holds or awaits it (reconciles, answers that show a lobby, /board).
         self.locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         sessions.listeners.append(lambda record: self.request(record.id))
@@ -159,19 +161,18 @@ class Keeper:
             try:
                 await self.reconcile(game_id)
                 ok = True
+                self._unshowable.pop(game_id, None)
             except asyncio.CancelledError:
                 raise
-            except Exception as exc:
-                failures = self.schedule.failures.get(game_id, 0) + 1
-                level = logging.WARNING if isinstance(exc, discord.HTTPException | OSError) else logging.ERROR
-                log.log(
-                    level,
+            except (discord.HTTPException, OSError) as exc:  # Discord or the network: tried again, backing off
+                log.warning(
                     "game %d: public messages not brought up to date (%s), failure %d",
                     game_id,
                     type(exc).__name__,
-                    failures,
-                    exc_info=level == logging.ERROR and failures == 1,
+                    self.schedule.failures.get(game_id, 0) + 1,
                 )
+            except Exception:  # the messages could not be made: a bug, or a game saved with options it cannot show
+                await self._cannot_show(game_id)
             finally:
                 failed = self.schedule.done(game_id, loop.time(), ok=ok)
                 if failed is not None:
@@ -187,6 +188,34 @@ class Keeper:
                 if self.schedule.idle:
                     self._idle.set()
                 self._wake.set()
+
+    async def _cannot_show(self, game_id: int) -> None:
+        """A game whose public messages could not be made (not a Discord error): logged with its traceback the first
+        time; after `UNSHOWABLE` tries in a row it is closed (a lobby cancelled, a game abandoned), so that its channel
+        is free again and the closing shows; a closed game that still cannot be shown is left as it is, said once."""
+        tries = self._unshowable[game_id] = self._unshowable.get(game_id, 0) + 1
+        if tries == 1:
+            log.exception("game %d: its public messages could not be made", game_id)
+        if tries < UNSHOWABLE:
+            return
+        self._unshowable[game_id] = 1  # said once: what follows is counted on without a second traceback
+        METRICS.count("keeper.unshowable")
+        record = await self.sessions.store.get_game(game_id)
+        if record is not None and record.status.is_open:
+            log.error("game %d: its public messages cannot be made: closing it", game_id)
+            with contextlib.suppress(SessionError):
+                await self.sessions.abandon(game_id, reason="broken")
+            return
+        log.error("game %d: the closed game's messages cannot be made either: left as they are", game_id)
+        if record is not None:
+            ui = self.uis.get(record.kind)
+            if ui is not None:  # its closing notice is a plain sentence: it still says what happened
+                with contextlib.suppress(Exception):
+                    await self._notice(record, ui, await self.locale(record.guild_id))
+                    await self._unping(record)
+            await self.sessions.mark_shown(game_id, record.rev)
+        self.schedule.forget(game_id)
+        self._unshowable.pop(game_id, None)
 
     async def backlog(self, page: int = 1000, shards: Shards | None = None) -> int:
         """At start-up: queue every game whose public messages are behind, behind the players' own changes (in the
@@ -269,6 +298,7 @@ class Keeper:
                     await self._ping(record, seen, ui, locale)
                     await self._reveal(record, seen, ui, locale)
                 await self._notice(record, ui, locale)
+                await self._unping(record)
         except discord.Forbidden as exc:
             # The channel does not let the bot post: retrying cannot help until an admin fixes it.
             log.warning("game %d: missing permissions in channel %d (%s)", game_id, record.channel_id, exc.code)
@@ -420,6 +450,13 @@ class Keeper:
                 record, "p", f"{record.turn_version}t", content=content, allowed_mentions=mentions
             )
         await self.sessions.set_messages(record.id, ping_message_id=message.id, ping_turn=record.turn_version)
+
+    async def _unping(self, record: GameRecord) -> None:
+        """A closed game's last turn ping ("it is your turn...") goes, like every ping after its turn."""
+        if record.status.is_open or record.ping_message_id is None:
+            return
+        await self._delete(record, record.ping_message_id)
+        await self.sessions.set_messages(record.id, ping_message_id=None)
 
     async def _reveal(self, record: GameRecord, seen: Seen[Any, Any], ui: PublicUI, locale: str) -> None:
         if not self.wants_reveal(record) or record.reveal_message_id is not None:

@@ -7,6 +7,7 @@ to what was saved (and the revision is then marked shown); if that answer fails,
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
@@ -18,7 +19,7 @@ from bot.store import GameRecord, GameStatus
 from bot.table.components import button
 from bot.table.cooldowns import Cooldowns
 from bot.table.layout import Layout
-from bot.table.names import cpu_name, mention
+from bot.table.names import cpu_name, member_name, mention
 from bot.table.replies import locale_of
 from bot.table.router import Click, Handler, custom_id
 from bot.text.common import text
@@ -179,7 +180,7 @@ class Lobby:
         self.cooldowns.check(user.id)
         if invite is not None and invite.id == user.id:
             raise SessionError("session.self_invite")
-        if invite is not None and invite.bot:
+        if invite is not None and getattr(invite, "bot", False):
             raise SessionError("session.bot_invite")
         sessions = self.sessions
         live = await sessions.open_lobby(
@@ -187,7 +188,7 @@ class Lobby:
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id or 0,
             host_id=user.id,
-            host_name=user.display_name,
+            host_name=member_name(user),
             config=config,
             invite=None if invite is None else invite.id,
             cpu=cpu,
@@ -198,17 +199,22 @@ class Lobby:
                     await sessions.add_cpu(live.id, cpu, cpu_name(cpu, "en"))
                     live = await sessions.start(live.id, user.id)
                 record = await sessions.record(live.id)
-                if record.status is GameStatus.LOBBY and record.lobby_message_id is not None:
-                    # Posted by the keeper before this answer could be (start-up's catch-up found it): not twice.
-                    await interaction.response.send_message(
-                        common_text("lobby.done", locale_of(interaction)), ephemeral=True
-                    )
-                    return
+                # Posted by the keeper before this answer could be (start-up's catch-up found it): not twice.
+                posted = record.status is GameStatus.LOBBY and record.lobby_message_id is not None
                 locale = await self.public_locale(interaction.guild_id)
                 layout = lobby_layout(self, record, locale)
+            except BaseException:  # nothing of the table was shown: it goes, as if it had never been opened
+                await asyncio.shield(sessions.discard(live.id))
+                raise
+            if posted:
+                await interaction.response.send_message(
+                    common_text("lobby.done", locale_of(interaction)), ephemeral=True
+                )
+                return
+            try:
                 callback = await interaction.response.send_message(**layout.send_kwargs())
-            except Exception:  # the lobby is saved: the keeper posts it in the channel (its Start seats the CPU)
-                self.keeper.request(live.id, debounce=False)
+            except Exception:  # the lobby is saved and can be drawn: the keeper posts it in the channel
+                self.keeper.request(live.id, debounce=False)  # (its Start seats the CPU)
                 raise
             message_id = getattr(callback.resource, "id", None)
             if message_id is None:

@@ -14,6 +14,13 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
+def member_name(user: object) -> str:
+    """A member's display name; its mention when Discord did not resolve it (an id without a user: a forgery, or a
+    member who left)."""
+    name = getattr(user, "display_name", None)
+    return name if isinstance(name, str) and name else mention(getattr(user, "id", 0))
+
+
 def cpu_name(level: str, locale: str) -> str:
     """A CPU player's name, in `locale` ("CPU (hard)", "CPU (difficile)")."""
     return text("cpu.name", locale, level=text(f"cpu.{level}", locale))

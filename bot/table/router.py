@@ -57,10 +57,21 @@ class Click:
 
     def int_value(self, source: str | None = None) -> int:
         """The chosen value (or `source`) as an integer; a refusal when it is not one."""
-        raw = self.value() if source is None else source
-        if not re.fullmatch(r"-?[0-9]{1,9}", raw or ""):
+        number = ascii_int(self.value() if source is None else source)
+        if number is None:
             raise SessionError("error.bad_input")
-        return int(raw)
+        return number
+
+
+ASCII_INT = re.compile(r"-?[0-9]{1,9}")  # ASCII digits only: str.isdigit and int() also take "٣", "９" (and "①")
+
+
+def ascii_int(raw: object) -> int | None:
+    """A component value as an integer when it is one written in plain ASCII digits (at most 9 of them), else None.
+    Every game parses its component values with this: Python's own int() reads digits of every script."""
+    if not isinstance(raw, str) or not ASCII_INT.fullmatch(raw):
+        return None
+    return int(raw)
 
 
 def parse_click(data: dict[str, Any]) -> Click | None:

@@ -101,6 +101,7 @@ EN: dict[str, str] = {
     "remind.turn": "{mention}, it is your turn in {game}.",
     "closed.idle": "{game}: closed as abandoned after {hours:g} hours without a move.",
     "closed.ended": "{game}: ended by {name}, recorded as abandoned.",
+    "closed.broken": "{game}: this game could not be shown any more and was closed, recorded as abandoned. Sorry!",
     "closed.resigned": "{game}: {name} resigned.",
     "confirm.yes": "Yes",
     "confirm.no": "No, go back",
@@ -228,6 +229,8 @@ FR: dict[str, str] = {
     "remind.turn": "{mention}, c'est à vous de jouer à {game}.",
     "closed.idle": "{game} : fermée comme abandonnée après {hours:g} heures sans aucun coup.",
     "closed.ended": "{game} : arrêtée par {name}, enregistrée comme abandonnée.",
+    "closed.broken": "{game} : cette partie ne pouvait plus être affichée et a été fermée, enregistrée comme "
+    "abandonnée. Désolé !",
     "closed.resigned": "{game} : {name} a abandonné.",
     "confirm.yes": "Oui",
     "confirm.no": "Non, revenir",
@@ -353,6 +356,8 @@ IT: dict[str, str] = {
     "remind.turn": "{mention}, tocca a te in {game}.",
     "closed.idle": "{game}: chiusa come abbandonata dopo {hours:g} ore senza mosse.",
     "closed.ended": "{game}: terminata da {name}, registrata come abbandonata.",
+    "closed.broken": "{game}: questa partita non poteva più essere mostrata ed è stata chiusa, registrata come "
+    "abbandonata. Ci scusiamo!",
     "closed.resigned": "{game}: {name} ha abbandonato.",
     "confirm.yes": "Sì",
     "confirm.no": "No, torna indietro",

@@ -33,7 +33,7 @@ from bot.engine.koikoi import (
 from bot.sessions import Seen
 from bot.table.components import button, option, select
 from bot.table.layout import Image, Layout
-from bot.table.router import custom_id
+from bot.table.router import ascii_int, custom_id
 from bot.text.koikoi import card_name, text, yaku_name
 from cogs.koikoi.public import cards_text, name_of
 from render import koikoi as draw
@@ -50,10 +50,11 @@ def play_value(action: Play) -> str:
 
 def parse_play(value: str) -> tuple[int, int | None] | None:
     """The (card, capture) of a select value, or None when it is not one."""
-    card, _, capture = value.partition(".")
-    if not card.isdigit() or (capture and not capture.isdigit()) or len(value) > 5:
+    card, dot, capture = value.partition(".")
+    number, taken = ascii_int(card), ascii_int(capture) if dot else None
+    if number is None or (dot and taken is None) or len(value) > 5:
         return None
-    return int(card), int(capture) if capture else None
+    return number, taken
 
 
 def play_option(v: KoikoiView, action: Play, locale: str) -> discord.SelectOption:

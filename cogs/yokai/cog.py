@@ -33,6 +33,7 @@ from bot.store import GameStatus
 from bot.table.commands import game_str
 from bot.table.components import button
 from bot.table.layout import Image, Layout
+from bot.table.names import member_name
 from bot.table.replies import locale_of, reply
 from bot.table.router import Click, Handler
 from bot.text.yokai import text
@@ -406,7 +407,7 @@ class YokaiCog(
         else:
             rows = await store.path_rows(KIND, user_id=player.id)
             stats = await store.player_stats(KIND, player.id)
-            title = text("path.title.player", locale, name=player.display_name)
+            title = text("path.title.player", locale, name=member_name(player))
         if edition is not None and edition not in {e.value for e in Edition}:
             raise SessionError("error.bad_input")
         editions = [Edition(edition)] if edition else editions_played(rows)

@@ -20,7 +20,7 @@ from bot.engine.yokai import Action, Declare, Move, Peek, PlaceHint, RevealHint,
 from bot.sessions import Seen
 from bot.table.components import button, option, select
 from bot.table.layout import Image, Layout
-from bot.table.router import custom_id
+from bot.table.router import ascii_int, custom_id
 from bot.text.yokai import text
 from cogs.yokai.options import affinity_text, families_text, family_name
 from render import yokai as draw
@@ -75,11 +75,9 @@ def encode_cell(cell: Cell) -> str:
 
 
 def decode_cell(value: str) -> Cell | None:
-    try:
-        x, y = (int(v) for v in str(value).split(","))  # str(): a forged option may carry a number
-    except ValueError:
-        return None
-    return (x, y)
+    parts = str(value).split(",")  # str(): a forged option may carry a number
+    x, y = (ascii_int(p) for p in parts) if len(parts) == 2 else (None, None)
+    return None if x is None or y is None else (x, y)
 
 
 def peeked_line(v: YokaiView, locale: str | None) -> str | None:

@@ -144,7 +144,7 @@ async def game_id_in(fake: FakeDiscord, channel: FakeChannel) -> int:
 async def world(fake_discord: FakeDiscord, db_url: str) -> AsyncIterator[World]:
     fake = fake_discord
     guild = fake.guild
-    channels = {name: guild.add_channel(name) for name in GAME_CHANNELS}
+    channels = {name: guild.add_channel(name) for name in (*GAME_CHANNELS, "free")}
     ana, ben, zoe = fake.member("Ana"), fake.member("Ben"), fake.member("Zoe")
     far_guild = fake.add_guild("Far Away")
     far = far_guild.add_channel("far")
@@ -254,6 +254,10 @@ VALUES = (
     "7",
     str(2**70),
     "９",
+    "٣",  # an Arabic-Indic digit: int() reads it, the bot must not
+    "①",
+    "1.٣",
+    "٣.1",
     "1.2.3",
     " 1",
 )
@@ -413,10 +417,10 @@ def good_values(world: World, parameter: app_commands.Parameter) -> st.SearchStr
 
 def option_values(world: World, parameter: app_commands.Parameter) -> st.SearchStrategy[Any]:
     if parameter.type is discord.AppCommandOptionType.user:
-        # Discord only sends snowflakes here (discord.py parses them before any bot code runs): a user it did not
-        # resolve (left the server, a forgery) is the odd case.
+        # Discord only sends resolved snowflakes here: a user it did not resolve (left the server, a forgery) and an
+        # id that is no snowflake at all (a modified client, issue 21) are the odd cases.
         unresolved = st.one_of(st.sampled_from(["0", "1", str(2**63 - 1)]), st.integers(1, 2**63 - 1).map(str))
-        return st.one_of(good_values(world, parameter), unresolved)
+        return st.one_of(good_values(world, parameter), unresolved, NOT_A_SNOWFLAKE)
     return st.one_of(good_values(world, parameter), good_values(world, parameter), WRONG)
 
 
@@ -530,6 +534,58 @@ async def test_random_autocomplete_text(world: World, data: st.DataObject) -> No
     assert len(choices) <= 25 and all(1 <= len(c["name"]) <= 100 for c in choices), choices
     assert not trouble(world), trouble(world)
     assert await saved(world) == before and public(world) == shown
+
+
+# Values no Discord client sends for an option of each type (issue 21): the wrong JSON type, digits of other scripts,
+# ids that are not snowflakes, users Discord did not resolve.
+NOT_A_SNOWFLAKE = st.one_of(
+    st.sampled_from(["abc", "-1", "1.5", "", " 1", "٣٣٣", "12345678901234567890123", "<@1>"]),
+    st.sampled_from([12.5, True, False, None]),
+)
+MALFORMED: dict[discord.AppCommandOptionType, st.SearchStrategy[Any]] = {
+    discord.AppCommandOptionType.string: st.one_of(st.integers(), st.floats(allow_nan=False), st.booleans(), st.none()),
+    discord.AppCommandOptionType.integer: st.one_of(
+        st.sampled_from(["3", "٣", "①", "９", "1e3"]), st.floats(allow_nan=False), st.booleans(), st.none()
+    ),
+    discord.AppCommandOptionType.number: st.one_of(st.sampled_from(["1.5", "٣"]), st.booleans(), st.none()),
+    discord.AppCommandOptionType.boolean: st.one_of(
+        st.sampled_from(["yes", "true", "True", "1", ""]), st.integers(0, 1), st.none()
+    ),
+    discord.AppCommandOptionType.user: st.one_of(
+        NOT_A_SNOWFLAKE,
+        st.integers(1, 2**63 - 1).map(str),  # the last: a member Discord did not resolve
+    ),
+}
+
+
+def start_commands(bot: GameBot) -> list[app_commands.Command[Any, ..., Any]]:
+    return [c for c in leaf_commands(bot) if c.name == "start" and c.parameters]
+
+
+@FUZZ
+@given(data=st.data())
+async def test_malformed_starts_in_a_free_channel_save_nothing(world: World, data: st.DataObject) -> None:
+    """Every game's `/start` in a channel with no game, with at least one option no client sends: a short private
+    refusal, no table saved, nothing posted, no error logged."""
+    command = data.draw(st.sampled_from(start_commands(world.bot)), label="command")
+    spoilt = data.draw(st.sampled_from([p.name for p in command.parameters]), label="malformed option")
+    options = []
+    for parameter in command.parameters:
+        kind = OPTION_TYPES.get(parameter.type, 3)
+        if parameter.name == spoilt:
+            value = data.draw(MALFORMED.get(parameter.type, MALFORMED[discord.AppCommandOptionType.string]))
+            options.append((parameter.display_name, kind, value))
+        elif data.draw(st.booleans()):
+            options.append((parameter.display_name, kind, data.draw(good_values(world, parameter))))
+    call = Invocation("waiting", "free", command.qualified_name, tuple(options))
+    world.begin()
+    user = who(world, call.user)
+    before, shown = await saved(world), public(world)
+    message = await (await send(world, call, user)).response(timeout=TIMEOUT)
+    assert is_clear(message, user), (call, message.describe())
+    assert not trouble(world), trouble(world)
+    assert await saved(world) == before and public(world) == shown
+    assert await world.bot.sessions.in_channel(world.channels["free"].id) is None
 
 
 # ------------------------------------------------------------------------------------------------ every component
