@@ -1,5 +1,6 @@
 """The registry: the games the bot hosts, one module each saying how the table hosts it (its engine, how a closed
-game is recorded). A new game adds its module here and its cog to `bot.client.EXTENSIONS`."""
+game is recorded, the extension of its cog). A new game adds its module here; the bot loads every registered game's
+cog (`GameDef.cog`) after the table's own extensions (`bot.client.EXTENSIONS`)."""
 
 from __future__ import annotations
 

@@ -4,9 +4,10 @@ A `Layout` is what a game's board, reveal, lobby or turn panel is made of: text 
 rows of buttons and selects, inside one `Container`. `view()` turns it into a discord.py `LayoutView` (the image
 in a `MediaGallery` pointing at the uploaded file) and `files()` gives the attachments to upload with it.
 
-Every button and select is a `GameComponent` (a `DynamicItem`) routed by its custom_id, so the views are stopped
-before they are sent: discord.py keeps no per-message view in memory, and clicks reach the router through the
-dynamic-item registry, even on messages sent before a restart.
+Every button and select carries a custom_id `<kind>:<game>:<version>:<verb>[:<arg>]` and the views are stopped before
+they are sent: discord.py keeps no per-message view in memory (and so dispatches none of these clicks itself), and
+every click reaches the table's router (`bot/table/router.py`, the bot's `on_interaction` listener), which routes it
+by its custom_id, even on messages sent before a restart.
 """
 
 from __future__ import annotations

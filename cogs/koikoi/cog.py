@@ -195,3 +195,7 @@ class KoikoiCog(
             raise SessionError("error.bad_input")
         config = KoikoiConfig(rounds=rounds)
         await self.open_duel(interaction, config, opponent, level)
+
+    @app_commands.command(name="yaku", description=T("cmd.yaku"))
+    async def yaku(self, interaction: discord.Interaction) -> None:
+        await self.send_yaku(interaction)

@@ -7,6 +7,7 @@ import pytest
 
 from tests.discord.harness import FakeDiscord
 from tests.table.helpers import board, bot_of, game_id, take, to_move
+from tests.toy.engine import PebblesConfig
 from tests.toy.table import toy_bot
 
 
@@ -139,11 +140,10 @@ async def test_a_one_time_post_is_posted_once_even_across_a_restart(fake_discord
         assert lows() == 1
 
 
-async def test_a_cpu_game_cut_off_before_it_started_is_shown_and_its_start_seats_the_cpu(
+async def test_a_cpu_game_whose_cpu_could_not_be_seated_leaves_nothing(
     fake_discord: FakeDiscord, db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The lobby was saved but the CPU could not be seated (the bot failed or stopped right there): the keeper posts
-    the lobby in the channel, and the host's Start seats the CPU asked for and starts the game."""
+    """Seating the CPU failed in the answer to /start: nothing of the table stays (issue 21), and /start again works."""
     from bot.sessions import Sessions
 
     real = Sessions.add_cpu
@@ -152,7 +152,7 @@ async def test_a_cpu_game_cut_off_before_it_started_is_shown_and_its_start_seats
     async def failing_once(self: Sessions, game_id: int, level: str, name: str) -> object:
         calls.append(level)
         if len(calls) == 1:
-            raise RuntimeError("the bot stopped here")
+            raise RuntimeError("a bug right here")
         return await real(self, game_id, level, name)
 
     monkeypatch.setattr(Sessions, "add_cpu", failing_once)
@@ -164,14 +164,40 @@ async def test_a_cpu_game_cut_off_before_it_started_is_shown_and_its_start_seats
         assert apology.ephemeral
         bot = bot_of(fake_discord)
         await bot.keeper.settle()
+        assert [m for m in fake_discord.messages_in() if not m.ephemeral] == []
+        assert await bot.sessions.in_channel(fake_discord.channel.id) is None
+        started = await (
+            await fake_discord.slash("pebbles start", user=ana, options={"cpu": "hard", "pile": 9})
+        ).response()
+        assert "has started" in started.text and "CPU (hard)" in started.text and calls == ["hard", "hard"]
+        assert {v.kind for v in fake_discord.take_violations()} == {"log"}  # the failure, logged as it should
+
+
+async def test_a_cpu_game_cut_off_before_it_started_is_shown_and_its_start_seats_the_cpu(
+    fake_discord: FakeDiscord, db_url: str
+) -> None:
+    """The bot stopped between saving a CPU game's lobby and seating the CPU (what a kill leaves): at start-up the
+    keeper posts the lobby in the channel, and the host's Start seats the CPU asked for and starts the game."""
+    ana = fake_discord.member("Ana")
+    async with fake_discord.run_bot(lambda: toy_bot(db_url)):
+        bot = bot_of(fake_discord)
+        config = PebblesConfig(pile=9)
+        live = await bot.sessions.open_lobby(
+            "pebbles",
+            guild_id=fake_discord.guild.id,
+            channel_id=fake_discord.channel.id,
+            host_id=ana.id,
+            host_name="Ana",
+            config=config,
+            cpu="hard",
+        )
+        assert await bot.keeper.backlog() >= 1  # as at start-up
+        await bot.keeper.settle()
         [lobby] = [m for m in fake_discord.messages_in() if any(c.endswith(":start") for c in m.custom_ids)]
         started = await (await fake_discord.click(lobby, label="Start", user=ana)).response()
         assert "has started" in started.text and "CPU (hard)" in started.text
-        assert calls == ["hard", "hard"]
-        game = await game_id(fake_discord)
-        record = await bot.store.get_game(game)
+        record = await bot.store.get_game(live.id)
         assert record is not None and record.status.value == "active" and record.players[1].cpu == "hard"
-        assert {v.kind for v in fake_discord.take_violations()} == {"log"}  # the failure, logged as it should
 
 
 async def test_an_accept_cut_off_between_seat_and_start_is_finished_by_accepting_again(
