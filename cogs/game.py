@@ -78,6 +78,7 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         # The players' open panels: when the game closes, they are edited to say so.
         self.panels = OpenPanels()
         self._closing: dict[int, asyncio.Task[None]] = {}
+        self._refreshing: dict[int, asyncio.Task[None]] = {}
         super().__init__()
 
     def table_handlers(self) -> dict[str, Handler]:
@@ -121,12 +122,46 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         self.remember_panel(interaction, game_id, followup=message.id)
 
     def _on_change(self, record: GameRecord) -> None:
-        if record.kind != self.kind or record.status.is_open:
+        if record.kind != self.kind:
+            return
+        if record.status.is_open:
+            self._turn_came_back(record)
             return
         panels = self.panels.pop(record.id)
         if not panels:
             return
         self._closing[record.id] = asyncio.create_task(self._close_panels(record, panels))
+
+    def _turn_came_back(self, record: GameRecord) -> None:
+        """A duel's turn passed to a player whose hand panel is still open: that panel is brought up to date, so
+        their turn starts with no tap (an interaction webhook's edit: no global limit)."""
+        seat = record.to_move
+        if self.panel_needs_turn or seat is None or record.turn_version != record.version:
+            return
+        if seat >= len(record.players) or record.players[seat].is_cpu:
+            return
+        panel = self.panels.of(record.id, record.players[seat].user_id)
+        if panel is None or record.id in self._refreshing:
+            return
+        self._refreshing[record.id] = asyncio.create_task(self._refresh_panel(record.id, panel))
+
+    async def _refresh_panel(self, game_id: int, panel: OpenPanel) -> None:
+        try:
+            seen = await self.host.seen_by(game_id, panel.interaction.user.id)
+            if seen.seat is None or seen.status is not GameStatus.ACTIVE:
+                return
+            edit = (await self.panel_layout(seen, locale_of(panel.interaction))).edit_kwargs()
+            if panel.followup is None:
+                await panel.interaction.edit_original_response(**edit)
+            else:
+                await panel.interaction.followup.edit_message(panel.followup, **edit)
+        except discord.HTTPException as exc:  # the token expired or the panel was dismissed: the ping is the way
+            log.info("%s game %d: open panel not brought up to date (%s)", self.kind, game_id, exc.status)
+            self.panels.forget(game_id, panel.interaction.user.id)
+        except Exception:
+            log.exception("%s game %d: open panel not brought up to date", self.kind, game_id)
+        finally:
+            self._refreshing.pop(game_id, None)
 
     async def _close_panels(self, record: GameRecord, panels: list[OpenPanel]) -> None:
         """The game closed: every open panel of it loses its buttons (interaction webhooks: no global limit)."""
@@ -230,6 +265,20 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
             return common_text("closed.resigned", locale, game=game, name=who)
         return None
 
+    def ping_buttons(self, seen: Seen[V, A], locale: str) -> list[discord.ui.Item[Any]]:
+        """The turn ping carries the turn's button, so that nobody scrolls back to the board."""
+        label = common_text("table.play" if self.panel_needs_turn else "table.hand", locale)
+        return [button(self.cid(seen, "panel"), label, style=discord.ButtonStyle.primary)]
+
+    def wants_ping(self, seen: Seen[V, A]) -> bool:
+        """Against the CPU, the person to move is pinged only when they are not looking: their panel open (they just
+        played, or opened it) is brought up to date instead (`_refresh_panel`). Between people, every turn pings."""
+        record = seen.record
+        if seen.to_move is None or not any(p.is_cpu for p in record.players):
+            return True
+        user = record.players[seen.to_move].user_id
+        return self.panel_needs_turn or self.panels.of(record.id, user) is None
+
     def cid(self, seen: Seen[Any, Any], verb: str, arg: str | int | None = None) -> str:
         """A custom_id of this game drawn at `seen`'s version."""
         return custom_id(self.kind, seen.id, seen.version, verb, arg)
@@ -315,9 +364,7 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
         self.remember_panel(interaction, record.id)
 
-    async def send_panel(
-        self, interaction: discord.Interaction, game_id: int, *, version: int | None = None, pick: Any = None
-    ) -> None:
+    async def send_panel(self, interaction: discord.Interaction, game_id: int, *, pick: Any = None) -> None:
         """A new ephemeral panel for the user (from the board's button or `/panel`)."""
         locale = locale_of(interaction)
         if self.panel_needs_turn:
@@ -326,13 +373,14 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
             seen = await self.host.seen_by(game_id, interaction.user.id)
             if seen.seat is None:
                 raise SessionError("session.not_seated")
-        note = common_text("table.stale", locale) if version is not None and version != seen.version else None
-        layout = await self.panel_layout(seen, locale, pick, note)
+        # A board (or ping) drawn at an older version is no mistake of the player's (the keeper may lag behind the
+        # saved game): the button opens the current panel, without "out of date".
+        layout = await self.panel_layout(seen, locale, pick, None)
         await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
         self.remember_panel(interaction, game_id)
 
     async def on_panel(self, interaction: discord.Interaction, click: Click) -> None:
-        await self.send_panel(interaction, click.game_id, version=click.version)
+        await self.send_panel(interaction, click.game_id)
 
     # ------------------------------------------------------------------ commands every game has
     @app_commands.command(name="panel", description=common_str("cmd.panel"))

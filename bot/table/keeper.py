@@ -55,6 +55,15 @@ class PublicUI(Protocol):
 
     def ping_text(self, seen: Seen[Any, Any], locale: str) -> str: ...
 
+    def ping_buttons(self, seen: Seen[Any, Any], locale: str) -> list[discord.ui.Item[Any]]:
+        """The buttons under the turn ping (the turn's own: "Play my turn" or "My hand")."""
+        ...
+
+    def wants_ping(self, seen: Seen[Any, Any]) -> bool:
+        """Whether the player to move should be pinged (not when they are looking at their own panel, which the
+        table brings up to date instead)."""
+        ...
+
     def notice_text(self, record: GameRecord, locale: str) -> str | None: ...
 
     async def posts(self, seen: Seen[Any, Any], locale: str) -> list[tuple[str, Layout]]:
@@ -423,7 +432,8 @@ class Keeper:
             await self.sessions.store.record_post(record.id, key, message.id)
 
     async def _ping(self, record: GameRecord, seen: Seen[Any, Any], ui: PublicUI, locale: str) -> None:
-        """Ping the person to move when the turn passed to them (an edited board pings nobody)."""
+        """Ping the person to move when the turn passed to them (an edited board pings nobody), with the turn's
+        button under it; a person who is looking at their panel is not pinged (the old ping goes all the same)."""
         seat = record.to_move if record.status is GameStatus.ACTIVE else None
         if seat is None or record.ping_turn == record.turn_version or seat >= len(record.players):
             return
@@ -432,13 +442,21 @@ class Keeper:
             return
         if record.ping_message_id is not None:
             await self._delete(record, record.ping_message_id)
+        if not ui.wants_ping(seen):
+            await self.sessions.set_messages(record.id, ping_message_id=None, ping_turn=record.turn_version)
+            return
         content = ui.ping_text(seen, locale)
-        mentions = discord.AllowedMentions(users=[discord.Object(player.user_id)])
+        buttons = ui.ping_buttons(seen, locale)
+        view = discord.ui.View(timeout=None)
+        for item in buttons:
+            view.add_item(item)
+        view.stop()  # routed by its custom_id (bot/table/router.py): discord.py keeps no view in memory
+        sent = {"content": content, "allowed_mentions": discord.AllowedMentions(users=[discord.Object(player.user_id)])}
+        if buttons:
+            sent["view"] = view
         after = 0 if record.ping_turn is None else record.ping_turn + 1  # a nonce per ping saved
         try:
-            message: discord.Message | None = await self._send(
-                record, "p", after, content=content, allowed_mentions=mentions
-            )
+            message: discord.Message | None = await self._send(record, "p", after, **sent)
         except discord.NotFound as exc:  # the ping first posted under that nonce was deleted since
             if exc.code != UNKNOWN_MESSAGE:
                 raise
@@ -446,9 +464,7 @@ class Keeper:
         if message is None or message.content != content:  # cut off before its id was saved, for an earlier turn
             if message is not None:
                 await self._delete(record, message.id)
-            message = await self._send(
-                record, "p", f"{record.turn_version}t", content=content, allowed_mentions=mentions
-            )
+            message = await self._send(record, "p", f"{record.turn_version}t", **sent)
         await self.sessions.set_messages(record.id, ping_message_id=message.id, ping_turn=record.turn_version)
 
     async def _unping(self, record: GameRecord) -> None:

@@ -35,6 +35,17 @@ class OpenPanels:
             if now - panel.since > PANEL_TOKEN_SECONDS:
                 del panels[user]
 
+    def of(self, game_id: int, user_id: int) -> OpenPanel | None:
+        """The user's panel of the game still on their screen and editable, if any."""
+        panel = self._games.get(game_id, {}).get(user_id)
+        if panel is None or time.monotonic() - panel.since > PANEL_TOKEN_SECONDS:
+            return None
+        return panel
+
+    def forget(self, game_id: int, user_id: int) -> None:
+        """The user's panel can no longer be edited (its token expired, it was dismissed)."""
+        self._games.get(game_id, {}).pop(user_id, None)
+
     def pop(self, game_id: int) -> list[OpenPanel]:
         """The game's panels still editable, forgotten here (the game closed)."""
         now = time.monotonic()

@@ -1,0 +1,72 @@
+"""Issue 16, fewer taps: the turn ping carries the turn's button; a duel's open hand is brought up to date when the
+turn comes back (and against the CPU the person looking at it is not pinged after every CPU move); a board that lags
+behind the saved game never blames the player."""
+
+from __future__ import annotations
+
+from tests.discord.harness import FakeDiscord
+from tests.table.helpers import board, bot_of, game_id, take, to_move
+from tests.toy.table import toy_bot
+
+
+async def test_the_turn_ping_carries_the_turn_s_button(fake_discord: FakeDiscord, db_url: str) -> None:
+    ana, ben = fake_discord.member("Ana"), fake_discord.member("Ben")
+    async with fake_discord.run_bot(lambda: toy_bot(db_url)):
+        lobby = await (await fake_discord.slash("pebbles start", user=ana, options={"opponent": ben})).response()
+        await (await fake_discord.click(lobby, label="Accept", user=ben)).response()
+        game = await game_id(fake_discord)
+        mover = await to_move(fake_discord, game, [ana, ben])
+        assert mover is not None
+        ping = await fake_discord.wait_for_message(where=lambda m: "your turn to take" in m.text)
+        assert f"<@{mover.id}>" in ping.text and ping.button("My hand")
+        hand = await (await fake_discord.click(ping, label="My hand", user=mover)).response()
+        assert hand.ephemeral and "Take how many?" in hand.text and "out of date" not in hand.text
+
+
+async def test_against_the_cpu_the_open_hand_follows_and_nobody_is_pinged(
+    fake_discord: FakeDiscord, db_url: str
+) -> None:
+    ana = fake_discord.member("Ana")
+    async with fake_discord.run_bot(lambda: toy_bot(db_url, cpu_delay_seconds=0.05)):
+        started = await (
+            await fake_discord.slash("pebbles start", user=ana, options={"cpu": "easy", "pile": 12})
+        ).response()
+        assert "has started" in started.text
+        game = await game_id(fake_discord)
+        bot = bot_of(fake_discord)
+        await bot.keeper.settle(game)
+        panel = await (await fake_discord.click(await board(fake_discord, game), label="My hand", user=ana)).response()
+        for _ in range(3):
+            if await to_move(fake_discord, game, [ana]) is None:
+                break
+            before = (await bot.store.get_game(game)).version  # type: ignore[union-attr]
+            cid = next(c for c in panel.custom_ids if c.split(":")[3] == "take")
+            await (await fake_discord.click(panel, cid, user=ana)).response()
+            # The CPU answers; the turn comes back to Ana, whose open hand is brought up to date, without a ping.
+            drawn_before = f":{before}:"
+            await fake_discord.wait_until(
+                lambda seen=drawn_before: "Take how many?" in panel.text and seen not in " ".join(panel.custom_ids),
+                what="the open hand brought up to date",
+            )
+            await bot.keeper.settle(game)
+        pings = [m for m in fake_discord.messages_in() if "your turn to take" in m.text and not m.ephemeral]
+        assert pings == []
+
+
+async def test_a_lagging_board_s_button_opens_the_current_panel_without_blame(
+    fake_discord: FakeDiscord, db_url: str
+) -> None:
+    ana, ben = fake_discord.member("Ana"), fake_discord.member("Ben")
+    async with fake_discord.run_bot(lambda: toy_bot(db_url)):
+        lobby = await (await fake_discord.slash("pebbles start", user=ana, options={"opponent": ben})).response()
+        await (await fake_discord.click(lobby, label="Accept", user=ben)).response()
+        game = await game_id(fake_discord)
+        old_board = await board(fake_discord, game)
+        old_ids = list(old_board.custom_ids)
+        mover = await to_move(fake_discord, game, [ana, ben])
+        assert mover is not None
+        await take(fake_discord, game, mover, 1)
+        other = ben if mover is ana else ana
+        forged = {"custom_id": next(c for c in old_ids if c.endswith(":panel")), "component_type": 2}
+        hand = await (await fake_discord.forge_component(old_board, forged, user=other)).response()
+        assert hand.ephemeral and "Take how many?" in hand.text and "out of date" not in hand.text
