@@ -60,6 +60,9 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
     text: ClassVar[Catalogue]
     # Yōkai's panel is a turn panel (only for the player to move); a duel's is the player's hand, open any time.
     panel_needs_turn: ClassVar[bool] = True
+    # A step with exactly one legal action is played for the player with the action before it (Yōkai's hint step
+    # when revealing the top hint is all that is left to do).
+    plays_forced: ClassVar[bool] = False
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -133,10 +136,11 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         self._closing[record.id] = asyncio.create_task(self._close_panels(record, panels))
 
     def _turn_came_back(self, record: GameRecord) -> None:
-        """A duel's turn passed to a player whose hand panel is still open: that panel is brought up to date, so
-        their turn starts with no tap (an interaction webhook's edit: no global limit)."""
+        """The turn passed to a player whose panel is still open (a duel's hand, or the Yōkai turn panel of their
+        last turn): that panel is brought up to date, so their turn starts with no tap (an interaction webhook's
+        edit: no global limit)."""
         seat = record.to_move
-        if self.panel_needs_turn or seat is None or record.turn_version != record.version:
+        if seat is None or record.turn_version != record.version:
             return
         if seat >= len(record.players) or record.players[seat].is_cpu:
             return
@@ -336,10 +340,28 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
             note = refusal_text(exc, self.kind, locale)
         else:
             seen = await self.host.seen_by(click.game_id, user)
-            note = self.confirmation(seen, action, locale)
+            notes = [self.confirmation(seen, action, locale)]
+            seen = await self.play_forced(seen, user, locale, notes)
+            note = "\n".join(n for n in notes if n) or None
             await self.answer_panel(interaction, await self.panel_layout(seen, locale, None, note), click.game_id)
             return
         await self.show_panel(interaction, click, None, note=note)
+
+    async def play_forced(self, seen: Seen[V, A], user: int, locale: str, notes: list[str | None]) -> Seen[V, A]:
+        """A game that `plays_forced` takes the player's only legal action for them (no tap is asked for a step
+        with one choice), through the same session path, and says so in `notes`. Returns what the player then sees.
+        """
+        for _ in range(8):  # a bound: a step with one choice never leads to another forever
+            if not self.plays_forced or not seen.my_turn or len(seen.legal) != 1:
+                break
+            (forced,) = seen.legal
+            try:
+                await self.host.act(seen.id, user, forced, version=seen.version)
+            except (SessionError, IllegalAction):  # the game moved on meanwhile: the player sees where it is
+                break
+            seen = await self.host.seen_by(seen.id, user)
+            notes.append(self.confirmation(seen, forced, locale))
+        return seen
 
     async def show_panel(
         self, interaction: discord.Interaction, click: Click, pick: Any, *, note: str | None = None
@@ -357,10 +379,13 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
     async def slash_act(self, interaction: discord.Interaction, action: A) -> None:
         """A slash command that plays `action` on the channel's game; answered with the player's panel."""
         record = await self.channel_game(interaction)
-        await self.host.act(record.id, interaction.user.id, action, version=None)
+        user = interaction.user.id
+        await self.host.act(record.id, user, action, version=None)
         locale = locale_of(interaction)
-        seen = await self.host.seen_by(record.id, interaction.user.id)
-        layout = await self.panel_layout(seen, locale, None, self.confirmation(seen, action, locale))
+        seen = await self.host.seen_by(record.id, user)
+        notes = [self.confirmation(seen, action, locale)]
+        seen = await self.play_forced(seen, user, locale, notes)
+        layout = await self.panel_layout(seen, locale, None, "\n".join(n for n in notes if n) or None)
         await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
         self.remember_panel(interaction, record.id)
 

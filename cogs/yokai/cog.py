@@ -70,6 +70,7 @@ class YokaiCog(
     """Hosts Yōkai games: lobby, board, turn panel, reveal, checklist."""
 
     kind = KIND
+    plays_forced = True  # e.g. the hint step when revealing the top hint is the only hint action left
     text = text
 
     def handlers(self) -> dict[str, Handler]:

@@ -158,6 +158,8 @@ class Table:
             dest = rng.choice(panel.select(self.component(panel, "dest")).values)
             await self.pick(panel, "dest", dest, member)
         ids = [cid.split(":")[3] for cid in panel.custom_ids]
+        if not {"reveal", "hint", "place"} & set(ids):  # revealing was the only hint action: played with the move
+            return panel
         if "reveal" in ids and (rng.random() < 0.5 or not {"place", "hint"} & set(ids)):
             return await self.press(panel, "reveal", member)
         if "hint" in ids:

@@ -93,7 +93,7 @@ async def test_a_stale_panel_answers_out_of_date_with_a_fresh_panel(fake_discord
         assert (await table.live()).state.peeked == (1,)
 
 
-async def test_a_click_on_an_old_board_answers_out_of_date_with_a_fresh_panel(
+async def test_a_click_on_a_lagging_board_answers_with_the_fresh_panel_without_blame(
     fake_discord: FakeDiscord, db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     table = Table(fake_discord, db_url, ["Ana", "Ben"])
@@ -105,7 +105,8 @@ async def test_a_click_on_an_old_board_answers_out_of_date_with_a_fresh_panel(
         await table.pick(panel, "peek", 3, mover)
         assert board.button("Play my turn").custom_id.split(":")[2] == "0"  # still drawn at version 0
         answer = await (await fake_discord.click(board, label="Play my turn", user=mover)).response()
-        assert answer.ephemeral and "out of date" in answer.text and "peeked: card 3" in answer.text
+        # The board lags behind the saved game: no fault of the player's, so no "out of date" (issue 16).
+        assert answer.ephemeral and "out of date" not in answer.text and "peeked: card 3" in answer.text
         assert table.component(answer, "peek").split(":")[2] == "1"
 
 
@@ -208,10 +209,9 @@ async def test_a_failed_answer_changes_nothing_public_and_says_nothing_false(
         await table.pick(panel, "peek", 2, mover)
         await table.pick(panel, "peek", 3, mover)
         await table.pick(panel, "move", 1, mover)
-        await table.pick(panel, "dest", "4,0", mover)
         failing = fake_discord.fail_next("POST", "/interactions/*/callback", status=429, via=False)
-        reveal = await fake_discord.click(panel, table.component(panel, "reveal"), user=mover)
-        answer = await reveal.response()
+        moved = await fake_discord.select(panel, table.component(panel, "dest"), ["4,0"], user=mover)
+        answer = await moved.response()  # the move, and the reveal played with it (the only hint action left)
         assert failing.served == 1 and "your move is saved" in answer.text and "Nothing was changed" not in answer.text
         ping = await fake_discord.wait_for_message(table.channel, where=lambda m: "your turn (turn 2)" in m.text)
         assert f"<@{other.id}>" in ping.text

@@ -75,9 +75,13 @@ async def test_yokai_twenty_identical_selects_and_buttons(fake_discord: FakeDisc
         assert "card 2" in panel.text  # the panel shows the one peek
         await table.pick(panel, "peek", 3, mover)
         await table.pick(panel, "move", 1, mover)
-        await table.pick(panel, "dest", "4,0", mover)
-        handles = await twenty_clicks(fake_discord, panel, table.component(panel, "reveal"), mover)
-        await check_one_action(fake_discord, game, 3, mover, handles)
+        handles = await twenty_selects(fake_discord, panel, table.component(panel, "dest"), "4,0", mover)
+        await answers(handles)
+        saved = await record(fake_discord, game)  # one move, then the only hint action left (reveal) played with it
+        assert [sorted(a.action) for a in saved.actions][2:] == [["card", "to", "type"], ["type"]], saved.actions
+        assert saved.version == 4 and all(a.user_id == mover.id for a in saved.actions)
+        assert [h.response_type for h in handles] == [7] * TIMES
+        no_trouble(fake_discord)
         assert len((await table.live()).state.revealed) == 1
         shown = await settled_board(fake_discord, game)
         assert "turn 2" in shown.text
