@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test lint format soak sweep bench clean
+.PHONY: run test check lint format soak sweep bench palettes clean
 
 # A stamp per dependency set, rebuilt when pyproject.toml changes.
 $(VENV)/.stamp-run: pyproject.toml
@@ -47,6 +47,10 @@ format: $(VENV)/.stamp-test
 
 bench: $(VENV)/.stamp-test
 	$(BIN)/python -m bench
+
+# Redraw the sample images and rewrite render/palettes/*.json (after changing what a game's images show).
+palettes: $(VENV)/.stamp-run
+	$(BIN)/python scripts/make_palettes.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
