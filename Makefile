@@ -19,13 +19,14 @@ $(VENV)/.stamp-test: pyproject.toml
 run: $(VENV)/.stamp-run
 	@$(BIN)/python -m bot
 
-# Lint, format check, strict types, then every test but the kill -9 soak (`make soak`) and the long sweeps. Three
+# Lint, format check, strict types, the import contracts ([tool.importlinter] in pyproject.toml), then every test but the kill -9 soak (`make soak`) and the long sweeps. Three
 # workers on two cores: many stories wait on the clock (a bot starting, a debounce), and a third worker fills those
 # waits (87-90 s with two, 73-76 s with three); worksteal evens out the long stories at the end.
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -n 3 --dist worksteal -m "not soak and not sweep"
 
 # The long proof suites (CI runs it): kill -9 at random points of scripted games of the three games with restarts on
