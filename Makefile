@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test lint format soak sweep bench clean
+.PHONY: run test check lint format soak sweep bench palettes clean
 
 # A stamp per dependency set, rebuilt when pyproject.toml changes.
 $(VENV)/.stamp-run: pyproject.toml
@@ -19,13 +19,14 @@ $(VENV)/.stamp-test: pyproject.toml
 run: $(VENV)/.stamp-run
 	@$(BIN)/python -m bot
 
-# Lint, format check, strict types, then every test but the kill -9 soak (`make soak`) and the long sweeps. Three
+# Lint, format check, strict types, the import contracts ([tool.importlinter] in pyproject.toml), then every test but the kill -9 soak (`make soak`) and the long sweeps. Three
 # workers on two cores: many stories wait on the clock (a bot starting, a debounce), and a third worker fills those
 # waits (87-90 s with two, 73-76 s with three); worksteal evens out the long stories at the end.
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -n 3 --dist worksteal -m "not soak and not sweep"
 
 # The long proof suites (CI runs it): kill -9 at random points of scripted games of the three games with restarts on
@@ -47,6 +48,10 @@ format: $(VENV)/.stamp-test
 
 bench: $(VENV)/.stamp-test
 	$(BIN)/python -m bench
+
+# Redraw the sample images and rewrite render/palettes/*.json (after changing what a game's images show).
+palettes: $(VENV)/.stamp-run
+	$(BIN)/python scripts/make_palettes.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

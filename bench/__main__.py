@@ -44,7 +44,7 @@ from bench.world import (
     write_games,
 )
 from bot.games import GAMES
-from tests.discord.harness import FakeDiscord
+from fakediscord.harness import FakeDiscord
 
 Row = dict[str, Any]
 

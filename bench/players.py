@@ -8,9 +8,9 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from bench.world import PLAY_LABEL, Table
-from tests.discord.handles import InteractionHandle
-from tests.discord.harness import FakeDiscord
-from tests.discord.messages import FakeMessage
+from fakediscord.handles import InteractionHandle
+from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
 
 AVOID = {"declare", "declare_yes", "back", "rules", "secrets", "end_yes", "resign_yes"}
 

@@ -21,10 +21,10 @@ from typing import Any
 
 from bot.games import GAMES
 from bot.store import Store, open_store
-from tests.discord.accounts import FakeMember
-from tests.discord.harness import FakeDiscord, SpawnedBot
-from tests.discord.messages import COMPONENTS_V2, FakeMessage
-from tests.discord.world import FakeChannel
+from fakediscord.accounts import FakeMember
+from fakediscord.harness import FakeDiscord, SpawnedBot
+from fakediscord.messages import COMPONENTS_V2, FakeMessage
+from fakediscord.world import FakeChannel
 
 CHANNELS_PER_GUILD = 50
 PLAY_LABEL = "Play my turn"

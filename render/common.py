@@ -15,6 +15,7 @@ flat-colour pictures.
 from __future__ import annotations
 
 import importlib.resources
+import json
 import struct
 import threading
 import unicodedata
@@ -331,32 +332,54 @@ def _png(image: Image.Image, depth: int, colour_type: int, level: int, extra: by
 
 
 PALETTES: list[Palette] = []  # every game's palette, for `render.warm_up`
+PALETTE_DIR = "palettes"  # render/palettes/<game>.json, written by scripts/make_palettes.py (`make palettes`)
+
+
+def palette_colours(samples: Sequence[Image.Image]) -> bytes:
+    """At most 256 colours (RGB bytes, the PLTE chunk) for images like `samples`: the samples stacked on paper and
+    reduced by median cut. Sample images show every colour a game draws, antialiased text included; this is what
+    scripts/make_palettes.py runs, once, to write a game's palette file."""
+    rgb = [s.convert("RGB") for s in samples]
+    strip = Image.new("RGB", (max(s.width for s in rgb), sum(s.height for s in rgb)), PAPER)
+    y = 0
+    for sample in rgb:
+        strip.paste(sample, (0, y))
+        y += sample.height
+    quantized = strip.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    return bytes(quantized.getpalette() or [])
+
+
+def palette_json(colours: bytes) -> str:
+    """A palette file's text: one "rrggbb" colour a line, in palette order."""
+    hexes = [colours[i : i + 3].hex() for i in range(0, len(colours), 3)]
+    return json.dumps({"colours": hexes}, indent=1) + "\n"
 
 
 class Palette:
-    """A fixed palette of at most 256 colours for one game's images, made once (median cut) from sample images that
-    show every colour the game draws, antialiased text included. Mapping to a fixed palette is ~8x faster than
-    quantizing each image anew."""
+    """A fixed palette of at most 256 colours for one game's images, read from its data file
+    (`render/palettes/<name>.json`, made by scripts/make_palettes.py from sample images: see `palette_colours`).
+    Mapping to a fixed palette is ~8x faster than quantizing each image anew; reading the file costs well under a
+    millisecond, drawing the samples took a second."""
 
-    def __init__(self, samples: Callable[[], Sequence[Image.Image]]) -> None:
-        self._samples = samples
+    def __init__(self, name: str, colours: bytes | None = None) -> None:
+        """The palette of game `name`, loaded from its file when first used; or, given `colours`, those (tests)."""
+        self.name = name
         self._image: Image.Image | None = None
-        self._colours = b""
+        self._colours = colours or b""
         self._lock = threading.Lock()
-        PALETTES.append(self)
+        if colours is None:
+            PALETTES.append(self)
 
     def image(self) -> Image.Image:
         """The palette as a "P" image (what `Image.quantize(palette=...)` takes)."""
         with self._lock:
             if self._image is None:
-                samples = [s.convert("RGB") for s in self._samples()]
-                strip = Image.new("RGB", (max(s.width for s in samples), sum(s.height for s in samples)), PAPER)
-                y = 0
-                for sample in samples:
-                    strip.paste(sample, (0, y))
-                    y += sample.height
-                self._image = strip.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
-                self._colours = bytes(self._image.getpalette() or [])
+                if not self._colours:
+                    path = importlib.resources.files(__package__).joinpath(PALETTE_DIR, f"{self.name}.json")
+                    self._colours = b"".join(bytes.fromhex(c) for c in json.loads(path.read_text())["colours"])
+                image = Image.new("P", (1, 1))
+                image.putpalette(self._colours)
+                self._image = image
             return self._image
 
     def colours(self) -> bytes:

@@ -22,6 +22,7 @@ from render.common import (
     png_bytes,
     tick,
 )
+from render.yokai_palette import PALETTE
 
 PAD = 22
 ROW_H = 52
@@ -45,8 +46,6 @@ class PathLevel:
 def path(title: str, edition: Edition, levels: Sequence[PathLevel], *, locale: str | None = "en") -> bytes:
     """The checklist of one edition as a PNG: one row per level of the edition (a level missing from `levels` is
     drawn empty), a box per tier ticked where that tier was achieved, games won / played, best score."""
-    from render.yokai_palette import PALETTE
-
     return png_bytes(path_image(title, edition, levels, locale=locale), palette=PALETTE)
 
 

@@ -8,8 +8,8 @@ from typing import Any
 from bot.client import GameBot
 from bot.config import Settings
 from bot.sessions import GameDef
-from tests.discord.harness import FakeDiscord
-from tests.discord.messages import FakeMessage
+from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
 
 FAST: dict[str, Any] = {
     "keeper_debounce_seconds": 0.0,

@@ -2,7 +2,7 @@
 says which of those named something that was hidden at that moment.
 
 What it records (hooks installed by `Auditor.install`, all undone by pytest's `monkeypatch`):
-- every message payload the fake Discord stores, at the moment it is created or edited (`tests.discord.store`):
+- every message payload the fake Discord stores, at the moment it is created or edited (`fakediscord.store`):
   content, embeds, every component string (labels, placeholders, option labels/values/descriptions, custom_ids,
   media descriptions), attachment file names, alt texts and bytes; public or ephemeral, and to whom;
 - every log record (a handler on the root logger, formatted the way `python -m bot` prints it);
@@ -44,8 +44,8 @@ from bot.table.drawing import Drawing
 from bot.text.koikoi import text as koikoi_text
 from cogs.sketch.public import yokai_name
 from cogs.yokai.options import family_name
-from tests.discord import store
-from tests.discord.messages import FakeMessage, walk_components
+from fakediscord import store
+from fakediscord.messages import FakeMessage, walk_components
 
 LOCALE = "en-US"
 BOARD_FILE = re.compile(r"^(koikoi|sketch|yokai)-(\d+)-(\d+)\.png$")

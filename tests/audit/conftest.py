@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import configure_logging
+from fakediscord.fixtures import fake_discord  # noqa: F401
 from tests.audit.auditor import Auditor, Capture
-from tests.discord.fixtures import fake_discord  # noqa: F401
 
 GUARDED = ("discord.http", "discord.gateway", "discord.webhook")
 

@@ -19,10 +19,10 @@ from bot.config import Settings
 from bot.engine import koikoi, sketch, yokai
 from bot.engine.yokai import Family
 from bot.sessions import GameDef
+from fakediscord.harness import FakeDiscord
 from tests.audit.auditor import Auditor, Drawn, LogLine, Payload
 from tests.audit.conftest import GUARDED
 from tests.botkit import FAST, board, bot_of, game_id
-from tests.discord.harness import FakeDiscord
 from tests.e2e import test_koikoi as kk
 from tests.e2e import test_sketch as sk
 from tests.e2e.duel import hosted_with

@@ -8,9 +8,9 @@ from typing import Any
 
 from bot.games import GAMES
 from bot.sessions import GameDef
+from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
 from tests.botkit import FAST, board, bot_of, fast_bot, fast_settings, game_id
-from tests.discord.harness import FakeDiscord
-from tests.discord.messages import FakeMessage
 
 __all__ = [
     "FAST",

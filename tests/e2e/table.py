@@ -16,11 +16,11 @@ from bot.engine import yokai
 from bot.engine.yokai import Family, Step
 from bot.games.yokai import YOKAI
 from bot.sessions import GameDef, Live
+from fakediscord.accounts import FakeMember
+from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
+from fakediscord.world import FakeChannel
 from tests.botkit import fast_settings
-from tests.discord.accounts import FakeMember
-from tests.discord.harness import FakeDiscord
-from tests.discord.messages import FakeMessage
-from tests.discord.world import FakeChannel
 
 ROWS = tuple(f for f in Family for _ in range(4))  # the start grid then has one family per row: appeased
 # Rows K P R O / R O K P / K P R O / R O K P: no two cards of a family touch, and two moves cannot fix that.

@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from fakediscord.accounts import FakeMember
+from fakediscord.harness import FakeDiscord, SpawnedBot
+from fakediscord.messages import FakeMessage
 from tests.botkit import FAST_ENV
-from tests.discord.accounts import FakeMember
-from tests.discord.harness import FakeDiscord, SpawnedBot
-from tests.discord.messages import FakeMessage
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs SIGKILL")
 

@@ -16,10 +16,10 @@ from bot.engine import koikoi
 from bot.engine.koikoi.rules import start_round
 from bot.sessions import GameDef
 from bot.text.koikoi import text as koikoi_text
+from fakediscord.accounts import FakeMember
+from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
 from render import koikoi as draw
-from tests.discord.accounts import FakeMember
-from tests.discord.harness import FakeDiscord
-from tests.discord.messages import FakeMessage
 from tests.e2e.duel import board, bot_of, component, fast_bot, game_id, hosted_with, live_state, verb
 from tests.engine.koikoi.helpers import CURTAIN, SAKE, TOKYO, WHITE_MOON, cid, make_state, plain
 

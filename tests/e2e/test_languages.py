@@ -13,7 +13,7 @@ import pytest
 
 from bot.games import GAMES
 from bot.text import load_all
-from tests.discord.harness import FakeDiscord
+from fakediscord.harness import FakeDiscord
 from tests.e2e.table import Table
 
 LANGUAGES = ("fr", "it")

@@ -12,10 +12,10 @@ import pytest
 
 from bench.players import Latencies, Player
 from bench.world import Table
+from fakediscord.harness import FakeDiscord, SpawnedBot
+from fakediscord.messages import FakeMessage
+from fakediscord.world import FakeGuild
 from tests.botkit import FAST_ENV
-from tests.discord.harness import FakeDiscord, SpawnedBot
-from tests.discord.messages import FakeMessage
-from tests.discord.world import FakeGuild
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs SIGKILL")
 

@@ -15,10 +15,10 @@ import pytest
 from bot.client import GameBot
 from bot.engine import sketch
 from bot.sessions import GameDef
+from fakediscord.accounts import FakeMember
+from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
 from render import sketch as draw
-from tests.discord.accounts import FakeMember
-from tests.discord.harness import FakeDiscord
-from tests.discord.messages import FakeMessage
 from tests.e2e.duel import board, bot_of, component, fast_bot, game_id, hosted_with, live_state, verb
 from tests.engine.sketch.helpers import BLUE, GREEN, RED, YELLOW, call, distract, make_state, plain
 

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from bot.engine.yokai import Step
-from tests.discord.accounts import FakeMember
-from tests.discord.harness import FakeDiscord
-from tests.discord.messages import FakeMessage
+from fakediscord.accounts import FakeMember
+from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
 from tests.e2e.table import Table
 
 TURNS = 18

@@ -11,7 +11,7 @@ import pytest
 
 from bot.engine.yokai import Step, legal_moves
 from bot.store import GameStatus
-from tests.discord.harness import FakeDiscord
+from fakediscord.harness import FakeDiscord
 from tests.e2e.table import ROWS, Table, rigged
 
 

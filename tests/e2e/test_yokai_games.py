@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine.yokai import result, view
-from tests.discord.harness import FakeDiscord
+from fakediscord.harness import FakeDiscord
 from tests.e2e.table import FAMILY_NAMES, MIXED, ROWS, Table, rigged
 
 

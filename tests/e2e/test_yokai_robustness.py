@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.discord.harness import FakeDiscord
+from fakediscord.harness import FakeDiscord
 from tests.e2e.table import FAMILY_NAMES, ROWS, Table, rigged
 
 

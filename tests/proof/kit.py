@@ -15,11 +15,11 @@ from bot.engine import koikoi, sketch, yokai
 from bot.games import GAMES
 from bot.sessions import GameDef
 from bot.store import GameRecord
+from fakediscord.accounts import FakeMember
+from fakediscord.handles import InteractionHandle
+from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
 from tests.botkit import board, bot_of, fast_bot, game_id
-from tests.discord.accounts import FakeMember
-from tests.discord.handles import InteractionHandle
-from tests.discord.harness import FakeDiscord
-from tests.discord.messages import FakeMessage
 from tests.e2e.table import ROWS
 
 __all__ = ["board", "bot_of", "game_id"]

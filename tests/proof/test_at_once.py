@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from tests.discord.accounts import FakeMember
-from tests.discord.handles import InteractionHandle
-from tests.discord.harness import FakeDiscord
-from tests.discord.messages import FakeMessage
+from fakediscord.accounts import FakeMember
+from fakediscord.handles import InteractionHandle
+from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
 from tests.e2e.table import Table
 from tests.proof.kit import (
     DUELS,

@@ -28,12 +28,12 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from bot.client import GameBot
-from tests.discord.accounts import FakeMember
-from tests.discord.commands import CommandRegistry, Resolved
-from tests.discord.harness import FakeDiscord
-from tests.discord.interactions import APPLICATION_COMMAND, AUTOCOMPLETE
-from tests.discord.messages import FakeMessage
-from tests.discord.world import FakeChannel
+from fakediscord.accounts import FakeMember
+from fakediscord.commands import CommandRegistry, Resolved
+from fakediscord.harness import FakeDiscord
+from fakediscord.interactions import APPLICATION_COMMAND, AUTOCOMPLETE
+from fakediscord.messages import FakeMessage
+from fakediscord.world import FakeChannel
 from tests.proof.kit import board, bot_of, proof_bot, record
 
 FUZZ = settings(

@@ -92,7 +92,7 @@ def test_an_indexed_png_keeps_the_palette_colours_exactly() -> None:
     draw = ImageDraw.Draw(image)
     draw.rectangle((5, 5, 20, 20), fill=(0, 114, 178))
     draw.rectangle((22, 5, 35, 20), fill=INK)
-    palette = common.Palette(lambda: [image])
+    palette = common.Palette("test", colours=common.palette_colours([image]))
     decoded = Image.open(io.BytesIO(png_bytes(image, palette=palette)))
     decoded.load()
     assert decoded.mode == "P" and decoded.convert("RGB").tobytes() == image.tobytes()

@@ -1,3 +1,3 @@
 """Fixtures of the soak and fault suites."""
 
-from tests.discord.fixtures import fake_discord  # noqa: F401
+from fakediscord.fixtures import fake_discord  # noqa: F401

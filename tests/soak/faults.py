@@ -1,5 +1,5 @@
 """Faults aimed at one channel, on top of the fake Discord's own `Hold` and `Fault` (additive: nothing in
-`tests/discord/` changes). An interaction callback or an interaction webhook carries no channel in its path; the
+`fakediscord/` changes). An interaction callback or an interaction webhook carries no channel in its path; the
 fake knows it from the interaction (by id or token), so a hold or a fault can pick the requests of one table while
 the other tables play on undisturbed.
 
@@ -20,9 +20,9 @@ from typing import Any
 
 from aiohttp import web
 
-from tests.discord.fake import Fault, Hold
-from tests.discord.harness import FakeDiscord
-from tests.discord.http_util import rate_limited
+from fakediscord.fake import Fault, Hold
+from fakediscord.harness import FakeDiscord
+from fakediscord.http_util import rate_limited
 
 KINDS = ("429", "429-global", "429-bare", "500", "503")
 

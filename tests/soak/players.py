@@ -31,11 +31,11 @@ from typing import Any
 from bot.games import GAMES
 from bot.sessions import Live, Sessions
 from bot.store import ActionRecord, GameRecord, GameStatus, Store
-from tests.discord.accounts import FakeMember
-from tests.discord.handles import InteractionHandle
-from tests.discord.harness import FakeDiscord
-from tests.discord.messages import FakeMessage
-from tests.discord.world import FakeChannel
+from fakediscord.accounts import FakeMember
+from fakediscord.handles import InteractionHandle
+from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
+from fakediscord.world import FakeChannel
 
 ACTION_VERBS = {
     "yokai": {"peek", "dest", "reveal", "place", "declare_yes"},

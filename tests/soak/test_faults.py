@@ -20,8 +20,8 @@ from typing import Any
 import pytest
 
 from bot.store import GameStatus, open_store
+from fakediscord.harness import FakeDiscord
 from tests.botkit import bot_of, fast_bot
-from tests.discord.harness import FakeDiscord
 from tests.soak.faults import KINDS, inject, pattern_of, route_of
 from tests.soak.players import Reader, Table
 

@@ -34,8 +34,8 @@ import pytest
 
 from bot.sessions import Live
 from bot.store import GameStatus, open_store
+from fakediscord.harness import FakeDiscord, SpawnedBot
 from tests.botkit import FAST_ENV
-from tests.discord.harness import FakeDiscord, SpawnedBot
 from tests.soak.faults import hold_in
 from tests.soak.players import Reader, Table, is_board_of, rounds_done
 

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.discord.fixtures import fake_discord  # noqa: F401
+from fakediscord.fixtures import fake_discord  # noqa: F401
 
 
 @pytest.fixture

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from fakediscord.accounts import FakeMember
+from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
 from tests.botkit import board, bot_of, game_id
-from tests.discord.accounts import FakeMember
-from tests.discord.harness import FakeDiscord
-from tests.discord.messages import FakeMessage
 
 __all__ = ["board", "bot_of", "game_id"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.discord.harness import FakeDiscord
+from fakediscord.harness import FakeDiscord
 from tests.table.helpers import board, bot_of, game_id, take, to_move
 from tests.toy.engine import PebblesConfig
 from tests.toy.table import toy_bot

@@ -13,7 +13,7 @@ import pytest
 from bot.sessions import SessionError
 from bot.table.commands import malformed_option
 from bot.table.router import ascii_int
-from tests.discord.harness import FakeDiscord
+from fakediscord.harness import FakeDiscord
 from tests.table.helpers import bot_of, game_id, take, to_move
 from tests.toy.table import toy_bot
 

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from tests.discord.harness import FakeDiscord
-from tests.discord.messages import FakeMessage
+from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
 from tests.table.helpers import board, bot_of, game_id
 from tests.toy.table import toy_bot
 

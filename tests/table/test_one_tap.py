@@ -4,7 +4,7 @@ behind the saved game never blames the player."""
 
 from __future__ import annotations
 
-from tests.discord.harness import FakeDiscord
+from fakediscord.harness import FakeDiscord
 from tests.table.helpers import board, bot_of, game_id, take, to_move
 from tests.toy.table import toy_bot
 

@@ -4,7 +4,7 @@ started before the reload goes on with the new cog."""
 
 from __future__ import annotations
 
-from tests.discord.harness import FakeDiscord
+from fakediscord.harness import FakeDiscord
 from tests.table.helpers import bot_of, game_id, take, to_move
 from tests.toy.table import toy_bot
 

@@ -6,8 +6,8 @@ import aiohttp
 import discord
 import pytest
 
-from tests.discord.demo_bot import make_demo_bot, tiny_png
-from tests.discord.harness import FakeDiscord, InvocationError
+from fakediscord.harness import FakeDiscord, InvocationError
+from tests.fakediscord.demo_bot import make_demo_bot, tiny_png
 
 
 async def test_login_sync_and_guild_cache(fake_discord: FakeDiscord) -> None:

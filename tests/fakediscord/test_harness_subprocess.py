@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import sys
 
-from tests.discord.harness import REPO_ROOT, FakeDiscord
+from fakediscord.harness import REPO_ROOT, FakeDiscord
 
 CHILD = """
 import os

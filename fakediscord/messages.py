@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from tests.discord.accounts import FakeMember, FakeUser, iso, snowflake_time
-from tests.discord.world import FakeChannel
+from fakediscord.accounts import FakeMember, FakeUser, iso, snowflake_time
+from fakediscord.world import FakeChannel
 
 if TYPE_CHECKING:
-    from tests.discord.interactions import FakeInteraction
+    from fakediscord.interactions import FakeInteraction
 
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7

@@ -23,13 +23,13 @@ import discord.http
 import yarl
 from aiohttp import web
 
-from tests.discord.commands import CommandRegistry
-from tests.discord.gateway import GatewayHub
-from tests.discord.http_util import error, json_response, rate_limited, ratelimit_headers
-from tests.discord.interactions import FakeInteraction
-from tests.discord.messages import FakeMessage
-from tests.discord.rest import setup_routes
-from tests.discord.world import World
+from fakediscord.commands import CommandRegistry
+from fakediscord.gateway import GatewayHub
+from fakediscord.http_util import error, json_response, rate_limited, ratelimit_headers
+from fakediscord.interactions import FakeInteraction
+from fakediscord.messages import FakeMessage
+from fakediscord.rest import setup_routes
+from fakediscord.world import World
 
 T = TypeVar("T")
 DEFAULT_WATCHED_LOGGERS = ("discord", "bot", "cogs")

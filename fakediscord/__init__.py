@@ -10,5 +10,7 @@ Where to look:
 - `fake.py` (server lifecycle, waiting, violations, faults, ERROR-log watch), `rest.py`, `webhooks.py`,
   `store.py`, `gateway.py` (the protocol), `rules.py` (Discord's limits).
 - `sitecustomize_dir/`: points a child process (e.g. `python -m bot`) at the fake; see `FakeDiscord.spawn_bot`.
-- `demo_bot.py`: the throwaway bot the harness's own tests drive.
+
+A package of its own (not under `tests/`) so that `bench/` uses it too; test-only, never shipped. Its own tests,
+and `demo_bot.py` (the throwaway bot they drive), are in `tests/fakediscord/`.
 """

@@ -1,6 +1,6 @@
 """The `fake_discord` pytest fixture. Other test packages import it into their conftest.py:
 
-    from tests.discord.fixtures import fake_discord  # noqa: F401
+    from fakediscord.fixtures import fake_discord  # noqa: F401
 
 At teardown it gives pending interactions their 3 s, stops the bot, and fails the test if any Discord rule
 violation or ERROR log was recorded and not taken with `fake_discord.take_violations()`.
@@ -12,7 +12,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from tests.discord.harness import FakeDiscord
+from fakediscord.harness import FakeDiscord
 
 
 @pytest.fixture

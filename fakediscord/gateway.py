@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import WSMsgType, web
 
 if TYPE_CHECKING:
-    from tests.discord.fake import FakeDiscordServer
+    from fakediscord.fake import FakeDiscordServer
 
 DISPATCH, HEARTBEAT, IDENTIFY, RESUME, REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 0, 1, 2, 6, 8, 9, 10, 11
 HEARTBEAT_INTERVAL_MS = 41_250

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.discord.messages import COMPONENTS_V2, SELECT_TYPES, walk_components
+from fakediscord.messages import COMPONENTS_V2, SELECT_TYPES, walk_components
 
 MAX_CONTENT = 2000
 MAX_EMBEDS = 10

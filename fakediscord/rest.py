@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
-from tests.discord import store
-from tests.discord.http_util import error, json_response, no_content, read_body
-from tests.discord.messages import FakeMessage
-from tests.discord.webhooks import InteractionRoutes
-from tests.discord.world import FakeChannel
+from fakediscord import store
+from fakediscord.http_util import error, json_response, no_content, read_body
+from fakediscord.messages import FakeMessage
+from fakediscord.webhooks import InteractionRoutes
+from fakediscord.world import FakeChannel
 
 if TYPE_CHECKING:
-    from tests.discord.fake import FakeDiscordServer
+    from fakediscord.fake import FakeDiscordServer
 
 API = "/api/v10"
 NONCE_WINDOW = 300.0

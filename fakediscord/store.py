@@ -13,15 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
-from tests.discord.accounts import FakeMember, FakeUser
-from tests.discord.http_util import UploadedFile, error, invalid_form
-from tests.discord.messages import COMPONENTS_V2, EPHEMERAL, LOADING, FakeAttachment, FakeMessage
-from tests.discord.rules import is_empty, message_problems
-from tests.discord.world import FakeChannel
+from fakediscord.accounts import FakeMember, FakeUser
+from fakediscord.http_util import UploadedFile, error, invalid_form
+from fakediscord.messages import COMPONENTS_V2, EPHEMERAL, LOADING, FakeAttachment, FakeMessage
+from fakediscord.rules import is_empty, message_problems
+from fakediscord.world import FakeChannel
 
 if TYPE_CHECKING:
-    from tests.discord.fake import FakeDiscordServer
-    from tests.discord.interactions import FakeInteraction
+    from fakediscord.fake import FakeDiscordServer
+    from fakediscord.interactions import FakeInteraction
 
 SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS = 1 << 2, 1 << 12
 SETTABLE_FLAGS = EPHEMERAL | SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | COMPONENTS_V2

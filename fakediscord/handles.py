@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tests.discord.accounts import FakeMember
-from tests.discord.interactions import (
+from fakediscord.accounts import FakeMember
+from fakediscord.interactions import (
     AUTOCOMPLETE_RESULT,
     DEFERRED_MESSAGE,
     DEFERRED_UPDATE,
@@ -23,11 +23,11 @@ from tests.discord.interactions import (
     UPDATE_MESSAGE,
     FakeInteraction,
 )
-from tests.discord.messages import FakeMessage
-from tests.discord.world import FakeChannel
+from fakediscord.messages import FakeMessage
+from fakediscord.world import FakeChannel
 
 if TYPE_CHECKING:
-    from tests.discord.fake import FakeDiscordServer
+    from fakediscord.fake import FakeDiscordServer
 
 DEFAULT_TIMEOUT = 5.0
 

@@ -12,8 +12,8 @@ import copy
 from dataclasses import dataclass
 from typing import Any
 
-from tests.discord.accounts import FakeMember, FakeRole, FakeUser, Snowflakes
-from tests.discord.world import FakeChannel, FakeGuild
+from fakediscord.accounts import FakeMember, FakeRole, FakeUser, Snowflakes
+from fakediscord.world import FakeChannel, FakeGuild
 
 SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
 STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER, ATTACHMENT = 3, 4, 5, 6, 7, 8, 9, 10, 11

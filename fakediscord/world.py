@@ -15,7 +15,7 @@ from typing import Any
 
 import discord
 
-from tests.discord.accounts import (
+from fakediscord.accounts import (
     BOT_PERMISSIONS,
     EVERYONE_PERMISSIONS,
     Emit,

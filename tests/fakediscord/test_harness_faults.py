@@ -6,8 +6,8 @@ import asyncio
 
 import discord
 
-from tests.discord.demo_bot import make_demo_bot
-from tests.discord.harness import FakeDiscord
+from fakediscord.harness import FakeDiscord
+from tests.fakediscord.demo_bot import make_demo_bot
 
 
 async def test_a_rate_limited_callback_is_retried(fake_discord: FakeDiscord) -> None:

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from tests.discord.accounts import BOT_PERMISSIONS, FakeMember
-from tests.discord.world import FakeChannel
+from fakediscord.accounts import BOT_PERMISSIONS, FakeMember
+from fakediscord.world import FakeChannel
 
 if TYPE_CHECKING:
-    from tests.discord.messages import FakeMessage
+    from fakediscord.messages import FakeMessage
 
 APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
 KINDS = {

@@ -1,6 +1,6 @@
 """User-story helpers on top of the fake Discord: run a real discord.py bot offline and act like its users.
 
-    from tests.discord.harness import FakeDiscord
+    from fakediscord.harness import FakeDiscord
 
     async def test_a_game_starts(fake_discord: FakeDiscord) -> None:   # or: async with FakeDiscord() as fake_discord:
         guild = fake_discord.add_guild("Tea House")
@@ -39,17 +39,17 @@ from typing import Any
 
 import discord
 
-from tests.discord.accounts import FakeMember
-from tests.discord.actions import UserActions
-from tests.discord.commands import InvocationError
-from tests.discord.fake import DEFAULT_WATCHED_LOGGERS, Violation
-from tests.discord.handles import InteractionHandle
-from tests.discord.messages import FakeMessage
-from tests.discord.world import FakeChannel, FakeGuild
+from fakediscord.accounts import FakeMember
+from fakediscord.actions import UserActions
+from fakediscord.commands import InvocationError
+from fakediscord.fake import DEFAULT_WATCHED_LOGGERS, Violation
+from fakediscord.handles import InteractionHandle
+from fakediscord.messages import FakeMessage
+from fakediscord.world import FakeChannel, FakeGuild
 
 BotFactory = Callable[[], discord.Client | Awaitable[discord.Client]]
 SITECUSTOMIZE_DIR = Path(__file__).resolve().parent / "sitecustomize_dir"
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = Path(__file__).resolve().parents[1]
 
 __all__ = ["FakeDiscord", "InteractionHandle", "InvocationError", "SpawnedBot", "Violation", "make_intents"]
 

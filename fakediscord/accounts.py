@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 if TYPE_CHECKING:
-    from tests.discord.world import FakeGuild
+    from fakediscord.world import FakeGuild
 
 DISCORD_EPOCH_MS = 1_420_070_400_000
 

@@ -8,7 +8,7 @@ import aiohttp
 import pytest
 from aiohttp import web
 
-from tests.discord.http_util import header_params, multipart_parts
+from fakediscord.http_util import header_params, multipart_parts
 
 
 class _Sink:

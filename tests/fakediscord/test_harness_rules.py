@@ -10,9 +10,9 @@ import discord
 import pytest
 from discord.ext import commands
 
-from tests.discord.demo_bot import make_demo_bot
-from tests.discord.harness import FakeDiscord, InvocationError
-from tests.discord.rules import message_problems
+from fakediscord.harness import FakeDiscord, InvocationError
+from fakediscord.rules import message_problems
+from tests.fakediscord.demo_bot import make_demo_bot
 
 
 async def test_a_handler_that_raises_becomes_a_logged_error_violation(fake_discord: FakeDiscord) -> None:

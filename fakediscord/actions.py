@@ -12,19 +12,19 @@ import secrets
 from collections.abc import Iterable
 from typing import Any
 
-from tests.discord.accounts import FakeMember
-from tests.discord.commands import CHANNEL, MENTIONABLE, ROLE, USER, CommandRegistry, InvocationError, Resolved
-from tests.discord.fake import FakeDiscordServer
-from tests.discord.handles import InteractionHandle
-from tests.discord.interactions import (
+from fakediscord.accounts import FakeMember
+from fakediscord.commands import CHANNEL, MENTIONABLE, ROLE, USER, CommandRegistry, InvocationError, Resolved
+from fakediscord.fake import FakeDiscordServer
+from fakediscord.handles import InteractionHandle
+from fakediscord.interactions import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
     MESSAGE_COMPONENT,
     MODAL_SUBMIT,
     FakeInteraction,
 )
-from tests.discord.messages import FakeMessage, walk_components
-from tests.discord.world import FakeChannel
+from fakediscord.messages import FakeMessage, walk_components
+from fakediscord.world import FakeChannel
 
 SELECT_VALUE_TYPES = {5: USER, 6: ROLE, 7: MENTIONABLE, 8: CHANNEL}
 

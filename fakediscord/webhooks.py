@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
-from tests.discord import store
-from tests.discord.http_util import error, invalid_form, json_response, no_content, read_body
-from tests.discord.interactions import (
+from fakediscord import store
+from fakediscord.http_util import error, invalid_form, json_response, no_content, read_body
+from fakediscord.interactions import (
     ALLOWED_RESPONSES,
     APPLICATION_COMMAND,
     AUTOCOMPLETE_RESULT,
@@ -26,11 +26,11 @@ from tests.discord.interactions import (
     UPDATE_MESSAGE,
     FakeInteraction,
 )
-from tests.discord.messages import EPHEMERAL, FakeMessage
-from tests.discord.rules import choices_problems, modal_problems
+from fakediscord.messages import EPHEMERAL, FakeMessage
+from fakediscord.rules import choices_problems, modal_problems
 
 if TYPE_CHECKING:
-    from tests.discord.fake import FakeDiscordServer
+    from fakediscord.fake import FakeDiscordServer
 
 API = "/api/v10"
 CHAT_INPUT_COMMAND_MESSAGE = 20
