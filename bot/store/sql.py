@@ -6,16 +6,17 @@ receives their rows, and a backend drives it.
         ...
         return game_id
 
-SQLite drives a transaction in one call on its database thread (every query in a row, no trip through the event
-loop: see `db.py`); PostgreSQL drives it with an asyncpg connection from a pool, inside one transaction. The SQL
-is written once, with `?` placeholders, in the subset both speak; the few places where they differ go through the
-`Dialect` (row locks, NULL-safe comparison, reading a number out of a JSON column).
+Both databases drive a transaction with `drive_async` on an event loop of the store's own (`loop.py`), never on the
+bot's busy one: SQLite on its aiosqlite connection (`db.py`), PostgreSQL on an asyncpg connection from a pool
+(`postgres.py`), inside one transaction. The SQL is written once, with `?` placeholders, in the subset both speak;
+the few places where they differ go through the `Dialect` (row locks, NULL-safe comparison, reading a number out of
+a JSON column).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Generator, Sequence
+from collections.abc import Awaitable, Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Protocol, TypeVar
@@ -101,32 +102,22 @@ def numbered(sql: str) -> str:
     return _PLACEHOLDER.sub(lambda _: f"${next(counter)}", sql)
 
 
-def drive(conn: Any, tx: Tx[T]) -> T:
-    """Run a transaction's queries on a sqlite3 connection (on the database thread), in a row."""
+async def drive_async(
+    tx: Tx[T],
+    fetch: Callable[[str, tuple[Any, ...]], Awaitable[Iterable[Any]]],
+    many: Callable[[str, Sequence[tuple[Any, ...]]], Awaitable[object]],
+) -> T:
+    """Run a transaction's queries one after another: `fetch(sql, params)` runs one and returns its rows, `many(sql,
+    parameter tuples)` runs one once per tuple. The database gives both (aiosqlite's `execute_fetchall` and
+    `executemany`; asyncpg's with `$n` placeholders)."""
     try:
         query = next(tx)
         while True:
             if query.many is not None:
-                conn.executemany(query.sql, query.many)
+                await many(query.sql, query.many)
                 found: list[Any] = []
             else:
-                found = conn.execute(query.sql, query.params).fetchall()
-            query = tx.send(found)
-    except StopIteration as done:
-        return done.value  # type: ignore[no-any-return]
-
-
-async def drive_async(conn: Any, tx: Tx[T]) -> T:
-    """Run a transaction's queries on an asyncpg connection."""
-    try:
-        query = next(tx)
-        while True:
-            sql = numbered(query.sql)
-            if query.many is not None:
-                await conn.executemany(sql, query.many)
-                found: list[Any] = []
-            else:
-                found = list(await conn.fetch(sql, *query.params))
+                found = list(await fetch(query.sql, query.params))
             query = tx.send(found)
     except StopIteration as done:
         return done.value  # type: ignore[no-any-return]

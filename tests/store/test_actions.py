@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 import threading
 
+import aiosqlite
 import pytest
 
 from bot.store import GameNotActive, GameNotFound, Store, VersionConflict
@@ -96,7 +96,7 @@ async def test_append_refuses_what_is_not_a_json_object(store: Store) -> None:
     assert (await store.load_game(game.id)).version == 0
 
 
-@pytest.mark.parametrize("store_url", ["sqlite:///:memory:"])  # SQLite's own thread
+@pytest.mark.parametrize("store_url", ["sqlite:///:memory:"])  # SQLite's queue of transactions
 async def test_cancelled_writers_leave_a_consistent_log(store: Store) -> None:
     """Cancelling a caller at any point never leaves a half transaction or an open one behind."""
     game = await active(store)
@@ -112,23 +112,23 @@ async def test_cancelled_writers_leave_a_consistent_log(store: Store) -> None:
         loaded = await store.load_game(game.id)
         assert loaded.version == len(loaded.actions)
         assert [a.seq for a in loaded.actions] == list(range(1, loaded.version + 1))
-    assert not await store._db.call(lambda conn: conn.in_transaction)
+    assert not await store._db.in_transaction()  # type: ignore[attr-defined]
     final = await store.load_game(game.id)
     assert await store.append_action(game.id, expected_version=final.version, seat=0, user_id=1, action={}) == (
         final.version + 1
     )
 
 
-@pytest.mark.parametrize("store_url", ["sqlite:///:memory:"])  # SQLite's own thread
+@pytest.mark.parametrize("store_url", ["sqlite:///:memory:"])  # SQLite's queue of transactions
 async def test_reads_wait_for_a_running_transaction(store: Store) -> None:
     """A read never sees another transaction's uncommitted write: it waits for it, then sees the outcome."""
     game = await active(store)
     written, release = threading.Event(), threading.Event()
 
-    def doomed_writer(conn: sqlite3.Connection) -> None:
-        conn.execute("UPDATE games SET version = 99 WHERE id = ?", (game.id,))
+    async def doomed_writer(conn: aiosqlite.Connection) -> None:
+        await conn.execute("UPDATE games SET version = 99 WHERE id = ?", (game.id,))
         written.set()
-        release.wait(10)
+        await asyncio.to_thread(release.wait, 10)
         raise RuntimeError("changed my mind")
 
     writer = asyncio.create_task(store._db.write_raw(doomed_writer))
