@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.store.games import GAME_COLUMNS
+from bot.store.base import GAME_COLUMNS
 from bot.store.sql import Dialect, Tx, execute, execute_many, fetch, value
 from bot.store.store import Store, open_store
 

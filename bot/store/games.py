@@ -1,21 +1,18 @@
-"""Games, seats and the action log: lobbies, joining and leaving, starting, appending actions, reading games.
+"""Games, seats and the action log: lobbies, joining and leaving, starting, appending actions, closing, reading games.
 
-Every operation is one transaction written as a generator of queries (`bot.store.sql`), driven by the database:
-SQLite on its thread in one call, PostgreSQL on a pooled connection. Helpers (`read_games`, `require_game`...) are
-sub-generators, used with `yield from`. The SQL is the subset both databases speak; `d` (the Dialect) gives the rest.
+Every operation is one transaction written as a generator of queries (see `bot.store.base`); helpers
+(`rewrite_seats`, `close_game`...) are sub-generators, used with `yield from`.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import enum
 import logging
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from typing import Any, Literal, Protocol, TypeVar
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from bot.metrics import Timer
-from bot.store.db import dump_json, load_json
+from bot.store.base import OPEN_SQL, StoreBase, read_game, read_games, require_game
+from bot.store.db import dump_json
 from bot.store.errors import (
     AlreadySeated,
     ChannelBusy,
@@ -33,7 +30,6 @@ from bot.store.errors import (
 from bot.store.records import (
     CLOSED_STATUSES,
     OPEN_STATUSES,
-    ActionRecord,
     GameRecord,
     GameStatus,
     Limits,
@@ -41,141 +37,11 @@ from bot.store.records import (
     ResultInput,
     check_kind,
 )
-from bot.store.sql import Dialect, Row, Tx, execute, execute_many, fetch, value
+from bot.store.sql import Dialect, Tx, execute, execute_many, value
 
 log = logging.getLogger(__name__)
 
-GAME_COLUMNS = (
-    "id, kind, guild_id, channel_id, host_id, lobby_message_id, board_message_id, seed, options, status, "
-    "version, created_at, updated_at, last_action_at, reminded_version, rev, shown_rev, to_move, turn_version, "
-    "ping_turn, ping_message_id, reveal_message_id, notice_message_id, close_reason, closed_by"
-)
-OPEN_SQL = "('lobby', 'active')"
 INT64 = range(-(2**63), 2**63)
-MESSAGE_COLUMNS = ("lobby_message_id", "board_message_id", "ping_message_id", "reveal_message_id", "notice_message_id")
-
-
-class _Unset(enum.Enum):
-    UNSET = "unset"
-
-
-UNSET = _Unset.UNSET
-"""Default of `set_messages` arguments: "leave this column as it is" (None clears it)."""
-
-MessageId = int | None | Literal[_Unset.UNSET]
-
-
-T = TypeVar("T")
-
-
-class Database(Protocol):
-    """What the store needs of a database: run one transaction (see `bot.store.sql`)."""
-
-    async def write(self, make: Callable[[Dialect], Tx[T]]) -> T: ...
-
-    async def read(self, make: Callable[[Dialect], Tx[T]]) -> T: ...
-
-    async def schema_version(self) -> int: ...
-
-    async def migrate(self) -> list[int]: ...
-
-    async def close(self) -> None: ...
-
-
-@dataclass(frozen=True)
-class Shards:
-    """The shards a bot process runs: it only looks after the games of their servers (Discord's rule: a server is on
-    shard `(guild_id >> 22) % count`; games outside a server count as shard 0)."""
-
-    count: int
-    ids: tuple[int, ...]
-
-    def where(self, column: str = "guild_id") -> str:
-        ids = ", ".join(str(int(i)) for i in self.ids)
-        return f" AND ((COALESCE({column}, 0) / 4194304) % {int(self.count)}) IN ({ids})"
-
-    def owns(self, guild_id: int | None) -> bool:
-        return ((guild_id or 0) >> 22) % self.count in self.ids
-
-
-def shard_filter(shards: Shards | None, column: str = "guild_id") -> str:
-    return "" if shards is None else shards.where(column)
-
-
-def game_from_row(row: Row, players: tuple[PlayerRecord, ...], actions: tuple[ActionRecord, ...] = ()) -> GameRecord:
-    """Build the record of one `games` row."""
-    return GameRecord(
-        id=row["id"],
-        kind=row["kind"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        host_id=row["host_id"],
-        lobby_message_id=row["lobby_message_id"],
-        board_message_id=row["board_message_id"],
-        seed=row["seed"],
-        options=load_json(row["options"]),
-        status=GameStatus(row["status"]),
-        version=row["version"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        last_action_at=row["last_action_at"],
-        reminded_version=row["reminded_version"],
-        players=players,
-        actions=actions,
-        rev=row["rev"],
-        shown_rev=row["shown_rev"],
-        to_move=row["to_move"],
-        turn_version=row["turn_version"],
-        ping_turn=row["ping_turn"],
-        ping_message_id=row["ping_message_id"],
-        reveal_message_id=row["reveal_message_id"],
-        notice_message_id=row["notice_message_id"],
-        close_reason=row["close_reason"],
-        closed_by=row["closed_by"],
-    )
-
-
-def read_games(where: str, params: Sequence[Any] = (), order: str = "id", lock: str = "") -> Tx[list[GameRecord]]:
-    """The games matching `where` (a fixed SQL fragment, values go in `params`) with their seats."""
-    games = yield from fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY {order}{lock}", *params)
-    if not games:
-        return []
-    ids = [g["id"] for g in games]
-    seats = yield from fetch(
-        "SELECT game_id, seat, user_id, display_name, cpu FROM game_players "
-        f"WHERE game_id IN ({','.join('?' * len(ids))}) ORDER BY game_id, seat",
-        *ids,
-    )
-    by_game: dict[int, list[PlayerRecord]] = {}
-    for s in seats:
-        by_game.setdefault(s["game_id"], []).append(PlayerRecord(s["seat"], s["user_id"], s["display_name"], s["cpu"]))
-    return [game_from_row(g, tuple(by_game.get(g["id"], ()))) for g in games]
-
-
-def read_game(game_id: int, *, with_actions: bool = False, lock: str = "") -> Tx[GameRecord | None]:
-    """One game with its seats (and its whole action log when asked), or None. `lock` (the dialect's row lock)
-    when the transaction goes on to change it."""
-    found = yield from read_games("id = ?", (game_id,), lock=lock)
-    if not found:
-        return None
-    game = found[0]
-    if not with_actions:
-        return game
-    logged = yield from fetch(
-        "SELECT seq, seat, user_id, action, created_at FROM game_actions WHERE game_id = ? ORDER BY seq", game_id
-    )
-    actions = tuple(
-        ActionRecord(r["seq"], r["seat"], r["user_id"], load_json(r["action"]), r["created_at"]) for r in logged
-    )
-    return dataclasses.replace(game, actions=actions)
-
-
-def require_game(d: Dialect, game_id: int) -> Tx[GameRecord]:
-    """One game with its seats, locked for the rest of the transaction; GameNotFound when there is none."""
-    game = yield from read_game(game_id, lock=d.lock)
-    if game is None:
-        raise GameNotFound(game_id)
-    return game
 
 
 def rewrite_seats(game_id: int, players: Iterable[PlayerRecord]) -> Tx[None]:
@@ -264,16 +130,8 @@ def touch(game_id: int, now: float) -> Tx[None]:
     )
 
 
-class StoreBase:
-    """What the method groups of `Store` share: the database and the clock."""
-
-    def __init__(self, db: Database, clock: Callable[[], float]) -> None:
-        self._db = db
-        self._clock = clock
-
-
 class GameMethods(StoreBase):
-    """Lobbies, seats, starting, the action log and the public-message bookkeeping."""
+    """Lobbies, seats, starting, the action log, closing, and reading games."""
 
     async def create_game(
         self,
@@ -440,75 +298,6 @@ class GameMethods(StoreBase):
         log.info("started game %d with %d players", game_id, len(game.players))
         return game
 
-    async def set_messages(
-        self,
-        game_id: int,
-        *,
-        lobby_message_id: MessageId = UNSET,
-        board_message_id: MessageId = UNSET,
-        ping_message_id: MessageId = UNSET,
-        reveal_message_id: MessageId = UNSET,
-        notice_message_id: MessageId = UNSET,
-        ping_turn: MessageId = UNSET,
-    ) -> None:
-        """Record the Discord message ids of a game; only the arguments given change (None clears one).
-
-        Allowed in any status (a finished game's board is still edited). Raises GameNotFound.
-        """
-        given = {
-            "lobby_message_id": lobby_message_id,
-            "board_message_id": board_message_id,
-            "ping_message_id": ping_message_id,
-            "reveal_message_id": reveal_message_id,
-            "notice_message_id": notice_message_id,
-            "ping_turn": ping_turn,
-        }
-        changes = {column: v for column, v in given.items() if v is not UNSET}
-        if not changes:
-            return
-        assignments = ", ".join(f"{column} = ?" for column in changes)
-
-        def update(d: Dialect) -> Tx[None]:
-            found = yield from value(
-                f"UPDATE games SET {assignments} WHERE id = ? RETURNING id", *changes.values(), game_id
-            )
-            if found is None:
-                raise GameNotFound(game_id)
-
-        await self._db.write(update)
-
-    async def posted(self, game_id: int) -> set[str]:
-        """The keys of the one-time public posts of a game already posted."""
-
-        def keys(d: Dialect) -> Tx[set[str]]:
-            found = yield from fetch("SELECT key FROM game_posts WHERE game_id = ?", game_id)
-            return {r["key"] for r in found}
-
-        return await self._db.read(keys)
-
-    async def record_post(self, game_id: int, key: str, message_id: int) -> None:
-        """A one-time public post of a game was posted (posting it again later would be a duplicate)."""
-        await self._db.write(
-            lambda d: execute(
-                "INSERT INTO game_posts (game_id, key, message_id) VALUES (?, ?, ?) "
-                "ON CONFLICT (game_id, key) DO UPDATE SET message_id = excluded.message_id",
-                game_id,
-                key,
-                message_id,
-            )
-        )
-
-    async def mark_shown(self, game_id: int, rev: int) -> bool:
-        """Record that the public messages show revision `rev` (never moving backwards); True if it moved."""
-
-        def mark(d: Dialect) -> Tx[bool]:
-            moved = yield from value(
-                "UPDATE games SET shown_rev = ? WHERE id = ? AND shown_rev < ? RETURNING id", rev, game_id, rev
-            )
-            return moved is not None
-
-        return await self._db.write(mark)
-
     async def get_game(self, game_id: int) -> GameRecord | None:
         """A game with its seats (no actions), or None."""
         return await self._db.read(lambda d: read_game(game_id))
@@ -631,71 +420,6 @@ class GameMethods(StoreBase):
         closed = await self._db.write(finish)
         log.info("game %d closed as %s at version %d", game_id, status.value, closed.version)
         return closed
-
-    async def mark_reminded(self, game_id: int, version: int) -> bool:
-        """Record that the player to move at `version` was pinged; True if this call recorded it.
-
-        False (nothing written) when the game is gone or closed, has moved past `version`, or was already marked
-        at it. Call it *before* pinging and ping only on True: at most one ping per turn, even across restarts or
-        two sweepers.
-        """
-
-        def mark(d: Dialect) -> Tx[bool]:
-            marked = yield from value(
-                "UPDATE games SET reminded_version = ? "
-                f"WHERE id = ? AND status IN {OPEN_SQL} AND version = ? "
-                "AND (reminded_version IS NULL OR reminded_version <> ?) RETURNING id",
-                version,
-                game_id,
-                version,
-                version,
-            )
-            return marked is not None
-
-        return await self._db.write(mark)
-
-    async def active_games(self, *, shards: Shards | None = None) -> list[GameRecord]:
-        """Every open (lobby or active) game with its seats, by id (of `shards`' servers only, when given)."""
-        return await self._db.read(lambda d: read_games(f"status IN {OPEN_SQL}{shard_filter(shards)}"))
-
-    async def idle_games(
-        self, older_than: float, *, limit: int = 500, shards: Shards | None = None
-    ) -> list[GameRecord]:
-        """Open games whose last player activity (create, join, leave, start, action) is before `older_than`.
-
-        Oldest first, at most `limit`. `older_than` is a unix time, e.g. `now - abandon_after`.
-        """
-        return await self._db.read(
-            lambda d: read_games(
-                f"status IN {OPEN_SQL} AND last_action_at < ?{shard_filter(shards)}",
-                (older_than,),
-                order=f"last_action_at, id LIMIT {int(limit)}",
-            )
-        )
-
-    async def behind_games(self, *, limit: int = 1000, shards: Shards | None = None) -> list[int]:
-        """Ids of the games whose public messages are behind their saved state, most recently changed first."""
-
-        def behind(d: Dialect) -> Tx[list[int]]:
-            found = yield from fetch(
-                f"SELECT id FROM games WHERE shown_rev < rev{shard_filter(shards)} ORDER BY updated_at DESC LIMIT ?",
-                limit,
-            )
-            return [r["id"] for r in found]
-
-        return await self._db.read(behind)
-
-    async def cpu_turns(self, *, shards: Shards | None = None) -> list[int]:
-        """Ids of the active games whose seat to move is held by a CPU (a turn that is due)."""
-
-        def due(d: Dialect) -> Tx[list[int]]:
-            found = yield from fetch(
-                "SELECT g.id FROM games g JOIN game_players p ON p.game_id = g.id AND p.seat = g.to_move "
-                f"WHERE g.status = 'active' AND p.cpu IS NOT NULL{shard_filter(shards, 'g.guild_id')} ORDER BY g.id"
-            )
-            return [r["id"] for r in found]
-
-        return await self._db.read(due)
 
     async def open_games_of(self, user_id: int) -> int:
         """How many open games `user_id` sits in."""

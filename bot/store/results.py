@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from bot.store.games import StoreBase
+from bot.store.base import StoreBase
 from bot.store.records import DuelStats, PathRow, StatsRecord, check_kind
 from bot.store.sql import Dialect, Tx, execute, fetch
 

@@ -145,8 +145,8 @@ async def test_reads_wait_for_a_running_transaction(store: Store) -> None:
 
 
 async def test_a_transaction_holds_no_lock_across_event_loop_awaits(store: Store) -> None:
-    """One append is one hop to the database thread: the event loop is free while it runs, and many appends of
-    many games go through without waiting on each other's round trips."""
+    """One append is one future awaited by the caller's event loop (its statements are driven on the store's own
+    loop): the caller's loop is free while it runs, and many appends of many games go through one after another."""
     games = [await active(store, channel_id=c, host_id=c, guests=[]) for c in range(1, 41)]
     await asyncio.gather(*(store.append_action(g.id, expected_version=0, seat=0, user_id=1, action={}) for g in games))
     assert [(await store.get_game(g.id)).version for g in games] == [1] * 40  # type: ignore[union-attr]
