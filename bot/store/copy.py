@@ -19,7 +19,7 @@ from bot.store.store import Store, open_store
 TABLES: dict[str, Sequence[str]] = {
     "games": tuple(GAME_COLUMNS.split(", ")),
     "game_players": ("game_id", "seat", "user_id", "display_name", "cpu"),
-    "game_actions": ("game_id", "seq", "seat", "user_id", "action", "created_at"),
+    "game_actions": ("game_id", "seq", "seat", "user_id", "action", "created_at", "to_move"),
     "game_posts": ("game_id", "key", "message_id"),
     "results": (
         *("game_id", "kind", "guild_id", "status", "mode", "level", "player_count"),

@@ -36,7 +36,7 @@ import aiosqlite
 from bot.metrics import Timer
 from bot.store.errors import SchemaError
 from bot.store.loop import LoopThread
-from bot.store.sql import SQLITE, Dialect, Tx, drive_async
+from bot.store.sql import SQLITE, Dialect, Query, Tx, drive_async, start
 
 log = logging.getLogger(__name__)
 
@@ -137,9 +137,14 @@ async def _connect(path: Path | None) -> Conn:
     return conn
 
 
-async def drive(conn: Conn, tx: Tx[T]) -> T:
-    """Run a transaction's queries on the aiosqlite connection, one after another."""
-    return await drive_async(tx, conn.execute_fetchall, conn.executemany)
+async def _run(conn: Conn, make: Callable[[Dialect], Tx[T]], begin: str) -> T:
+    """Drive the transaction `make(SQLITE)`: between `begin` and COMMIT, or without them when its first query is
+    `alone` (each statement a transaction by itself)."""
+    tx = make(SQLITE)
+    query = start(tx)
+    if isinstance(query, Query) and query.alone:
+        return await drive_async(tx, query, conn.execute_fetchall, conn.executemany)
+    return await _transaction(conn, begin, lambda c: drive_async(tx, query, c.execute_fetchall, c.executemany))
 
 
 async def _transaction(conn: Conn, begin: str, body: Job[T]) -> T:
@@ -155,9 +160,15 @@ async def _transaction(conn: Conn, begin: str, body: Job[T]) -> T:
     return result
 
 
-async def _write(conn: Conn, body: Job[T]) -> T:
-    """A write transaction: BEGIN IMMEDIATE takes SQLite's write lock up front, so no transaction fails half-way with
-    SQLITE_BUSY (another process holding it makes this one wait up to the busy timeout)."""
+async def _write(conn: Conn, make: Callable[[Dialect], Tx[T]]) -> T:
+    """A write transaction. BEGIN IMMEDIATE takes SQLite's write lock up front, so no transaction fails half-way with
+    SQLITE_BUSY (another process holding it makes this one wait up to the busy timeout); a statement run alone takes
+    it as it starts, the same way."""
+    with Timer("db_write_run"):
+        return await _run(conn, make, "BEGIN IMMEDIATE")
+
+
+async def _write_raw(conn: Conn, body: Job[T]) -> T:
     with Timer("db_write_run"):
         return await _transaction(conn, "BEGIN IMMEDIATE", body)
 
@@ -216,16 +227,16 @@ class Database:
     async def write(self, make: Callable[[Dialect], Tx[T]]) -> T:
         """Run the transaction `make(SQLITE)` as one write transaction, committed (and synced) when this returns."""
         with Timer("db_write"):
-            return await self.call(lambda conn: _write(conn, lambda c: drive(c, make(SQLITE))))
+            return await self.call(lambda conn: _write(conn, make))
 
     async def read(self, make: Callable[[Dialect], Tx[T]]) -> T:
         """Run the transaction `make(SQLITE)` as one read transaction: a consistent snapshot of committed data."""
-        return await self.call(lambda conn: _transaction(conn, "BEGIN", lambda c: drive(c, make(SQLITE))))
+        return await self.call(lambda conn: _run(conn, make, "BEGIN"))
 
     async def write_raw(self, body: Job[T]) -> T:
         """Run `await body(conn)` in one write transaction (migrations, tests that write what the store never would)."""
         with Timer("db_write"):
-            return await self.call(lambda conn: _write(conn, body))
+            return await self.call(lambda conn: _write_raw(conn, body))
 
     async def fetch(self, sql: str, *params: Any) -> list[Any]:
         """One statement outside the store's transactions (tests, tools)."""

@@ -53,11 +53,12 @@ def rewrite_seats(game_id: int, players: Iterable[PlayerRecord]) -> Tx[None]:
     )
 
 
-def open_games_of_user(user_id: int) -> Tx[int]:
+def open_games_of_user(user_id: int, *, alone: bool = False) -> Tx[int]:
     count = yield from value(
         "SELECT COUNT(*) FROM game_players p JOIN games g ON g.id = p.game_id "
         f"WHERE p.user_id = ? AND g.status IN {OPEN_SQL}",
         user_id,
+        alone=alone,
     )
     return int(count)
 
@@ -330,7 +331,8 @@ class GameMethods(StoreBase):
     ) -> int:
         """Log one action of an active game and return the new version (= expected_version + 1).
 
-        In one transaction: the version moves from `expected_version` to +1, the action becomes seq
+        In one transaction (on SQLite, without a finish, one statement: migration 0003): the version moves from
+        `expected_version` to +1, the action becomes seq
         `expected_version + 1`, `to_move` is recorded, and with `finish` (the action ended the game) the game is
         closed as finished with that result. Raises VersionConflict when another action got there first (nothing
         is written: the check is in the database, so it holds across processes), GameNotActive, GameNotFound.
@@ -340,32 +342,52 @@ class GameMethods(StoreBase):
         now = self._clock()
 
         def append(d: Dialect) -> Tx[int]:
-            version = yield from value(
-                "UPDATE games SET version = version + 1, rev = rev + 1, "
-                f"turn_version = CASE WHEN {d.same('to_move', '?')} THEN turn_version ELSE version + 1 END, "
-                "to_move = ?, updated_at = ?, last_action_at = ? WHERE id = ? AND status = 'active' AND version = ? "
-                "RETURNING version",
-                to_move,
-                to_move,
-                now,
-                now,
-                game_id,
-                expected_version,
-            )
-            if version is None:
+            if d.log_moves_game:
+                # One statement, run alone unless the game finishes with it: the action goes in at the next version
+                # only if the game is active and at `expected_version`, and the log's trigger moves the game's row.
+                version = yield from value(
+                    "INSERT INTO game_actions (game_id, seq, seat, user_id, action, created_at, to_move) "
+                    "SELECT id, version + 1, ?, ?, ?, ?, ? FROM games "
+                    "WHERE id = ? AND status = 'active' AND version = ? RETURNING seq",
+                    seat,
+                    user_id,
+                    action_text,
+                    now,
+                    to_move,
+                    game_id,
+                    expected_version,
+                    alone=finish is None,
+                )
+            else:
+                version = yield from value(
+                    "UPDATE games SET version = version + 1, rev = rev + 1, "
+                    f"turn_version = CASE WHEN {d.same('to_move', '?')} THEN turn_version ELSE version + 1 END, "
+                    "to_move = ?, updated_at = ?, last_action_at = ? "
+                    "WHERE id = ? AND status = 'active' AND version = ? RETURNING version",
+                    to_move,
+                    to_move,
+                    now,
+                    now,
+                    game_id,
+                    expected_version,
+                )
+                if version is not None:
+                    yield from execute(
+                        "INSERT INTO game_actions (game_id, seq, seat, user_id, action, created_at, to_move) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        game_id,
+                        version,
+                        seat,
+                        user_id,
+                        action_text,
+                        now,
+                        to_move,
+                    )
+            if version is None:  # nothing was written
                 game = yield from require_game(d, game_id)
                 if game.status is not GameStatus.ACTIVE:
                     raise GameNotActive(game_id, game.status, [GameStatus.ACTIVE])
                 raise VersionConflict(game_id, expected_version, game.version)
-            yield from execute(
-                "INSERT INTO game_actions (game_id, seq, seat, user_id, action, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                game_id,
-                version,
-                seat,
-                user_id,
-                action_text,
-                now,
-            )
             if finish is not None:
                 game = yield from require_game(d, game_id)
                 yield from close_game(game, GameStatus.FINISHED, finish, now)
@@ -423,4 +445,4 @@ class GameMethods(StoreBase):
 
     async def open_games_of(self, user_id: int) -> int:
         """How many open games `user_id` sits in."""
-        return await self._db.read(lambda d: open_games_of_user(user_id))
+        return await self._db.read(lambda d: open_games_of_user(user_id, alone=True))

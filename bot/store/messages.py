@@ -58,7 +58,7 @@ class MessageMethods(StoreBase):
 
         def update(d: Dialect) -> Tx[None]:
             found = yield from value(
-                f"UPDATE games SET {assignments} WHERE id = ? RETURNING id", *changes.values(), game_id
+                f"UPDATE games SET {assignments} WHERE id = ? RETURNING id", *changes.values(), game_id, alone=True
             )
             if found is None:
                 raise GameNotFound(game_id)
@@ -69,7 +69,7 @@ class MessageMethods(StoreBase):
         """The keys of the one-time public posts of a game already posted."""
 
         def keys(d: Dialect) -> Tx[set[str]]:
-            found = yield from fetch("SELECT key FROM game_posts WHERE game_id = ?", game_id)
+            found = yield from fetch("SELECT key FROM game_posts WHERE game_id = ?", game_id, alone=True)
             return {r["key"] for r in found}
 
         return await self._db.read(keys)
@@ -83,6 +83,7 @@ class MessageMethods(StoreBase):
                 game_id,
                 key,
                 message_id,
+                alone=True,
             )
         )
 
@@ -91,7 +92,11 @@ class MessageMethods(StoreBase):
 
         def mark(d: Dialect) -> Tx[bool]:
             moved = yield from value(
-                "UPDATE games SET shown_rev = ? WHERE id = ? AND shown_rev < ? RETURNING id", rev, game_id, rev
+                "UPDATE games SET shown_rev = ? WHERE id = ? AND shown_rev < ? RETURNING id",
+                rev,
+                game_id,
+                rev,
+                alone=True,
             )
             return moved is not None
 
@@ -114,6 +119,7 @@ class MessageMethods(StoreBase):
                 game_id,
                 version,
                 version,
+                alone=True,
             )
             return marked is not None
 

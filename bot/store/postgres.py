@@ -32,7 +32,7 @@ from bot.metrics import Timer
 from bot.store.db import Migration, load_migrations
 from bot.store.errors import SchemaError
 from bot.store.loop import LoopThread
-from bot.store.sql import POSTGRES, Dialect, Tx, drive_async, numbered
+from bot.store.sql import POSTGRES, Dialect, Query, Tx, drive_async, numbered, start
 
 log = logging.getLogger(__name__)
 
@@ -72,12 +72,20 @@ class PostgresDatabase:
         """On the database's loop: the transaction, run again from the start after a retryable conflict."""
         for attempt in range(RETRIES):
             try:
-                async with self._pool.acquire() as conn, conn.transaction(**transaction):
-                    return await drive_async(
-                        make(POSTGRES),
-                        lambda sql, params: conn.fetch(numbered(sql), *params),
-                        lambda sql, many: conn.executemany(numbered(sql), many),
-                    )
+                tx = make(POSTGRES)
+                query = start(tx)
+                async with self._pool.acquire() as conn:
+
+                    def fetch(sql: str, params: tuple[Any, ...]) -> Any:
+                        return conn.fetch(numbered(sql), *params)
+
+                    def many(sql: str, many: Sequence[tuple[Any, ...]]) -> Any:
+                        return conn.executemany(numbered(sql), many)
+
+                    if isinstance(query, Query) and query.alone:  # each statement a transaction by itself
+                        return await drive_async(tx, query, fetch, many)
+                    async with conn.transaction(**transaction):
+                        return await drive_async(tx, query, fetch, many)
             except RETRYABLE:
                 if attempt == RETRIES - 1:
                     raise

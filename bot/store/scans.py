@@ -59,6 +59,7 @@ class ScanMethods(StoreBase):
             found = yield from fetch(
                 f"SELECT id FROM games WHERE shown_rev < rev{shard_filter(shards)} ORDER BY updated_at DESC LIMIT ?",
                 limit,
+                alone=True,
             )
             return [r["id"] for r in found]
 
@@ -70,7 +71,8 @@ class ScanMethods(StoreBase):
         def due(d: Dialect) -> Tx[list[int]]:
             found = yield from fetch(
                 "SELECT g.id FROM games g JOIN game_players p ON p.game_id = g.id AND p.seat = g.to_move "
-                f"WHERE g.status = 'active' AND p.cpu IS NOT NULL{shard_filter(shards, 'g.guild_id')} ORDER BY g.id"
+                f"WHERE g.status = 'active' AND p.cpu IS NOT NULL{shard_filter(shards, 'g.guild_id')} ORDER BY g.id",
+                alone=True,
             )
             return [r["id"] for r in found]
 

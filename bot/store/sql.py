@@ -32,37 +32,44 @@ class Row(Protocol):
 
 @dataclass(frozen=True)
 class Query:
-    """One statement: `params` for it, or `many` parameter tuples to run it once each."""
+    """One statement: `params` for it, or `many` parameter tuples to run it once each.
+
+    `alone` (on a transaction's first query only) runs the transaction without BEGIN and COMMIT: each of its
+    statements is then a transaction by itself, atomic as every statement is, and the database saves the round trips
+    of BEGIN and COMMIT (on SQLite, two trips to aiosqlite's thread). For a transaction of one statement, or one whose
+    later statements only read (the details of an error: the first one changed nothing).
+    """
 
     sql: str
     params: tuple[Any, ...] = ()
     many: Sequence[tuple[Any, ...]] | None = None
+    alone: bool = False
 
 
 Tx = Generator[Query, list[Any], T]
 
 
-def fetch(sql: str, *params: Any) -> Generator[Query, list[Any], list[Any]]:
+def fetch(sql: str, *params: Any, alone: bool = False) -> Generator[Query, list[Any], list[Any]]:
     """Every row of a query."""
-    found = yield Query(sql, params)
+    found = yield Query(sql, params, alone=alone)
     return found
 
 
-def first(sql: str, *params: Any) -> Generator[Query, list[Any], Any]:
+def first(sql: str, *params: Any, alone: bool = False) -> Generator[Query, list[Any], Any]:
     """The first row of a query, or None."""
-    found = yield Query(sql, params)
+    found = yield Query(sql, params, alone=alone)
     return found[0] if found else None
 
 
-def value(sql: str, *params: Any) -> Generator[Query, list[Any], Any]:
+def value(sql: str, *params: Any, alone: bool = False) -> Generator[Query, list[Any], Any]:
     """The first column of the first row of a query, or None."""
-    row = yield from first(sql, *params)
+    row = yield from first(sql, *params, alone=alone)
     return None if row is None else row[0]
 
 
-def execute(sql: str, *params: Any) -> Generator[Query, list[Any], None]:
+def execute(sql: str, *params: Any, alone: bool = False) -> Generator[Query, list[Any], None]:
     """A statement whose rows (if any) are not needed."""
-    yield Query(sql, params)
+    yield Query(sql, params, alone=alone)
 
 
 def execute_many(sql: str, many: Sequence[tuple[Any, ...]]) -> Generator[Query, list[Any], None]:
@@ -77,6 +84,7 @@ class Dialect:
 
     name: str
     lock: str  # appended to a SELECT of rows the transaction will change: " FOR UPDATE" (PostgreSQL), "" (SQLite)
+    log_moves_game: bool  # a trigger moves a game's row when its next action is logged (SQLite's migration 0003)
 
     def same(self, left: str, right: str) -> str:
         """`left` equals `right`, NULL equal to NULL."""
@@ -89,8 +97,8 @@ class Dialect:
         return f"(({column})::jsonb -> '{key}' ->> ({index}))::bigint"
 
 
-SQLITE = Dialect("sqlite", "")
-POSTGRES = Dialect("postgres", " FOR UPDATE")
+SQLITE = Dialect("sqlite", "", log_moves_game=True)
+POSTGRES = Dialect("postgres", " FOR UPDATE", log_moves_game=False)
 
 _PLACEHOLDER = re.compile(r"\?")
 
@@ -102,16 +110,26 @@ def numbered(sql: str) -> str:
     return _PLACEHOLDER.sub(lambda _: f"${next(counter)}", sql)
 
 
+def start(tx: Tx[T]) -> Query | StopIteration:
+    """A transaction's first query (whose `alone` says whether it needs BEGIN and COMMIT), or its end if it has none."""
+    try:
+        return next(tx)
+    except StopIteration as done:
+        return done
+
+
 async def drive_async(
     tx: Tx[T],
+    query: Query | StopIteration,
     fetch: Callable[[str, tuple[Any, ...]], Awaitable[Iterable[Any]]],
     many: Callable[[str, Sequence[tuple[Any, ...]]], Awaitable[object]],
 ) -> T:
-    """Run a transaction's queries one after another: `fetch(sql, params)` runs one and returns its rows, `many(sql,
-    parameter tuples)` runs one once per tuple. The database gives both (aiosqlite's `execute_fetchall` and
-    `executemany`; asyncpg's with `$n` placeholders)."""
+    """Run a transaction's queries one after another from `query` (what `start(tx)` gave): `fetch(sql, params)` runs
+    one and returns its rows, `many(sql, parameter tuples)` runs one once per tuple. The database gives both
+    (aiosqlite's `execute_fetchall` and `executemany`; asyncpg's with `$n` placeholders)."""
+    if isinstance(query, StopIteration):
+        return query.value  # type: ignore[no-any-return]
     try:
-        query = next(tx)
         while True:
             if query.many is not None:
                 await many(query.sql, query.many)

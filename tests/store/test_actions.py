@@ -164,3 +164,19 @@ async def test_the_turn_version_moves_when_the_seat_to_move_changes(store: Store
     await store.append_action(game.id, expected_version=5, seat=0, user_id=1, action={}, to_move=0)
     record = await store.get_game(game.id)
     assert record is not None and record.turn_version == 5
+
+
+@pytest.mark.parametrize("store_url", ["sqlite:///:memory:"])  # SQLite: one trip to aiosqlite's thread
+async def test_an_action_commits_in_one_statement(store: Store) -> None:
+    """No BEGIN, no COMMIT: the INSERT checks the game's status and version, and the log's trigger moves the game."""
+    game = await active(store)
+    seen: list[str] = []
+    await store._db.call(lambda conn: conn.set_trace_callback(seen.append))  # type: ignore[attr-defined]
+    await store.append_action(game.id, expected_version=0, seat=0, user_id=1, action={"a": 1}, to_move=1)
+    await store._db.call(lambda conn: conn.set_trace_callback(None))  # type: ignore[attr-defined]
+    statements = set(seen)  # the statement is traced again for each trigger program it runs
+    assert len(statements) == 1 and statements.pop().startswith("INSERT INTO game_actions"), seen
+    record = await store.get_game(game.id)
+    assert record is not None
+    assert (record.version, record.rev, record.to_move, record.turn_version) == (1, game.rev + 1, 1, 1)
+    assert await sql(store, "SELECT seq, to_move FROM game_actions WHERE game_id = ?", (game.id,)) == [(1, 1)]
