@@ -74,9 +74,37 @@ def game_from_row(row: Row, players: tuple[PlayerRecord, ...], actions: tuple[Ac
     )
 
 
-def read_games(where: str, params: Sequence[Any] = (), order: str = "id", lock: str = "") -> Tx[list[GameRecord]]:
-    """The games matching `where` (a fixed SQL fragment, values go in `params`) with their seats."""
-    games = yield from fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY {order}{lock}", *params)
+def read_games(
+    where: str,
+    params: Sequence[Any] = (),
+    *,
+    order: str = "id",
+    limit: int | None = None,
+    lock: str = "",
+    alone: bool = False,
+) -> Tx[list[GameRecord]]:
+    """The games matching `where` (a fixed SQL fragment on `games`, values go in `params`) with their seats, by
+    `order` (columns of `games`), at most `limit`. One statement (a row per seat), which can run `alone`; with a `lock`
+    (PostgreSQL's FOR UPDATE, which cannot lock through an outer join), the games, locked, then their seats."""
+    limited = "" if limit is None else f" LIMIT {int(limit)}"
+    if not lock:
+        outer = ", ".join(f"g.{column.strip()}" for column in order.split(","))
+        joined = yield from fetch(
+            "SELECT g.*, p.seat AS p_seat, p.user_id AS p_user_id, p.display_name AS p_display_name, p.cpu AS p_cpu "
+            f"FROM (SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY {order}{limited}) g "
+            f"LEFT JOIN game_players p ON p.game_id = g.id ORDER BY {outer}, p.seat",
+            *params,
+            alone=alone,
+        )
+        rows: dict[int, tuple[Row, list[PlayerRecord]]] = {}
+        for r in joined:
+            _, players = rows.setdefault(r["id"], (r, []))
+            if r["p_seat"] is not None:
+                players.append(PlayerRecord(r["p_seat"], r["p_user_id"], r["p_display_name"], r["p_cpu"]))
+        return [game_from_row(row, tuple(players)) for row, players in rows.values()]
+    games = yield from fetch(
+        f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY {order}{limited}{lock}", *params, alone=alone
+    )
     if not games:
         return []
     ids = [g["id"] for g in games]
@@ -91,10 +119,12 @@ def read_games(where: str, params: Sequence[Any] = (), order: str = "id", lock: 
     return [game_from_row(g, tuple(by_game.get(g["id"], ()))) for g in games]
 
 
-def read_game(game_id: int, *, with_actions: bool = False, lock: str = "") -> Tx[GameRecord | None]:
+def read_game(
+    game_id: int, *, with_actions: bool = False, lock: str = "", alone: bool = False
+) -> Tx[GameRecord | None]:
     """One game with its seats (and its whole action log when asked), or None. `lock` (the dialect's row lock)
-    when the transaction goes on to change it."""
-    found = yield from read_games("id = ?", (game_id,), lock=lock)
+    when the transaction goes on to change it; `alone` when it is the transaction's only statement."""
+    found = yield from read_games("id = ?", (game_id,), lock=lock, alone=alone)
     if not found:
         return None
     game = found[0]

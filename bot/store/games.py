@@ -301,7 +301,7 @@ class GameMethods(StoreBase):
 
     async def get_game(self, game_id: int) -> GameRecord | None:
         """A game with its seats (no actions), or None."""
-        return await self._db.read(lambda d: read_game(game_id))
+        return await self._db.read(lambda d: read_game(game_id, alone=True))
 
     async def load_game(self, game_id: int) -> GameRecord:
         """A game with its seats and every action in seq order, read in one snapshot, for replaying.
@@ -315,7 +315,9 @@ class GameMethods(StoreBase):
 
     async def channel_game(self, channel_id: int) -> GameRecord | None:
         """The channel's open (lobby or active) game with its seats, or None."""
-        found = await self._db.read(lambda d: read_games(f"channel_id = ? AND status IN {OPEN_SQL}", (channel_id,)))
+        found = await self._db.read(
+            lambda d: read_games(f"channel_id = ? AND status IN {OPEN_SQL}", (channel_id,), alone=True)
+        )
         return found[0] if found else None
 
     async def append_action(

@@ -35,7 +35,7 @@ class ScanMethods(StoreBase):
 
     async def active_games(self, *, shards: Shards | None = None) -> list[GameRecord]:
         """Every open (lobby or active) game with its seats, by id (of `shards`' servers only, when given)."""
-        return await self._db.read(lambda d: read_games(f"status IN {OPEN_SQL}{shard_filter(shards)}"))
+        return await self._db.read(lambda d: read_games(f"status IN {OPEN_SQL}{shard_filter(shards)}", alone=True))
 
     async def idle_games(
         self, older_than: float, *, limit: int = 500, shards: Shards | None = None
@@ -48,7 +48,9 @@ class ScanMethods(StoreBase):
             lambda d: read_games(
                 f"status IN {OPEN_SQL} AND last_action_at < ?{shard_filter(shards)}",
                 (older_than,),
-                order=f"last_action_at, id LIMIT {int(limit)}",
+                order="last_action_at, id",
+                limit=limit,
+                alone=True,
             )
         )
 
