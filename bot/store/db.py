@@ -10,8 +10,15 @@ two statements a transaction waits for aiosqlite's thread and that loop only, an
 per transaction (as with PostgreSQL). One worker on that loop runs the transactions one after another on the one
 connection, so nothing else is needed to keep them whole.
 
-Durability: WAL with `synchronous=FULL`. The bot answers a player only after the action's COMMIT returned, and in
-WAL mode FULL syncs the log at every commit, so an answered action survives a process kill *and* a power loss.
+Each statement, BEGIN and COMMIT is one trip to aiosqlite's thread and back, so the hot transactions are one statement
+run alone, without BEGIN and COMMIT (`Query.alone` in `sql.py`; a statement is atomic by itself and takes the write
+lock as it starts): an action's commit (one INSERT whose trigger moves the game's row, migration 0003), the
+bookkeeping of public messages, reading a game with its seats. Each is one trip, as a whole transaction was one hop
+to the database thread of the store before aiosqlite.
+
+Durability: WAL with `synchronous=FULL`. The bot answers a player only after the action's transaction committed, and
+in WAL mode FULL syncs the log at every commit (a statement run alone commits as it ends), so an answered action
+survives a process kill *and* a power loss.
 
 Cancellation: a caller cancelled while its transaction waits in the queue writes nothing; one cancelled while the
 transaction runs does not stop it (it commits or rolls back as a whole). Either way nothing is left half done.
