@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import threading
+import time
 
 import aiosqlite
 import pytest
 
-from bot.store import GameNotActive, GameNotFound, Store, VersionConflict
+from bot.config import sqlite_path
+from bot.store import GameNotActive, GameNotFound, Store, VersionConflict, open_store
 from tests.store.conftest import FakeClock, active, lobby, sql
 
 
@@ -180,3 +183,23 @@ async def test_an_action_commits_in_one_statement(store: Store) -> None:
     assert record is not None
     assert (record.version, record.rev, record.to_move, record.turn_version) == (1, game.rev + 1, 1, 1)
     assert await sql(store, "SELECT seq, to_move FROM game_actions WHERE game_id = ?", (game.id,)) == [(1, 1)]
+
+
+async def test_a_transaction_commits_while_the_callers_event_loop_is_blocked(db_url: str) -> None:
+    """The statements of a transaction are driven on the store's own loop: one submitted by a loop that then stays
+    busy (blocked here) commits all the same. (Driven by the caller's loop, it would wait for that loop between its
+    statements, holding SQLite's write lock.)"""
+    path = sqlite_path(db_url)
+    assert path is not None
+    async with await open_store(db_url) as store:
+        game = await lobby(store)
+        joining = asyncio.create_task(store.add_player(game.id, 2, "user2"))  # BEGIN, 5 statements, COMMIT
+        await asyncio.sleep(0)  # the task submits its transaction, then this loop blocks
+        seated = 0
+        with sqlite3.connect(path) as other:
+            deadline = time.monotonic() + 10
+            while seated < 2 and time.monotonic() < deadline:
+                time.sleep(0.005)
+                seated = other.execute("SELECT COUNT(*) FROM game_players WHERE game_id = ?", (game.id,)).fetchone()[0]
+        assert seated == 2
+        assert (await joining).user_ids == (1, 2)
