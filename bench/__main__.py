@@ -197,7 +197,7 @@ async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[s
                 summarize_profile(folder / "profile.txt")
                 (folder / "profile.txt").replace("bench-profile.txt")  # the collapsed stacks, for a closer look
     rate = committed / elapsed
-    # SQLite: the transaction on the database thread; PostgreSQL: the whole transaction's round trips on the pool
+    # The transaction itself, BEGIN to COMMIT, on the store's own loop (SQLite: aiosqlite; PostgreSQL: the pool)
     commit = stats.get("db_write_run") or stats.get("db_write", {})
     everything = [x for values in latencies.by_kind.values() for x in values]
     return [

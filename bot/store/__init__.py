@@ -22,7 +22,7 @@ from bot.store.errors import (
     VersionConflict,
     WrongStatus,
 )
-from bot.store.games import UNSET, Shards
+from bot.store.messages import UNSET
 from bot.store.records import (
     ActionRecord,
     DuelStats,
@@ -35,6 +35,7 @@ from bot.store.records import (
     ResultInput,
     StatsRecord,
 )
+from bot.store.scans import Shards
 from bot.store.store import Store, open_store
 
 __all__ = [

@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.store.games import GAME_COLUMNS
+from bot.store.base import GAME_COLUMNS
 from bot.store.sql import Dialect, Tx, execute, execute_many, fetch, value
 from bot.store.store import Store, open_store
 
@@ -19,7 +19,7 @@ from bot.store.store import Store, open_store
 TABLES: dict[str, Sequence[str]] = {
     "games": tuple(GAME_COLUMNS.split(", ")),
     "game_players": ("game_id", "seat", "user_id", "display_name", "cpu"),
-    "game_actions": ("game_id", "seq", "seat", "user_id", "action", "created_at"),
+    "game_actions": ("game_id", "seq", "seat", "user_id", "action", "created_at", "to_move"),
     "game_posts": ("game_id", "key", "message_id"),
     "results": (
         *("game_id", "kind", "guild_id", "status", "mode", "level", "player_count"),

@@ -1,13 +1,24 @@
-"""The SQLite database: one connection owned by one thread, whole transactions run there, and schema migrations.
+"""The SQLite database: one aiosqlite connection, its transactions driven on an event loop of the store's own, and
+schema migrations.
 
-Why a thread of our own: a transaction is one Python function (`write(fn)` / `read(fn)`) that runs from BEGIN to
-COMMIT on the database thread, in one hop. The event loop awaits one future per transaction and no lock is ever
-held across event-loop awaits, so commits do not queue behind each other's round trips (with a per-statement
-async driver, a transaction of five statements held a lock for five trips through a busy event loop). The single
-thread also serialises every transaction of the process, so nothing else is needed to keep them whole.
+aiosqlite runs each statement on the connection's thread and hands the rows back to the event loop that awaited
+them. A transaction is a generator of statements (`bot.store.sql`), so driven by the bot's busy event loop, every
+statement of it would also wait for a turn of that loop while the transaction holds SQLite's write lock (an
+earlier store did that: five trips through the busy loop per commit, commits queued for 4.8 s). Here the
+transactions are driven on a quiet loop in a thread of its own (`bot.store.loop`), which does nothing else: between
+two statements a transaction waits for aiosqlite's thread and that loop only, and the bot's loop awaits one future
+per transaction (as with PostgreSQL). One worker on that loop runs the transactions one after another on the one
+connection, so nothing else is needed to keep them whole.
 
-Durability: WAL with `synchronous=FULL`. The bot answers a player only after the action's COMMIT returned, and in
-WAL mode FULL syncs the log at every commit, so an answered action survives a process kill *and* a power loss.
+Each statement, BEGIN and COMMIT is one trip to aiosqlite's thread and back, so the hot transactions are one statement
+run alone, without BEGIN and COMMIT (`Query.alone` in `sql.py`; a statement is atomic by itself and takes the write
+lock as it starts): an action's commit (one INSERT whose trigger moves the game's row, migration 0003), the
+bookkeeping of public messages, reading a game with its seats. Each is one trip, as a whole transaction was one hop
+to the database thread of the store before aiosqlite.
+
+Durability: WAL with `synchronous=FULL`. The bot answers a player only after the action's transaction committed, and
+in WAL mode FULL syncs the log at every commit (a statement run alone commits as it ends), so an answered action
+survives a process kill *and* a power loss.
 
 Cancellation: a caller cancelled while its transaction waits in the queue writes nothing; one cancelled while the
 transaction runs does not stop it (it commits or rolls back as a whole). Either way nothing is left half done.
@@ -16,20 +27,23 @@ transaction runs does not stop it (it commits or rolls back as a whole). Either 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import importlib.resources
 import json
 import logging
 import re
 import sqlite3
-from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+import aiosqlite
+
 from bot.metrics import Timer
 from bot.store.errors import SchemaError
-from bot.store.sql import SQLITE, Dialect, Tx, drive
+from bot.store.loop import LoopThread
+from bot.store.sql import SQLITE, Dialect, Query, Tx, drive_async, start
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +51,8 @@ T = TypeVar("T")
 MIGRATION_FILE = re.compile(r"^(\d{4})_(\w+)\.sql$")
 BUSY_TIMEOUT_MS = 5000
 SYNCHRONOUS = "FULL"
-Conn = sqlite3.Connection
+Conn = aiosqlite.Connection
+Job = Callable[[Conn], Awaitable[T]]
 
 
 @dataclass(frozen=True)
@@ -103,85 +118,153 @@ def load_json(text: str) -> dict[str, Any]:
     return value
 
 
-def rows(conn: Conn, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-    """Run one query and return every row."""
-    return conn.execute(sql, params).fetchall()
-
-
-def value(conn: Conn, sql: str, params: Sequence[Any] = ()) -> Any:
+async def value(conn: Conn, sql: str, params: Sequence[Any] = ()) -> Any:
     """The first column of the first row of a query (None when there is no row)."""
-    row = conn.execute(sql, params).fetchone()
-    return None if row is None else row[0]
+    found = list(await conn.execute_fetchall(sql, params))
+    return found[0][0] if found else None
 
 
-def _connect(path: Path | None) -> Conn:
+async def _connect(path: Path | None) -> Conn:
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(":memory:" if path is None else path, isolation_level=None, check_same_thread=False)
+    conn = await aiosqlite.connect(":memory:" if path is None else path, isolation_level=None)
     try:
         conn.row_factory = sqlite3.Row
-        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
-        mode = str(value(conn, "PRAGMA journal_mode = WAL")).lower()
+        await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
+        mode = str(await value(conn, "PRAGMA journal_mode = WAL")).lower()
         if path is not None and mode != "wal":
             raise SchemaError(f"could not switch the database to WAL mode (journal_mode={mode})")
-        conn.execute(f"PRAGMA synchronous = {SYNCHRONOUS}")
-        conn.execute("PRAGMA foreign_keys = ON")
-        if value(conn, "PRAGMA foreign_keys") != 1:
+        await conn.execute(f"PRAGMA synchronous = {SYNCHRONOUS}")
+        await conn.execute("PRAGMA foreign_keys = ON")
+        if await value(conn, "PRAGMA foreign_keys") != 1:
             raise SchemaError("this SQLite build cannot enforce foreign keys")
     except BaseException:
-        conn.close()
+        await conn.close()
         raise
     return conn
 
 
-class Database:
-    """The connection and the one thread that uses it. Build it with `await Database.open(path)`."""
+async def _run(conn: Conn, make: Callable[[Dialect], Tx[T]], begin: str) -> T:
+    """Drive the transaction `make(SQLITE)`: between `begin` and COMMIT, or without them when its first query is
+    `alone` (each statement a transaction by itself)."""
+    tx = make(SQLITE)
+    query = start(tx)
+    if isinstance(query, Query) and query.alone:
+        return await drive_async(tx, query, conn.execute_fetchall, conn.executemany)
+    return await _transaction(conn, begin, lambda c: drive_async(tx, query, c.execute_fetchall, c.executemany))
 
-    def __init__(self, executor: ThreadPoolExecutor, conn: Conn) -> None:
-        self._executor = executor
-        self.conn = conn  # touched only on the database thread (tests read it there through `call`)
+
+async def _transaction(conn: Conn, begin: str, body: Job[T]) -> T:
+    """`begin` ... COMMIT around `body(conn)`, or ROLLBACK if anything (the COMMIT too) raises."""
+    await conn.execute(begin)
+    try:
+        result = await body(conn)
+        await conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            await conn.execute("ROLLBACK")
+        raise
+    return result
+
+
+async def _write(conn: Conn, make: Callable[[Dialect], Tx[T]]) -> T:
+    """A write transaction. BEGIN IMMEDIATE takes SQLite's write lock up front, so no transaction fails half-way with
+    SQLITE_BUSY (another process holding it makes this one wait up to the busy timeout); a statement run alone takes
+    it as it starts, the same way."""
+    with Timer("db_write_run"):
+        return await _run(conn, make, "BEGIN IMMEDIATE")
+
+
+async def _write_raw(conn: Conn, body: Job[T]) -> T:
+    with Timer("db_write_run"):
+        return await _transaction(conn, "BEGIN IMMEDIATE", body)
+
+
+class Database:
+    """The connection, the loop that drives it and the queue of its transactions. Build it with
+    `await Database.open(path)`."""
+
+    def __init__(self, conn: Conn, thread: LoopThread) -> None:
+        self.conn = conn  # used only on the store's loop, by the job running there
+        self._thread = thread
+        self._jobs: asyncio.Queue[tuple[concurrent.futures.Future[Any], Job[Any] | None]] = asyncio.Queue()
+        self._worker = asyncio.run_coroutine_threadsafe(self._work(), thread.loop)
         self._closed = False
 
     @classmethod
     async def open(cls, path: Path | None) -> Database:
         """Open the file (creating its folder) or a private in-memory database, with its pragmas set."""
-        executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite")
+        thread = LoopThread("sqlite")
         try:
-            conn = await asyncio.wrap_future(executor.submit(_connect, path))
+            conn = await thread.run(_connect(path))
         except BaseException:
-            executor.shutdown(wait=False)
+            thread.stop()
             raise
-        return cls(executor, conn)
+        return cls(conn, thread)
 
-    async def call(self, fn: Callable[[Conn], T]) -> T:
-        """Run `fn(conn)` on the database thread, outside any transaction (pragmas, tests)."""
+    async def _work(self) -> None:
+        """On the store's loop: run the queued jobs one at a time, skipping those cancelled while they waited."""
+        while True:
+            future, job = await self._jobs.get()
+            if job is None:
+                future.set_result(None)
+                return
+            if not future.set_running_or_notify_cancel():
+                continue
+            try:
+                result = await job(self.conn)
+            except BaseException as error:
+                future.set_exception(error)
+                if isinstance(error, asyncio.CancelledError):
+                    raise
+            else:
+                future.set_result(result)
+
+    def _submit(self, job: Job[T] | None) -> concurrent.futures.Future[T]:
         if self._closed:
             raise RuntimeError("the database is closed")
-        return await asyncio.wrap_future(self._executor.submit(fn, self.conn))
+        future: concurrent.futures.Future[T] = concurrent.futures.Future()
+        self._thread.loop.call_soon_threadsafe(self._jobs.put_nowait, (future, job))
+        return future
+
+    async def call(self, job: Job[T]) -> T:
+        """Run `await job(conn)` on the store's loop, in the queue, outside any transaction (pragmas, tests)."""
+        return await asyncio.wrap_future(self._submit(job))
 
     async def write(self, make: Callable[[Dialect], Tx[T]]) -> T:
-        """Run the transaction `make(SQLITE)` on the database thread: BEGIN IMMEDIATE ... COMMIT, or ROLLBACK if it
-        raises. BEGIN IMMEDIATE takes SQLite's write lock up front, so no transaction fails half-way with
-        SQLITE_BUSY (another process holding it makes this one wait up to the busy timeout)."""
+        """Run the transaction `make(SQLITE)` as one write transaction, committed (and synced) when this returns."""
         with Timer("db_write"):
-            return await self.call(lambda conn: _timed(conn, "BEGIN IMMEDIATE", lambda c: drive(c, make(SQLITE))))
+            return await self.call(lambda conn: _write(conn, make))
 
     async def read(self, make: Callable[[Dialect], Tx[T]]) -> T:
         """Run the transaction `make(SQLITE)` as one read transaction: a consistent snapshot of committed data."""
-        return await self.call(lambda conn: _transaction(conn, "BEGIN", lambda c: drive(c, make(SQLITE))))
+        return await self.call(lambda conn: _run(conn, make, "BEGIN"))
 
-    async def write_raw(self, fn: Callable[[Conn], T]) -> T:
-        """Run `fn(conn)` in one write transaction (migrations, tests that write what the store never would)."""
+    async def write_raw(self, body: Job[T]) -> T:
+        """Run `await body(conn)` in one write transaction (migrations, tests that write what the store never would)."""
         with Timer("db_write"):
-            return await self.call(lambda conn: _timed(conn, "BEGIN IMMEDIATE", fn))
+            return await self.call(lambda conn: _write_raw(conn, body))
+
+    async def fetch(self, sql: str, *params: Any) -> list[Any]:
+        """One statement outside the store's transactions (tests, tools)."""
+        return await self.call(lambda conn: _fetch(conn, sql, params))
+
+    async def in_transaction(self) -> bool:
+        """Whether a transaction is open between two jobs (never, unless something is broken)."""
+        return await self.call(_in_transaction)
 
     async def close(self) -> None:
-        """Let the queued transactions finish, then close the connection and stop the thread. Safe twice."""
+        """Let the queued transactions finish, then close the connection and stop the loop. Safe twice."""
         if self._closed:
             return
-        await self.call(lambda conn: conn.close())
-        self._closed = True
-        self._executor.shutdown(wait=True)
+        try:
+            await self.call(lambda conn: conn.close())
+            stopped: concurrent.futures.Future[None] = self._submit(None)
+            self._closed = True
+            await asyncio.wrap_future(stopped)
+        finally:
+            self._closed = True
+            self._thread.stop()
 
     async def user_version(self) -> int:
         """The schema version stored in the database header."""
@@ -200,16 +283,16 @@ class Database:
         migrations = load_migrations() if migrations is None else list(migrations)
         latest = len(migrations)
 
-        def apply(conn: Conn) -> list[int]:
-            current = int(value(conn, "PRAGMA user_version"))  # under the write lock
+        async def apply(conn: Conn) -> list[int]:
+            current = int(await value(conn, "PRAGMA user_version"))  # under the write lock
             if current > latest:
                 raise SchemaError(f"the database is at schema version {current}, newer than this bot's {latest}")
             pending = [m for m in migrations if m.version > current]
             for migration in pending:
                 for statement in split_statements(migration.sql):
-                    conn.execute(statement)
-                conn.execute(f"PRAGMA user_version = {migration.version:d}")
-            if rows(conn, "PRAGMA foreign_key_check"):
+                    await conn.execute(statement)
+                await conn.execute(f"PRAGMA user_version = {migration.version:d}")
+            if list(await conn.execute_fetchall("PRAGMA foreign_key_check")):
                 raise SchemaError("migrations left rows breaking foreign keys")
             return [m.version for m in pending]
 
@@ -223,18 +306,9 @@ class Database:
         return applied
 
 
-def _timed(conn: Conn, begin: str, fn: Callable[[Conn], T]) -> T:
-    with Timer("db_write_run"):
-        return _transaction(conn, begin, fn)
+async def _fetch(conn: Conn, sql: str, params: Sequence[Any]) -> list[Any]:
+    return list(await conn.execute_fetchall(sql, params))
 
 
-def _transaction(conn: Conn, begin: str, fn: Callable[[Conn], T]) -> T:
-    conn.execute(begin)
-    try:
-        result = fn(conn)
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT")
-    return result
+async def _in_transaction(conn: Conn) -> bool:
+    return conn.in_transaction

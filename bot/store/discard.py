@@ -3,7 +3,7 @@ with its seats, as if it had never been opened, so that a failed `/start` leaves
 
 from __future__ import annotations
 
-from bot.store.games import StoreBase
+from bot.store.base import StoreBase
 from bot.store.sql import Dialect, Tx, execute, value
 
 

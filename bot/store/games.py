@@ -1,206 +1,36 @@
-"""Games, seats and the action log: lobbies, joining and leaving, starting, appending actions, reading games.
+"""The action log and the end of games: appending actions (the hot path), closing games with their results, reading
+games for the sessions (a game with its seats, with its whole log for a replay, a channel's open game).
 
-Every operation is one transaction written as a generator of queries (`bot.store.sql`), driven by the database:
-SQLite on its thread in one call, PostgreSQL on a pooled connection. Helpers (`read_games`, `require_game`...) are
-sub-generators, used with `yield from`. The SQL is the subset both databases speak; `d` (the Dialect) gives the rest.
+Every operation is one transaction written as a generator of queries (see `bot.store.base`); helpers
+(`close_game`, `insert_result`) are sub-generators, used with `yield from`.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import enum
 import logging
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from typing import Any, Literal, Protocol, TypeVar
+from typing import Any
 
 from bot.metrics import Timer
-from bot.store.db import dump_json, load_json
+from bot.store.base import OPEN_SQL, StoreBase, read_game, read_games, require_game
+from bot.store.db import dump_json
 from bot.store.errors import (
-    AlreadySeated,
-    ChannelBusy,
     GameClosed,
-    GameFull,
     GameNotActive,
     GameNotFound,
-    GameNotInLobby,
-    HostCannotLeave,
-    LimitReached,
-    NotEnoughPlayers,
-    NotSeated,
     VersionConflict,
 )
 from bot.store.records import (
     CLOSED_STATUSES,
     OPEN_STATUSES,
-    ActionRecord,
     GameRecord,
     GameStatus,
-    Limits,
-    PlayerRecord,
     ResultInput,
-    check_kind,
 )
-from bot.store.sql import Dialect, Row, Tx, execute, execute_many, fetch, value
+from bot.store.sql import Dialect, Tx, execute, execute_many, value
 
 log = logging.getLogger(__name__)
 
-GAME_COLUMNS = (
-    "id, kind, guild_id, channel_id, host_id, lobby_message_id, board_message_id, seed, options, status, "
-    "version, created_at, updated_at, last_action_at, reminded_version, rev, shown_rev, to_move, turn_version, "
-    "ping_turn, ping_message_id, reveal_message_id, notice_message_id, close_reason, closed_by"
-)
-OPEN_SQL = "('lobby', 'active')"
 INT64 = range(-(2**63), 2**63)
-MESSAGE_COLUMNS = ("lobby_message_id", "board_message_id", "ping_message_id", "reveal_message_id", "notice_message_id")
-
-
-class _Unset(enum.Enum):
-    UNSET = "unset"
-
-
-UNSET = _Unset.UNSET
-"""Default of `set_messages` arguments: "leave this column as it is" (None clears it)."""
-
-MessageId = int | None | Literal[_Unset.UNSET]
-
-
-T = TypeVar("T")
-
-
-class Database(Protocol):
-    """What the store needs of a database: run one transaction (see `bot.store.sql`)."""
-
-    async def write(self, make: Callable[[Dialect], Tx[T]]) -> T: ...
-
-    async def read(self, make: Callable[[Dialect], Tx[T]]) -> T: ...
-
-    async def schema_version(self) -> int: ...
-
-    async def migrate(self) -> list[int]: ...
-
-    async def close(self) -> None: ...
-
-
-@dataclass(frozen=True)
-class Shards:
-    """The shards a bot process runs: it only looks after the games of their servers (Discord's rule: a server is on
-    shard `(guild_id >> 22) % count`; games outside a server count as shard 0)."""
-
-    count: int
-    ids: tuple[int, ...]
-
-    def where(self, column: str = "guild_id") -> str:
-        ids = ", ".join(str(int(i)) for i in self.ids)
-        return f" AND ((COALESCE({column}, 0) / 4194304) % {int(self.count)}) IN ({ids})"
-
-    def owns(self, guild_id: int | None) -> bool:
-        return ((guild_id or 0) >> 22) % self.count in self.ids
-
-
-def shard_filter(shards: Shards | None, column: str = "guild_id") -> str:
-    return "" if shards is None else shards.where(column)
-
-
-def game_from_row(row: Row, players: tuple[PlayerRecord, ...], actions: tuple[ActionRecord, ...] = ()) -> GameRecord:
-    """Build the record of one `games` row."""
-    return GameRecord(
-        id=row["id"],
-        kind=row["kind"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        host_id=row["host_id"],
-        lobby_message_id=row["lobby_message_id"],
-        board_message_id=row["board_message_id"],
-        seed=row["seed"],
-        options=load_json(row["options"]),
-        status=GameStatus(row["status"]),
-        version=row["version"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        last_action_at=row["last_action_at"],
-        reminded_version=row["reminded_version"],
-        players=players,
-        actions=actions,
-        rev=row["rev"],
-        shown_rev=row["shown_rev"],
-        to_move=row["to_move"],
-        turn_version=row["turn_version"],
-        ping_turn=row["ping_turn"],
-        ping_message_id=row["ping_message_id"],
-        reveal_message_id=row["reveal_message_id"],
-        notice_message_id=row["notice_message_id"],
-        close_reason=row["close_reason"],
-        closed_by=row["closed_by"],
-    )
-
-
-def read_games(where: str, params: Sequence[Any] = (), order: str = "id", lock: str = "") -> Tx[list[GameRecord]]:
-    """The games matching `where` (a fixed SQL fragment, values go in `params`) with their seats."""
-    games = yield from fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY {order}{lock}", *params)
-    if not games:
-        return []
-    ids = [g["id"] for g in games]
-    seats = yield from fetch(
-        "SELECT game_id, seat, user_id, display_name, cpu FROM game_players "
-        f"WHERE game_id IN ({','.join('?' * len(ids))}) ORDER BY game_id, seat",
-        *ids,
-    )
-    by_game: dict[int, list[PlayerRecord]] = {}
-    for s in seats:
-        by_game.setdefault(s["game_id"], []).append(PlayerRecord(s["seat"], s["user_id"], s["display_name"], s["cpu"]))
-    return [game_from_row(g, tuple(by_game.get(g["id"], ()))) for g in games]
-
-
-def read_game(game_id: int, *, with_actions: bool = False, lock: str = "") -> Tx[GameRecord | None]:
-    """One game with its seats (and its whole action log when asked), or None. `lock` (the dialect's row lock)
-    when the transaction goes on to change it."""
-    found = yield from read_games("id = ?", (game_id,), lock=lock)
-    if not found:
-        return None
-    game = found[0]
-    if not with_actions:
-        return game
-    logged = yield from fetch(
-        "SELECT seq, seat, user_id, action, created_at FROM game_actions WHERE game_id = ? ORDER BY seq", game_id
-    )
-    actions = tuple(
-        ActionRecord(r["seq"], r["seat"], r["user_id"], load_json(r["action"]), r["created_at"]) for r in logged
-    )
-    return dataclasses.replace(game, actions=actions)
-
-
-def require_game(d: Dialect, game_id: int) -> Tx[GameRecord]:
-    """One game with its seats, locked for the rest of the transaction; GameNotFound when there is none."""
-    game = yield from read_game(game_id, lock=d.lock)
-    if game is None:
-        raise GameNotFound(game_id)
-    return game
-
-
-def rewrite_seats(game_id: int, players: Iterable[PlayerRecord]) -> Tx[None]:
-    """Replace a game's seats by `players` seated 0..n-1 in the given order."""
-    yield from execute("DELETE FROM game_players WHERE game_id = ?", game_id)
-    yield from execute_many(
-        "INSERT INTO game_players (game_id, seat, user_id, display_name, cpu) VALUES (?, ?, ?, ?, ?)",
-        [(game_id, seat, p.user_id, p.display_name, p.cpu) for seat, p in enumerate(players)],
-    )
-
-
-def open_games_of_user(user_id: int) -> Tx[int]:
-    count = yield from value(
-        "SELECT COUNT(*) FROM game_players p JOIN games g ON g.id = p.game_id "
-        f"WHERE p.user_id = ? AND g.status IN {OPEN_SQL}",
-        user_id,
-    )
-    return int(count)
-
-
-def check_user_limit(user_id: int, limits: Limits | None) -> Tx[None]:
-    if limits is not None and limits.per_user is not None:
-        count = yield from open_games_of_user(user_id)
-        if count >= limits.per_user:
-            raise LimitReached("user", limits.per_user)
 
 
 def insert_result(game: GameRecord, status: GameStatus, result: ResultInput, now: float) -> Tx[None]:
@@ -258,260 +88,12 @@ def close_game(
         yield from insert_result(game, status, result, now)
 
 
-def touch(game_id: int, now: float) -> Tx[None]:
-    yield from execute(
-        "UPDATE games SET updated_at = ?, last_action_at = ?, rev = rev + 1 WHERE id = ?", now, now, game_id
-    )
-
-
-class StoreBase:
-    """What the method groups of `Store` share: the database and the clock."""
-
-    def __init__(self, db: Database, clock: Callable[[], float]) -> None:
-        self._db = db
-        self._clock = clock
-
-
 class GameMethods(StoreBase):
-    """Lobbies, seats, starting, the action log and the public-message bookkeeping."""
-
-    async def create_game(
-        self,
-        kind: str,
-        *,
-        guild_id: int | None,
-        channel_id: int,
-        host_id: int,
-        options: dict[str, Any],
-        host_name: str,
-        limits: Limits | None = None,
-    ) -> GameRecord:
-        """Open a lobby in `channel_id` with the host at seat 0 (status lobby, version 0, no seed yet).
-
-        Raises ChannelBusy(id of the open game) when the channel already holds a lobby or active game, and
-        LimitReached when the host or the server already has as many open games as `limits` allow.
-        """
-        kind = check_kind(kind)
-        options_text = dump_json(options, "options")
-        now = self._clock()
-
-        def create(d: Dialect) -> Tx[GameRecord]:
-            busy = yield from value(f"SELECT id FROM games WHERE channel_id = ? AND status IN {OPEN_SQL}", channel_id)
-            if busy is not None:
-                raise ChannelBusy(busy)
-            yield from check_user_limit(host_id, limits)
-            if limits is not None and limits.per_guild is not None and guild_id is not None:
-                count = yield from value(
-                    f"SELECT COUNT(*) FROM games WHERE guild_id = ? AND status IN {OPEN_SQL}", guild_id
-                )
-                if count >= limits.per_guild:
-                    raise LimitReached("guild", limits.per_guild)
-            game_id = yield from value(
-                "INSERT INTO games (kind, guild_id, channel_id, host_id, options, status, version, rev, "
-                "created_at, updated_at, last_action_at) VALUES (?, ?, ?, ?, ?, 'lobby', 0, 1, ?, ?, ?) RETURNING id",
-                kind,
-                guild_id,
-                channel_id,
-                host_id,
-                options_text,
-                now,
-                now,
-                now,
-            )
-            yield from rewrite_seats(game_id, [PlayerRecord(0, host_id, host_name)])
-            return (yield from require_game(d, game_id))
-
-        game = await self._db.write(create)
-        log.info("created %s game %d in channel %d", kind, game.id, channel_id)
-        return game
-
-    async def add_player(
-        self,
-        game_id: int,
-        user_id: int,
-        display_name: str,
-        *,
-        max_players: int | None = None,
-        cpu: str | None = None,
-        limits: Limits | None = None,
-    ) -> GameRecord:
-        """Seat `user_id` at the next free seat of a lobby and return the game. A CPU seat passes its level as `cpu`
-        and a negative `user_id` unique in the game.
-
-        Raises GameNotFound, GameNotInLobby, AlreadySeated, GameFull when `max_players` seats are taken, and
-        LimitReached when the user already sits in as many open games as `limits` allow.
-        """
-        now = self._clock()
-
-        def add(d: Dialect) -> Tx[GameRecord]:
-            game = yield from require_game(d, game_id)
-            if game.status is not GameStatus.LOBBY:
-                raise GameNotInLobby(game_id, game.status, [GameStatus.LOBBY])
-            if game.seat_of(user_id) is not None:
-                raise AlreadySeated(game_id, user_id)
-            if max_players is not None and len(game.players) >= max_players:
-                raise GameFull(game_id, max_players)
-            if cpu is None:
-                yield from check_user_limit(user_id, limits)
-            yield from execute(
-                "INSERT INTO game_players (game_id, seat, user_id, display_name, cpu) VALUES (?, ?, ?, ?, ?)",
-                game_id,
-                len(game.players),
-                user_id,
-                display_name,
-                cpu,
-            )
-            yield from touch(game_id, now)
-            return (yield from require_game(d, game_id))
-
-        return await self._db.write(add)
-
-    async def remove_player(self, game_id: int, user_id: int) -> GameRecord:
-        """Free the seat of `user_id` in a lobby; the seats after it move down, keeping 0..n-1 in join order.
-
-        Raises GameNotFound, GameNotInLobby, HostCannotLeave (the host cancels the game instead), NotSeated.
-        """
-        now = self._clock()
-
-        def remove(d: Dialect) -> Tx[GameRecord]:
-            game = yield from require_game(d, game_id)
-            if game.status is not GameStatus.LOBBY:
-                raise GameNotInLobby(game_id, game.status, [GameStatus.LOBBY])
-            if user_id == game.host_id:
-                raise HostCannotLeave(game_id, user_id)
-            if game.seat_of(user_id) is None:
-                raise NotSeated(game_id, user_id)
-            yield from rewrite_seats(game_id, [p for p in game.players if p.user_id != user_id])
-            yield from touch(game_id, now)
-            return (yield from require_game(d, game_id))
-
-        return await self._db.write(remove)
-
-    async def start_game(
-        self,
-        game_id: int,
-        *,
-        seed: int,
-        options: dict[str, Any],
-        seat_order: Sequence[int] | None = None,
-        min_players: int | None = None,
-        to_move: int | None = None,
-        finish: ResultInput | None = None,
-    ) -> GameRecord:
-        """Turn a lobby into an active game at version 0 with its seed, final options and the seat to move; with
-        `finish` (a game over as soon as it is dealt: a one-round match won at the deal), finished at once in the
-        same transaction, with that result.
-
-        `seat_order[i]` is the lobby seat that plays as seat i (a permutation of the seats; None keeps join
-        order). Raises GameNotFound, GameNotInLobby, NotEnoughPlayers (fewer than `min_players`), and
-        ValueError for a bad seat order or a seed outside 64-bit integers.
-        """
-        if seed not in INT64:
-            raise ValueError("the seed must fit in a signed 64-bit integer")
-        options_text = dump_json(options, "options")
-        now = self._clock()
-
-        def start(d: Dialect) -> Tx[GameRecord]:
-            game = yield from require_game(d, game_id)
-            if game.status is not GameStatus.LOBBY:
-                raise GameNotInLobby(game_id, game.status, [GameStatus.LOBBY])
-            count = len(game.players)
-            if min_players is not None and count < min_players:
-                raise NotEnoughPlayers(game_id, count, min_players)
-            if seat_order is not None:
-                if sorted(seat_order) != list(range(count)):
-                    raise ValueError(f"seat_order must be a permutation of 0..{count - 1}, got {list(seat_order)}")
-                yield from rewrite_seats(game_id, [game.players[old] for old in seat_order])
-            yield from execute(
-                "UPDATE games SET status = 'active', seed = ?, options = ?, version = 0, reminded_version = NULL, "
-                "to_move = ?, turn_version = 0, rev = rev + 1, updated_at = ?, last_action_at = ? WHERE id = ?",
-                seed,
-                options_text,
-                to_move,
-                now,
-                now,
-                game_id,
-            )
-            if finish is not None:
-                yield from close_game((yield from require_game(d, game_id)), GameStatus.FINISHED, finish, now)
-            return (yield from require_game(d, game_id))
-
-        game = await self._db.write(start)
-        log.info("started game %d with %d players", game_id, len(game.players))
-        return game
-
-    async def set_messages(
-        self,
-        game_id: int,
-        *,
-        lobby_message_id: MessageId = UNSET,
-        board_message_id: MessageId = UNSET,
-        ping_message_id: MessageId = UNSET,
-        reveal_message_id: MessageId = UNSET,
-        notice_message_id: MessageId = UNSET,
-        ping_turn: MessageId = UNSET,
-    ) -> None:
-        """Record the Discord message ids of a game; only the arguments given change (None clears one).
-
-        Allowed in any status (a finished game's board is still edited). Raises GameNotFound.
-        """
-        given = {
-            "lobby_message_id": lobby_message_id,
-            "board_message_id": board_message_id,
-            "ping_message_id": ping_message_id,
-            "reveal_message_id": reveal_message_id,
-            "notice_message_id": notice_message_id,
-            "ping_turn": ping_turn,
-        }
-        changes = {column: v for column, v in given.items() if v is not UNSET}
-        if not changes:
-            return
-        assignments = ", ".join(f"{column} = ?" for column in changes)
-
-        def update(d: Dialect) -> Tx[None]:
-            found = yield from value(
-                f"UPDATE games SET {assignments} WHERE id = ? RETURNING id", *changes.values(), game_id
-            )
-            if found is None:
-                raise GameNotFound(game_id)
-
-        await self._db.write(update)
-
-    async def posted(self, game_id: int) -> set[str]:
-        """The keys of the one-time public posts of a game already posted."""
-
-        def keys(d: Dialect) -> Tx[set[str]]:
-            found = yield from fetch("SELECT key FROM game_posts WHERE game_id = ?", game_id)
-            return {r["key"] for r in found}
-
-        return await self._db.read(keys)
-
-    async def record_post(self, game_id: int, key: str, message_id: int) -> None:
-        """A one-time public post of a game was posted (posting it again later would be a duplicate)."""
-        await self._db.write(
-            lambda d: execute(
-                "INSERT INTO game_posts (game_id, key, message_id) VALUES (?, ?, ?) "
-                "ON CONFLICT (game_id, key) DO UPDATE SET message_id = excluded.message_id",
-                game_id,
-                key,
-                message_id,
-            )
-        )
-
-    async def mark_shown(self, game_id: int, rev: int) -> bool:
-        """Record that the public messages show revision `rev` (never moving backwards); True if it moved."""
-
-        def mark(d: Dialect) -> Tx[bool]:
-            moved = yield from value(
-                "UPDATE games SET shown_rev = ? WHERE id = ? AND shown_rev < ? RETURNING id", rev, game_id, rev
-            )
-            return moved is not None
-
-        return await self._db.write(mark)
+    """The action log, closing, and reading games."""
 
     async def get_game(self, game_id: int) -> GameRecord | None:
         """A game with its seats (no actions), or None."""
-        return await self._db.read(lambda d: read_game(game_id))
+        return await self._db.read(lambda d: read_game(game_id, alone=True))
 
     async def load_game(self, game_id: int) -> GameRecord:
         """A game with its seats and every action in seq order, read in one snapshot, for replaying.
@@ -525,7 +107,9 @@ class GameMethods(StoreBase):
 
     async def channel_game(self, channel_id: int) -> GameRecord | None:
         """The channel's open (lobby or active) game with its seats, or None."""
-        found = await self._db.read(lambda d: read_games(f"channel_id = ? AND status IN {OPEN_SQL}", (channel_id,)))
+        found = await self._db.read(
+            lambda d: read_games(f"channel_id = ? AND status IN {OPEN_SQL}", (channel_id,), alone=True)
+        )
         return found[0] if found else None
 
     async def append_action(
@@ -541,7 +125,8 @@ class GameMethods(StoreBase):
     ) -> int:
         """Log one action of an active game and return the new version (= expected_version + 1).
 
-        In one transaction: the version moves from `expected_version` to +1, the action becomes seq
+        In one transaction (on SQLite, without a finish, one statement: migration 0003): the version moves from
+        `expected_version` to +1, the action becomes seq
         `expected_version + 1`, `to_move` is recorded, and with `finish` (the action ended the game) the game is
         closed as finished with that result. Raises VersionConflict when another action got there first (nothing
         is written: the check is in the database, so it holds across processes), GameNotActive, GameNotFound.
@@ -551,32 +136,52 @@ class GameMethods(StoreBase):
         now = self._clock()
 
         def append(d: Dialect) -> Tx[int]:
-            version = yield from value(
-                "UPDATE games SET version = version + 1, rev = rev + 1, "
-                f"turn_version = CASE WHEN {d.same('to_move', '?')} THEN turn_version ELSE version + 1 END, "
-                "to_move = ?, updated_at = ?, last_action_at = ? WHERE id = ? AND status = 'active' AND version = ? "
-                "RETURNING version",
-                to_move,
-                to_move,
-                now,
-                now,
-                game_id,
-                expected_version,
-            )
-            if version is None:
+            if d.log_moves_game:
+                # One statement, run alone unless the game finishes with it: the action goes in at the next version
+                # only if the game is active and at `expected_version`, and the log's trigger moves the game's row.
+                version = yield from value(
+                    "INSERT INTO game_actions (game_id, seq, seat, user_id, action, created_at, to_move) "
+                    "SELECT id, version + 1, ?, ?, ?, ?, ? FROM games "
+                    "WHERE id = ? AND status = 'active' AND version = ? RETURNING seq",
+                    seat,
+                    user_id,
+                    action_text,
+                    now,
+                    to_move,
+                    game_id,
+                    expected_version,
+                    alone=finish is None,
+                )
+            else:
+                version = yield from value(
+                    "UPDATE games SET version = version + 1, rev = rev + 1, "
+                    f"turn_version = CASE WHEN {d.same('to_move', '?')} THEN turn_version ELSE version + 1 END, "
+                    "to_move = ?, updated_at = ?, last_action_at = ? "
+                    "WHERE id = ? AND status = 'active' AND version = ? RETURNING version",
+                    to_move,
+                    to_move,
+                    now,
+                    now,
+                    game_id,
+                    expected_version,
+                )
+                if version is not None:
+                    yield from execute(
+                        "INSERT INTO game_actions (game_id, seq, seat, user_id, action, created_at, to_move) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        game_id,
+                        version,
+                        seat,
+                        user_id,
+                        action_text,
+                        now,
+                        to_move,
+                    )
+            if version is None:  # nothing was written
                 game = yield from require_game(d, game_id)
                 if game.status is not GameStatus.ACTIVE:
                     raise GameNotActive(game_id, game.status, [GameStatus.ACTIVE])
                 raise VersionConflict(game_id, expected_version, game.version)
-            yield from execute(
-                "INSERT INTO game_actions (game_id, seq, seat, user_id, action, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                game_id,
-                version,
-                seat,
-                user_id,
-                action_text,
-                now,
-            )
             if finish is not None:
                 game = yield from require_game(d, game_id)
                 yield from close_game(game, GameStatus.FINISHED, finish, now)
@@ -631,72 +236,3 @@ class GameMethods(StoreBase):
         closed = await self._db.write(finish)
         log.info("game %d closed as %s at version %d", game_id, status.value, closed.version)
         return closed
-
-    async def mark_reminded(self, game_id: int, version: int) -> bool:
-        """Record that the player to move at `version` was pinged; True if this call recorded it.
-
-        False (nothing written) when the game is gone or closed, has moved past `version`, or was already marked
-        at it. Call it *before* pinging and ping only on True: at most one ping per turn, even across restarts or
-        two sweepers.
-        """
-
-        def mark(d: Dialect) -> Tx[bool]:
-            marked = yield from value(
-                "UPDATE games SET reminded_version = ? "
-                f"WHERE id = ? AND status IN {OPEN_SQL} AND version = ? "
-                "AND (reminded_version IS NULL OR reminded_version <> ?) RETURNING id",
-                version,
-                game_id,
-                version,
-                version,
-            )
-            return marked is not None
-
-        return await self._db.write(mark)
-
-    async def active_games(self, *, shards: Shards | None = None) -> list[GameRecord]:
-        """Every open (lobby or active) game with its seats, by id (of `shards`' servers only, when given)."""
-        return await self._db.read(lambda d: read_games(f"status IN {OPEN_SQL}{shard_filter(shards)}"))
-
-    async def idle_games(
-        self, older_than: float, *, limit: int = 500, shards: Shards | None = None
-    ) -> list[GameRecord]:
-        """Open games whose last player activity (create, join, leave, start, action) is before `older_than`.
-
-        Oldest first, at most `limit`. `older_than` is a unix time, e.g. `now - abandon_after`.
-        """
-        return await self._db.read(
-            lambda d: read_games(
-                f"status IN {OPEN_SQL} AND last_action_at < ?{shard_filter(shards)}",
-                (older_than,),
-                order=f"last_action_at, id LIMIT {int(limit)}",
-            )
-        )
-
-    async def behind_games(self, *, limit: int = 1000, shards: Shards | None = None) -> list[int]:
-        """Ids of the games whose public messages are behind their saved state, most recently changed first."""
-
-        def behind(d: Dialect) -> Tx[list[int]]:
-            found = yield from fetch(
-                f"SELECT id FROM games WHERE shown_rev < rev{shard_filter(shards)} ORDER BY updated_at DESC LIMIT ?",
-                limit,
-            )
-            return [r["id"] for r in found]
-
-        return await self._db.read(behind)
-
-    async def cpu_turns(self, *, shards: Shards | None = None) -> list[int]:
-        """Ids of the active games whose seat to move is held by a CPU (a turn that is due)."""
-
-        def due(d: Dialect) -> Tx[list[int]]:
-            found = yield from fetch(
-                "SELECT g.id FROM games g JOIN game_players p ON p.game_id = g.id AND p.seat = g.to_move "
-                f"WHERE g.status = 'active' AND p.cpu IS NOT NULL{shard_filter(shards, 'g.guild_id')} ORDER BY g.id"
-            )
-            return [r["id"] for r in found]
-
-        return await self._db.read(due)
-
-    async def open_games_of(self, user_id: int) -> int:
-        """How many open games `user_id` sits in."""
-        return await self._db.read(lambda d: open_games_of_user(user_id))

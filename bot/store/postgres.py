@@ -13,9 +13,9 @@ are the very ones SQLite runs (`bot.store.sql`): the store does not know which d
 - Durability is the server's (`synchronous_commit` on by default): a committed action is on disk.
 - Migrations: `migrations/postgres/NNNN_name.sql`, applied in one transaction under an advisory lock (two
   processes starting at once apply them once), the version kept in table `schema_version`.
-- The pool lives on an event loop of its own, in a thread of its own (as SQLite's connection has its thread): a
-  transaction's round trips (BEGIN, each statement, COMMIT) do not each wait for a turn of the bot's busy event
-  loop; the bot awaits one future per transaction. (On the bot's loop, 20 games played flat out made a
+- The pool lives on an event loop of its own, in a thread of its own (`bot.store.loop`, as SQLite's connection
+  does): a transaction's round trips (BEGIN, each statement, COMMIT) do not each wait for a turn of the bot's busy
+  event loop; the bot awaits one future per transaction. (On the bot's loop, 20 games played flat out made a
   transaction take 29 ms at the median, 128 ms at p99.)
 """
 
@@ -23,8 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import threading
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import asyncpg
@@ -32,7 +31,8 @@ import asyncpg
 from bot.metrics import Timer
 from bot.store.db import Migration, load_migrations
 from bot.store.errors import SchemaError
-from bot.store.sql import POSTGRES, Dialect, Tx, drive_async
+from bot.store.loop import LoopThread
+from bot.store.sql import POSTGRES, Dialect, Query, Tx, drive_async, numbered, start
 
 log = logging.getLogger(__name__)
 
@@ -53,30 +53,39 @@ def is_postgres_url(url: str) -> bool:
 class PostgresDatabase:
     """A connection pool on its own event loop and thread. Build it with `await PostgresDatabase.open(url)`."""
 
-    def __init__(self, pool: asyncpg.Pool, loop: asyncio.AbstractEventLoop, thread: threading.Thread) -> None:
+    def __init__(self, pool: asyncpg.Pool, thread: LoopThread) -> None:
         self._pool = pool
-        self._loop = loop
         self._thread = thread
         self._closed = False
 
     @classmethod
     async def open(cls, url: str, *, min_size: int = 1, max_size: int = 10) -> PostgresDatabase:
-        loop = asyncio.new_event_loop()
-        thread = threading.Thread(target=_serve, args=(loop,), name="postgres", daemon=True)
-        thread.start()
+        thread = LoopThread("postgres")
         try:
-            pool = await _on(loop, _create_pool(url, min_size, max_size))
+            pool = await thread.run(_create_pool(url, min_size, max_size))
         except BaseException:
-            _stop(loop, thread)
+            thread.stop()
             raise
-        return cls(pool, loop, thread)
+        return cls(pool, thread)
 
     async def _run(self, make: Callable[[Dialect], Tx[T]], **transaction: Any) -> T:
         """On the database's loop: the transaction, run again from the start after a retryable conflict."""
         for attempt in range(RETRIES):
             try:
-                async with self._pool.acquire() as conn, conn.transaction(**transaction):
-                    return await drive_async(conn, make(POSTGRES))
+                tx = make(POSTGRES)
+                query = start(tx)
+                async with self._pool.acquire() as conn:
+
+                    def fetch(sql: str, params: tuple[Any, ...]) -> Any:
+                        return conn.fetch(numbered(sql), *params)
+
+                    def many(sql: str, many: Sequence[tuple[Any, ...]]) -> Any:
+                        return conn.executemany(numbered(sql), many)
+
+                    if isinstance(query, Query) and query.alone:  # each statement a transaction by itself
+                        return await drive_async(tx, query, fetch, many)
+                    async with conn.transaction(**transaction):
+                        return await drive_async(tx, query, fetch, many)
             except RETRYABLE:
                 if attempt == RETRIES - 1:
                     raise
@@ -90,22 +99,22 @@ class PostgresDatabase:
     async def write(self, make: Callable[[Dialect], Tx[T]]) -> T:
         """Run the transaction `make(POSTGRES)` on a pooled connection, committed when this returns."""
         with Timer("db_write"):
-            return await _on(self._loop, self._timed_write(make))
+            return await self._thread.run(self._timed_write(make))
 
     async def read(self, make: Callable[[Dialect], Tx[T]]) -> T:
         """Run the transaction `make(POSTGRES)` read-only, on one snapshot."""
-        return await _on(self._loop, self._run(make, isolation="repeatable_read", readonly=True))
+        return await self._thread.run(self._run(make, isolation="repeatable_read", readonly=True))
 
     async def fetch(self, sql: str, *params: Any) -> list[Any]:
         """One statement outside the store's transactions (tests, tools)."""
-        return await _on(self._loop, self._fetch(sql, *params))
+        return await self._thread.run(self._fetch(sql, *params))
 
     async def _fetch(self, sql: str, *params: Any) -> list[Any]:
         async with self._pool.acquire() as conn:
             return list(await conn.fetch(sql, *params))
 
     async def schema_version(self) -> int:
-        return await _on(self._loop, self._schema_version())
+        return await self._thread.run(self._schema_version())
 
     async def _schema_version(self) -> int:
         async with self._pool.acquire() as conn:
@@ -117,7 +126,7 @@ class PostgresDatabase:
     async def migrate(self, migrations: Sequence[Migration] | None = None) -> list[int]:
         """Apply every pending migration in ONE transaction and return their numbers ([] when up to date); a
         database newer than this bot is refused."""
-        return await _on(self._loop, self._migrate(migrations))
+        return await self._thread.run(self._migrate(migrations))
 
     async def _migrate(self, migrations: Sequence[Migration] | None) -> list[int]:
         migrations = load_migrations("postgres") if migrations is None else list(migrations)
@@ -141,28 +150,10 @@ class PostgresDatabase:
             return
         self._closed = True
         try:
-            await _on(self._loop, self._pool.close())
+            await self._thread.run(self._pool.close())
         finally:
-            _stop(self._loop, self._thread)
+            self._thread.stop()
 
 
 async def _create_pool(url: str, min_size: int, max_size: int) -> asyncpg.Pool:
     return await asyncpg.create_pool(url, min_size=min_size, max_size=max_size)
-
-
-def _serve(loop: asyncio.AbstractEventLoop) -> None:
-    asyncio.set_event_loop(loop)
-    try:
-        loop.run_forever()
-    finally:
-        loop.close()
-
-
-def _stop(loop: asyncio.AbstractEventLoop, thread: threading.Thread) -> None:
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(10)
-
-
-async def _on(loop: asyncio.AbstractEventLoop, coro: Coroutine[Any, Any, T]) -> T:
-    """Run `coro` on the database's loop and wait for it from the caller's loop (cancelling it if cancelled)."""
-    return await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(coro, loop))

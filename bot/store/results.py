@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from bot.store.games import StoreBase
+from bot.store.base import StoreBase
 from bot.store.records import DuelStats, PathRow, StatsRecord, check_kind
 from bot.store.sql import Dialect, Tx, execute, fetch
 
@@ -39,7 +39,7 @@ class ResultMethods(StoreBase):
             sql += " AND r.guild_id = ?"
             params.append(guild_id)
         sql += f" GROUP BY r.mode, r.level, {won_column}, r.tier"
-        found = await self._db.read(lambda d: fetch(sql, *params))
+        found = await self._db.read(lambda d: fetch(sql, *params, alone=True))
         path = [PathRow(r["mode"], r["level"], r["tier"], bool(r["won"]), r["games"], r["best"]) for r in found]
         path.sort(key=lambda p: (p.mode, p.level is not None, p.level or 0, not p.won, p.tier or ""))
         return path
@@ -65,7 +65,7 @@ class ResultMethods(StoreBase):
             "COALESCE(SUM(CASE WHEN r.status = 'abandoned' THEN 1 ELSE 0 END), 0) AS abandoned "
             f"{source}"
         )
-        row = (await self._db.read(lambda d: fetch(sql, *params)))[0]
+        row = (await self._db.read(lambda d: fetch(sql, *params, alone=True)))[0]
         return StatsRecord(played=row["played"], won=row["won"], abandoned=row["abandoned"])
 
     async def duel_stats(self, kind: str, user_id: int) -> list[DuelStats]:
@@ -90,6 +90,7 @@ class ResultMethods(StoreBase):
                 "ORDER BY COALESCE(opp.cpu, 'person') <> 'person', COALESCE(opp.cpu, 'person')",
                 user_id,
                 kind,
+                alone=True,
             )
             return found
 
@@ -110,7 +111,9 @@ class ResultMethods(StoreBase):
 
     async def guild_language(self, guild_id: int) -> str | None:
         """The language a server chose for its public messages (`/settings language`), or None."""
-        found = await self._db.read(lambda d: fetch("SELECT language FROM guild_settings WHERE guild_id = ?", guild_id))
+        found = await self._db.read(
+            lambda d: fetch("SELECT language FROM guild_settings WHERE guild_id = ?", guild_id, alone=True)
+        )
         return found[0]["language"] if found else None
 
     async def set_guild_language(self, guild_id: int, language: str | None) -> None:
@@ -123,5 +126,6 @@ class ResultMethods(StoreBase):
                 guild_id,
                 language,
                 now,
+                alone=True,
             )
         )

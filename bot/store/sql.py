@@ -6,16 +6,17 @@ receives their rows, and a backend drives it.
         ...
         return game_id
 
-SQLite drives a transaction in one call on its database thread (every query in a row, no trip through the event
-loop: see `db.py`); PostgreSQL drives it with an asyncpg connection from a pool, inside one transaction. The SQL
-is written once, with `?` placeholders, in the subset both speak; the few places where they differ go through the
-`Dialect` (row locks, NULL-safe comparison, reading a number out of a JSON column).
+Both databases drive a transaction with `drive_async` on an event loop of the store's own (`loop.py`), never on the
+bot's busy one: SQLite on its aiosqlite connection (`db.py`), PostgreSQL on an asyncpg connection from a pool
+(`postgres.py`), inside one transaction. The SQL is written once, with `?` placeholders, in the subset both speak;
+the few places where they differ go through the `Dialect` (row locks, NULL-safe comparison, reading a number out of
+a JSON column).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Generator, Sequence
+from collections.abc import Awaitable, Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Protocol, TypeVar
@@ -31,37 +32,44 @@ class Row(Protocol):
 
 @dataclass(frozen=True)
 class Query:
-    """One statement: `params` for it, or `many` parameter tuples to run it once each."""
+    """One statement: `params` for it, or `many` parameter tuples to run it once each.
+
+    `alone` (on a transaction's first query only) runs the transaction without BEGIN and COMMIT: each of its
+    statements is then a transaction by itself, atomic as every statement is, and the database saves the round trips
+    of BEGIN and COMMIT (on SQLite, two trips to aiosqlite's thread). For a transaction of one statement, or one whose
+    later statements only read (the details of an error: the first one changed nothing).
+    """
 
     sql: str
     params: tuple[Any, ...] = ()
     many: Sequence[tuple[Any, ...]] | None = None
+    alone: bool = False
 
 
 Tx = Generator[Query, list[Any], T]
 
 
-def fetch(sql: str, *params: Any) -> Generator[Query, list[Any], list[Any]]:
+def fetch(sql: str, *params: Any, alone: bool = False) -> Generator[Query, list[Any], list[Any]]:
     """Every row of a query."""
-    found = yield Query(sql, params)
+    found = yield Query(sql, params, alone=alone)
     return found
 
 
-def first(sql: str, *params: Any) -> Generator[Query, list[Any], Any]:
+def first(sql: str, *params: Any, alone: bool = False) -> Generator[Query, list[Any], Any]:
     """The first row of a query, or None."""
-    found = yield Query(sql, params)
+    found = yield Query(sql, params, alone=alone)
     return found[0] if found else None
 
 
-def value(sql: str, *params: Any) -> Generator[Query, list[Any], Any]:
+def value(sql: str, *params: Any, alone: bool = False) -> Generator[Query, list[Any], Any]:
     """The first column of the first row of a query, or None."""
-    row = yield from first(sql, *params)
+    row = yield from first(sql, *params, alone=alone)
     return None if row is None else row[0]
 
 
-def execute(sql: str, *params: Any) -> Generator[Query, list[Any], None]:
+def execute(sql: str, *params: Any, alone: bool = False) -> Generator[Query, list[Any], None]:
     """A statement whose rows (if any) are not needed."""
-    yield Query(sql, params)
+    yield Query(sql, params, alone=alone)
 
 
 def execute_many(sql: str, many: Sequence[tuple[Any, ...]]) -> Generator[Query, list[Any], None]:
@@ -76,6 +84,7 @@ class Dialect:
 
     name: str
     lock: str  # appended to a SELECT of rows the transaction will change: " FOR UPDATE" (PostgreSQL), "" (SQLite)
+    log_moves_game: bool  # a trigger moves a game's row when its next action is logged (SQLite's migration 0003)
 
     def same(self, left: str, right: str) -> str:
         """`left` equals `right`, NULL equal to NULL."""
@@ -88,8 +97,8 @@ class Dialect:
         return f"(({column})::jsonb -> '{key}' ->> ({index}))::bigint"
 
 
-SQLITE = Dialect("sqlite", "")
-POSTGRES = Dialect("postgres", " FOR UPDATE")
+SQLITE = Dialect("sqlite", "", log_moves_game=True)
+POSTGRES = Dialect("postgres", " FOR UPDATE", log_moves_game=False)
 
 _PLACEHOLDER = re.compile(r"\?")
 
@@ -101,32 +110,32 @@ def numbered(sql: str) -> str:
     return _PLACEHOLDER.sub(lambda _: f"${next(counter)}", sql)
 
 
-def drive(conn: Any, tx: Tx[T]) -> T:
-    """Run a transaction's queries on a sqlite3 connection (on the database thread), in a row."""
+def start(tx: Tx[T]) -> Query | StopIteration:
+    """A transaction's first query (whose `alone` says whether it needs BEGIN and COMMIT), or its end if it has none."""
     try:
-        query = next(tx)
-        while True:
-            if query.many is not None:
-                conn.executemany(query.sql, query.many)
-                found: list[Any] = []
-            else:
-                found = conn.execute(query.sql, query.params).fetchall()
-            query = tx.send(found)
+        return next(tx)
     except StopIteration as done:
-        return done.value  # type: ignore[no-any-return]
+        return done
 
 
-async def drive_async(conn: Any, tx: Tx[T]) -> T:
-    """Run a transaction's queries on an asyncpg connection."""
+async def drive_async(
+    tx: Tx[T],
+    query: Query | StopIteration,
+    fetch: Callable[[str, tuple[Any, ...]], Awaitable[Iterable[Any]]],
+    many: Callable[[str, Sequence[tuple[Any, ...]]], Awaitable[object]],
+) -> T:
+    """Run a transaction's queries one after another from `query` (what `start(tx)` gave): `fetch(sql, params)` runs
+    one and returns its rows, `many(sql, parameter tuples)` runs one once per tuple. The database gives both
+    (aiosqlite's `execute_fetchall` and `executemany`; asyncpg's with `$n` placeholders)."""
+    if isinstance(query, StopIteration):
+        return query.value  # type: ignore[no-any-return]
     try:
-        query = next(tx)
         while True:
-            sql = numbered(query.sql)
             if query.many is not None:
-                await conn.executemany(sql, query.many)
+                await many(query.sql, query.many)
                 found: list[Any] = []
             else:
-                found = list(await conn.fetch(sql, *query.params))
+                found = list(await fetch(query.sql, query.params))
             query = tx.send(found)
     except StopIteration as done:
         return done.value  # type: ignore[no-any-return]

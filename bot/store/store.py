@@ -1,8 +1,11 @@
 """`Store`: the persistence interface the sessions layer talks to, and `open_store`, which builds it.
 
-The SQL lives in `games.py` and `results.py` behind this interface, so another backend (PostgreSQL) can offer
-the same methods later. Every method is one transaction run on the database thread; see `db.py` for why, and for
-the durability rules.
+The store's methods come in groups, one module each: lobbies and seats (`seats.py`), the action log and the end of
+games (`games.py`), the bookkeeping of public messages (`messages.py`), the scans of start-up and the background
+(`scans.py`), results, the checklist, stats and server settings (`results.py`). Each method is one transaction
+written once (`sql.py`) and run by either database: SQLite through aiosqlite (`db.py`, the embedded default: why the
+transactions are driven on a loop of the store's own, and the durability rules) or PostgreSQL through asyncpg
+(`postgres.py`). The store does not know which one it talks to.
 """
 
 from __future__ import annotations
@@ -13,21 +16,25 @@ from collections.abc import Callable
 from types import TracebackType
 
 from bot.config import sqlite_path
+from bot.store.base import Database as StoreDatabase
 from bot.store.db import Database
 from bot.store.discard import DiscardMethods
-from bot.store.games import Database as StoreDatabase
 from bot.store.games import GameMethods
+from bot.store.messages import MessageMethods
 from bot.store.postgres import PostgresDatabase, is_postgres_url
 from bot.store.results import ResultMethods
+from bot.store.scans import ScanMethods
+from bot.store.seats import SeatMethods
 
 log = logging.getLogger(__name__)
 
 
-class Store(GameMethods, DiscardMethods, ResultMethods):
+class Store(SeatMethods, GameMethods, DiscardMethods, MessageMethods, ScanMethods, ResultMethods):
     """Games, seats, the action log, results and stats. Build it with `open_store`; close it, or use `async with`.
 
-    Every method runs in its own transaction, serialised with every other one on the database thread; a method
-    that returns has committed. Times come from the `clock` given to `open_store` (unix seconds).
+    Every method runs in its own transaction (on SQLite one after another on the one connection; on PostgreSQL on
+    a pool, with row locks and version checks keeping concurrent ones apart); a method that returns has committed.
+    Times come from the `clock` given to `open_store` (unix seconds).
     """
 
     def __init__(self, db: StoreDatabase, clock: Callable[[], float]) -> None:
@@ -42,7 +49,7 @@ class Store(GameMethods, DiscardMethods, ResultMethods):
         await self._db.close()
 
     async def schema_version(self) -> int:
-        """The schema version of the open database (`PRAGMA user_version`)."""
+        """The schema version of the open database (SQLite's `PRAGMA user_version`, PostgreSQL's `schema_version`)."""
         return await self._db.schema_version()
 
     async def __aenter__(self) -> Store:

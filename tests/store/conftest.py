@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from bot.store import GameKind, GameRecord, Store, open_store
+from bot.store.db import Database
 from bot.store.sql import numbered
 from tests.pg import fresh_postgres, postgres  # noqa: F401  (fixtures)
 
@@ -93,6 +94,6 @@ async def active(
 async def sql(store: Store, query: str, params: Sequence[object] = ()) -> list[tuple[object, ...]]:
     """Run one statement on the store's own database (white-box checks of rows; `?` placeholders)."""
     db: Any = store._db
-    if hasattr(db, "call"):  # SQLite: on its own connection and thread
-        return await db.call(lambda conn: [tuple(r) for r in conn.execute(query, params).fetchall()])  # type: ignore[no-any-return]
-    return [tuple(r) for r in await db.fetch(numbered(query), *params)]
+    if not isinstance(db, Database):  # PostgreSQL: `$n` placeholders
+        query = numbered(query)
+    return [tuple(r) for r in await db.fetch(query, *params)]

@@ -11,8 +11,9 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
-import sqlite3
 import sys
+
+import aiosqlite
 
 from bot.store import Store, open_store
 
@@ -40,9 +41,9 @@ async def main(url: str, mode: str, count: int) -> None:
     for _ in range(count):
         version = await append(store, game_id, version)
 
-    def half_done(conn: sqlite3.Connection) -> None:
-        conn.execute("UPDATE games SET version = version + 1 WHERE id = ?", (game_id,))
-        conn.execute(
+    async def half_done(conn: aiosqlite.Connection) -> None:
+        await conn.execute("UPDATE games SET version = version + 1 WHERE id = ?", (game_id,))
+        await conn.execute(
             "INSERT INTO game_actions (game_id, seq, action, created_at) VALUES (?, ?, '{}', 0)", (game_id, version + 1)
         )
         print("midway", flush=True)

@@ -5,10 +5,13 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import threading
+import time
 
+import aiosqlite
 import pytest
 
-from bot.store import GameNotActive, GameNotFound, Store, VersionConflict
+from bot.config import sqlite_path
+from bot.store import GameNotActive, GameNotFound, Store, VersionConflict, open_store
 from tests.store.conftest import FakeClock, active, lobby, sql
 
 
@@ -96,7 +99,7 @@ async def test_append_refuses_what_is_not_a_json_object(store: Store) -> None:
     assert (await store.load_game(game.id)).version == 0
 
 
-@pytest.mark.parametrize("store_url", ["sqlite:///:memory:"])  # SQLite's own thread
+@pytest.mark.parametrize("store_url", ["sqlite:///:memory:"])  # SQLite's queue of transactions
 async def test_cancelled_writers_leave_a_consistent_log(store: Store) -> None:
     """Cancelling a caller at any point never leaves a half transaction or an open one behind."""
     game = await active(store)
@@ -112,23 +115,23 @@ async def test_cancelled_writers_leave_a_consistent_log(store: Store) -> None:
         loaded = await store.load_game(game.id)
         assert loaded.version == len(loaded.actions)
         assert [a.seq for a in loaded.actions] == list(range(1, loaded.version + 1))
-    assert not await store._db.call(lambda conn: conn.in_transaction)
+    assert not await store._db.in_transaction()  # type: ignore[attr-defined]
     final = await store.load_game(game.id)
     assert await store.append_action(game.id, expected_version=final.version, seat=0, user_id=1, action={}) == (
         final.version + 1
     )
 
 
-@pytest.mark.parametrize("store_url", ["sqlite:///:memory:"])  # SQLite's own thread
+@pytest.mark.parametrize("store_url", ["sqlite:///:memory:"])  # SQLite's queue of transactions
 async def test_reads_wait_for_a_running_transaction(store: Store) -> None:
     """A read never sees another transaction's uncommitted write: it waits for it, then sees the outcome."""
     game = await active(store)
     written, release = threading.Event(), threading.Event()
 
-    def doomed_writer(conn: sqlite3.Connection) -> None:
-        conn.execute("UPDATE games SET version = 99 WHERE id = ?", (game.id,))
+    async def doomed_writer(conn: aiosqlite.Connection) -> None:
+        await conn.execute("UPDATE games SET version = 99 WHERE id = ?", (game.id,))
         written.set()
-        release.wait(10)
+        await asyncio.to_thread(release.wait, 10)
         raise RuntimeError("changed my mind")
 
     writer = asyncio.create_task(store._db.write_raw(doomed_writer))
@@ -145,8 +148,8 @@ async def test_reads_wait_for_a_running_transaction(store: Store) -> None:
 
 
 async def test_a_transaction_holds_no_lock_across_event_loop_awaits(store: Store) -> None:
-    """One append is one hop to the database thread: the event loop is free while it runs, and many appends of
-    many games go through without waiting on each other's round trips."""
+    """One append is one future awaited by the caller's event loop (its statements are driven on the store's own
+    loop): the caller's loop is free while it runs, and many appends of many games go through one after another."""
     games = [await active(store, channel_id=c, host_id=c, guests=[]) for c in range(1, 41)]
     await asyncio.gather(*(store.append_action(g.id, expected_version=0, seat=0, user_id=1, action={}) for g in games))
     assert [(await store.get_game(g.id)).version for g in games] == [1] * 40  # type: ignore[union-attr]
@@ -164,3 +167,39 @@ async def test_the_turn_version_moves_when_the_seat_to_move_changes(store: Store
     await store.append_action(game.id, expected_version=5, seat=0, user_id=1, action={}, to_move=0)
     record = await store.get_game(game.id)
     assert record is not None and record.turn_version == 5
+
+
+@pytest.mark.parametrize("store_url", ["sqlite:///:memory:"])  # SQLite: one trip to aiosqlite's thread
+async def test_an_action_commits_in_one_statement(store: Store) -> None:
+    """No BEGIN, no COMMIT: the INSERT checks the game's status and version, and the log's trigger moves the game."""
+    game = await active(store)
+    seen: list[str] = []
+    await store._db.call(lambda conn: conn.set_trace_callback(seen.append))  # type: ignore[attr-defined]
+    await store.append_action(game.id, expected_version=0, seat=0, user_id=1, action={"a": 1}, to_move=1)
+    await store._db.call(lambda conn: conn.set_trace_callback(None))  # type: ignore[attr-defined]
+    statements = set(seen)  # the statement is traced again for each trigger program it runs
+    assert len(statements) == 1 and statements.pop().startswith("INSERT INTO game_actions"), seen
+    record = await store.get_game(game.id)
+    assert record is not None
+    assert (record.version, record.rev, record.to_move, record.turn_version) == (1, game.rev + 1, 1, 1)
+    assert await sql(store, "SELECT seq, to_move FROM game_actions WHERE game_id = ?", (game.id,)) == [(1, 1)]
+
+
+async def test_a_transaction_commits_while_the_callers_event_loop_is_blocked(db_url: str) -> None:
+    """The statements of a transaction are driven on the store's own loop: one submitted by a loop that then stays
+    busy (blocked here) commits all the same. (Driven by the caller's loop, it would wait for that loop between its
+    statements, holding SQLite's write lock.)"""
+    path = sqlite_path(db_url)
+    assert path is not None
+    async with await open_store(db_url) as store:
+        game = await lobby(store)
+        joining = asyncio.create_task(store.add_player(game.id, 2, "user2"))  # BEGIN, 5 statements, COMMIT
+        await asyncio.sleep(0)  # the task submits its transaction, then this loop blocks
+        seated = 0
+        with sqlite3.connect(path) as other:
+            deadline = time.monotonic() + 10
+            while seated < 2 and time.monotonic() < deadline:
+                time.sleep(0.005)
+                seated = other.execute("SELECT COUNT(*) FROM game_players WHERE game_id = ?", (game.id,)).fetchone()[0]
+        assert seated == 2
+        assert (await joining).user_ids == (1, 2)

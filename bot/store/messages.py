@@ -1,0 +1,126 @@
+"""The bookkeeping of public messages: which Discord messages show a game (their ids), the revision they show
+(`shown_rev`), the one-time posts already made, and the turn pings already sent.
+
+Public messages follow the saved game: the keeper reads these to bring each game's messages up to its saved state,
+and records here each effect it made, so that none is made twice (across restarts too).
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Literal
+
+from bot.store.base import OPEN_SQL, StoreBase
+from bot.store.errors import GameNotFound
+from bot.store.sql import Dialect, Tx, execute, fetch, value
+
+
+class _Unset(enum.Enum):
+    UNSET = "unset"
+
+
+UNSET = _Unset.UNSET
+"""Default of `set_messages` arguments: "leave this column as it is" (None clears it)."""
+
+MessageId = int | None | Literal[_Unset.UNSET]
+
+
+class MessageMethods(StoreBase):
+    """Message ids, the revision shown, one-time posts, turn pings."""
+
+    async def set_messages(
+        self,
+        game_id: int,
+        *,
+        lobby_message_id: MessageId = UNSET,
+        board_message_id: MessageId = UNSET,
+        ping_message_id: MessageId = UNSET,
+        reveal_message_id: MessageId = UNSET,
+        notice_message_id: MessageId = UNSET,
+        ping_turn: MessageId = UNSET,
+    ) -> None:
+        """Record the Discord message ids of a game; only the arguments given change (None clears one).
+
+        Allowed in any status (a finished game's board is still edited). Raises GameNotFound.
+        """
+        given = {
+            "lobby_message_id": lobby_message_id,
+            "board_message_id": board_message_id,
+            "ping_message_id": ping_message_id,
+            "reveal_message_id": reveal_message_id,
+            "notice_message_id": notice_message_id,
+            "ping_turn": ping_turn,
+        }
+        changes = {column: v for column, v in given.items() if v is not UNSET}
+        if not changes:
+            return
+        assignments = ", ".join(f"{column} = ?" for column in changes)
+
+        def update(d: Dialect) -> Tx[None]:
+            found = yield from value(
+                f"UPDATE games SET {assignments} WHERE id = ? RETURNING id", *changes.values(), game_id, alone=True
+            )
+            if found is None:
+                raise GameNotFound(game_id)
+
+        await self._db.write(update)
+
+    async def posted(self, game_id: int) -> set[str]:
+        """The keys of the one-time public posts of a game already posted."""
+
+        def keys(d: Dialect) -> Tx[set[str]]:
+            found = yield from fetch("SELECT key FROM game_posts WHERE game_id = ?", game_id, alone=True)
+            return {r["key"] for r in found}
+
+        return await self._db.read(keys)
+
+    async def record_post(self, game_id: int, key: str, message_id: int) -> None:
+        """A one-time public post of a game was posted (posting it again later would be a duplicate)."""
+        await self._db.write(
+            lambda d: execute(
+                "INSERT INTO game_posts (game_id, key, message_id) VALUES (?, ?, ?) "
+                "ON CONFLICT (game_id, key) DO UPDATE SET message_id = excluded.message_id",
+                game_id,
+                key,
+                message_id,
+                alone=True,
+            )
+        )
+
+    async def mark_shown(self, game_id: int, rev: int) -> bool:
+        """Record that the public messages show revision `rev` (never moving backwards); True if it moved."""
+
+        def mark(d: Dialect) -> Tx[bool]:
+            moved = yield from value(
+                "UPDATE games SET shown_rev = ? WHERE id = ? AND shown_rev < ? RETURNING id",
+                rev,
+                game_id,
+                rev,
+                alone=True,
+            )
+            return moved is not None
+
+        return await self._db.write(mark)
+
+    async def mark_reminded(self, game_id: int, version: int) -> bool:
+        """Record that the player to move at `version` was pinged; True if this call recorded it.
+
+        False (nothing written) when the game is gone or closed, has moved past `version`, or was already marked
+        at it. Call it *before* pinging and ping only on True: at most one ping per turn, even across restarts or
+        two sweepers.
+        """
+
+        def mark(d: Dialect) -> Tx[bool]:
+            marked = yield from value(
+                "UPDATE games SET reminded_version = ? "
+                f"WHERE id = ? AND status IN {OPEN_SQL} AND version = ? "
+                "AND (reminded_version IS NULL OR reminded_version <> ?) RETURNING id",
+                version,
+                game_id,
+                version,
+                version,
+                alone=True,
+            )
+            return marked is not None
+
+        return await self._db.write(mark)
