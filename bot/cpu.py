@@ -103,7 +103,7 @@ class CpuRunner:
             return False
         engine = self.sessions.gamedef(live.record.kind).engine
         seen = self.sessions.seen(live, seat)
-        rng = random.Random(f"{live.record.seed}:cpu:{live.version}")
+        rng = random.Random(f"{live.seed}:cpu:{live.version}")
         policy = engine.cpu_policies.get(player.cpu) or next(iter(engine.cpu_policies.values()))
         action = await self._decide(game_id, policy, seen.view, seen.legal, rng)
         try:

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any, cast
 
 from bot.sessions.types import GameDef, Listener, Live, Seen, SessionError
-from bot.store import GameNotFound, GameRecord, GameStatus, Limits, Store
+from bot.store import GameNotFound, GameRecord, GameStatus, Limits, SavedGame, Store
 
 log = logging.getLogger(__name__)
 
@@ -78,14 +78,14 @@ class SessionsCore:
         """The channel's open game (lobby or active), if any."""
         return await self.store.channel_game(channel_id)
 
-    def _rebuild(self, record: GameRecord) -> Live[Any]:
-        if record.seed is None:
-            return Live(replace(record, actions=()), None)
-        engine = self.games[record.kind].engine
-        config = engine.decode_config(record.options["config"])
-        actions = [engine.decode_action(a.action) for a in record.actions]
-        state = engine.replay(config, len(record.players), record.seed, actions)
-        return Live(replace(record, actions=()), state)
+    def _rebuild(self, saved: SavedGame) -> Live[Any]:
+        if saved.seed is None:
+            return Live(saved.record, None)
+        engine = self.games[saved.kind].engine
+        config = engine.decode_config(saved.options["config"])
+        actions = [engine.decode_action(a.action) for a in saved.actions]
+        state = engine.replay(config, len(saved.players), saved.seed, actions)
+        return Live(saved.record, state, saved.seed)
 
     def _remember(self, live: Live[Any]) -> Live[Any]:
         self._cache[live.id] = live
@@ -151,14 +151,14 @@ class SessionsCore:
         if cached is not None and cached.record.shown_rev < rev:
             self._cache[game_id] = replace(cached, record=replace(cached.record, shown_rev=rev))
 
-    async def _reload(self, game_id: int, state: Any, *, notify: bool = True) -> Live[Any]:
+    async def _reload(self, game_id: int, state: Any, *, seed: int | None = None, notify: bool = True) -> Live[Any]:
         """The record after a write that changed seats or status, with the state the caller holds. `notify` False:
         the caller shows the change itself (a lobby click answered by editing the lobby), the keeper is not
         asked; if that answer fails, the caller asks it (and at start-up the keeper finds what is behind)."""
         record = await self.store.get_game(game_id)
         if record is None:
             raise SessionError("session.unknown_game")
-        live = self._remember(Live(record, state))
+        live = self._remember(Live(record, state, seed))
         if notify:
             self._changed(record)
         return live

@@ -113,7 +113,7 @@ class LobbyOps(SessionsCore):
                 finish=finish,
             )
             log.info("game %d started (%s, %d players)", game_id, live.record.kind, players)
-            return await self._reload(game_id, state)
+            return await self._reload(game_id, state, seed=seed)
 
     async def cancel(
         self, game_id: int, user_id: int | None, *, reason: str = "cancelled", notify: bool = True

@@ -75,7 +75,7 @@ class PlayOps(SessionsCore):
         )
         if finish is not None:
             log.info("game %d finished at version %d", before.id, version)
-        self._remember(Live(record, state))
+        self._remember(Live(record, state, before.seed))
         self._changed(record)
         return Outcome(before.record, record, seat, action)
 
@@ -121,7 +121,7 @@ class PlayOps(SessionsCore):
                     )
                 else:
                     raise SessionError("session.not_active")
-            return await self._reload(game_id, live.state)
+            return await self._reload(game_id, live.state, seed=live.seed)
 
     async def resign(self, game_id: int, user_id: int) -> Live[Any]:
         """A player of a duel gives up: the game ends now and the other side wins."""
@@ -143,4 +143,4 @@ class PlayOps(SessionsCore):
                     reason="resigned",
                     closed_by=user_id,
                 )
-            return await self._reload(game_id, live.state)
+            return await self._reload(game_id, live.state, seed=live.seed)

@@ -57,6 +57,9 @@ class Live(Generic[S]):
 
     record: GameRecord
     state: S | None
+    # The seed the state was dealt from (None in the lobby): for the CPU runner's own random generator. It stays in
+    # the session layer: what the cogs receive (`Seen`, `GameRecord`) never holds it.
+    seed: int | None = field(default=None, compare=False, repr=False)
     # What is worked out from this state (each seat's view, the legal actions to move): once per move, as a panel,
     # its answer, the keeper and the autocompletes of one step all ask. A new Live (a move, `replace`) starts afresh.
     derived: dict[object, Any] = field(default_factory=dict, init=False, compare=False, repr=False)

@@ -33,6 +33,7 @@ from bot.store.records import (
     PathRow,
     PlayerRecord,
     ResultInput,
+    SavedGame,
     StatsRecord,
 )
 from bot.store.scans import Shards
@@ -61,6 +62,7 @@ __all__ = [
     "PathRow",
     "PlayerRecord",
     "ResultInput",
+    "SavedGame",
     "SchemaError",
     "Shards",
     "StatsRecord",

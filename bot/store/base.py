@@ -14,11 +14,11 @@ from typing import Any, Protocol, TypeVar
 
 from bot.store.db import load_json
 from bot.store.errors import GameNotFound
-from bot.store.records import ActionRecord, GameRecord, GameStatus, PlayerRecord
-from bot.store.sql import Dialect, Row, Tx, fetch
+from bot.store.records import ActionRecord, GameRecord, GameStatus, PlayerRecord, SavedGame
+from bot.store.sql import Dialect, Row, Tx, fetch, value
 
 GAME_COLUMNS = (
-    "id, kind, guild_id, channel_id, host_id, lobby_message_id, board_message_id, seed, options, status, "
+    "id, kind, guild_id, channel_id, host_id, lobby_message_id, board_message_id, options, status, "
     "version, created_at, updated_at, last_action_at, reminded_version, rev, shown_rev, to_move, turn_version, "
     "ping_turn, ping_message_id, reveal_message_id, notice_message_id, close_reason, closed_by"
 )
@@ -41,7 +41,7 @@ class Database(Protocol):
     async def close(self) -> None: ...
 
 
-def game_from_row(row: Row, players: tuple[PlayerRecord, ...], actions: tuple[ActionRecord, ...] = ()) -> GameRecord:
+def game_from_row(row: Row, players: tuple[PlayerRecord, ...]) -> GameRecord:
     """Build the record of one `games` row."""
     return GameRecord(
         id=row["id"],
@@ -51,7 +51,6 @@ def game_from_row(row: Row, players: tuple[PlayerRecord, ...], actions: tuple[Ac
         host_id=row["host_id"],
         lobby_message_id=row["lobby_message_id"],
         board_message_id=row["board_message_id"],
-        seed=row["seed"],
         options=load_json(row["options"]),
         status=GameStatus(row["status"]),
         version=row["version"],
@@ -60,7 +59,6 @@ def game_from_row(row: Row, players: tuple[PlayerRecord, ...], actions: tuple[Ac
         last_action_at=row["last_action_at"],
         reminded_version=row["reminded_version"],
         players=players,
-        actions=actions,
         rev=row["rev"],
         shown_rev=row["shown_rev"],
         to_move=row["to_move"],
@@ -136,7 +134,9 @@ def read_game(
     actions = tuple(
         ActionRecord(r["seq"], r["seat"], r["user_id"], load_json(r["action"]), r["created_at"]) for r in logged
     )
-    return dataclasses.replace(game, actions=actions)
+    seed = yield from value("SELECT seed FROM games WHERE id = ?", game_id)
+    fields = {f.name: getattr(game, f.name) for f in dataclasses.fields(GameRecord)}
+    return SavedGame(**fields, seed=seed, actions=actions)
 
 
 def require_game(d: Dialect, game_id: int) -> Tx[GameRecord]:

@@ -17,7 +17,7 @@ from bot.store.store import Store, open_store
 
 # Parents before children (foreign keys), each with its columns.
 TABLES: dict[str, Sequence[str]] = {
-    "games": tuple(GAME_COLUMNS.split(", ")),
+    "games": (*GAME_COLUMNS.split(", "), "seed"),  # the seed too: only the store and the sessions read it
     "game_players": ("game_id", "seat", "user_id", "display_name", "cpu"),
     "game_actions": ("game_id", "seq", "seat", "user_id", "action", "created_at", "to_move"),
     "game_posts": ("game_id", "key", "message_id"),

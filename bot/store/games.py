@@ -25,6 +25,7 @@ from bot.store.records import (
     GameRecord,
     GameStatus,
     ResultInput,
+    SavedGame,
 )
 from bot.store.sql import Dialect, Tx, execute, execute_many, value
 
@@ -95,13 +96,13 @@ class GameMethods(StoreBase):
         """A game with its seats (no actions), or None."""
         return await self._db.read(lambda d: read_game(game_id, alone=True))
 
-    async def load_game(self, game_id: int) -> GameRecord:
-        """A game with its seats and every action in seq order, read in one snapshot, for replaying.
+    async def load_game(self, game_id: int) -> SavedGame:
+        """A game with its seats, its seed and every action in seq order, read in one snapshot, for replaying.
 
         Raises GameNotFound.
         """
         game = await self._db.read(lambda d: read_game(game_id, with_actions=True))
-        if game is None:
+        if not isinstance(game, SavedGame):
             raise GameNotFound(game_id)
         return game
 

@@ -6,6 +6,7 @@ as plain dicts (`options`, `action`, `details`).
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import re
 from dataclasses import dataclass, field
@@ -79,7 +80,8 @@ class ActionRecord:
 
 @dataclass(frozen=True)
 class GameRecord:
-    """A game row with its seats in seat order. `actions` is filled only by `Store.load_game`."""
+    """A game row with its seats in seat order: what every layer may read of a game. It never holds the game's seed
+    (which decides every deal to come) nor its action log: those come only with `SavedGame`, for replaying."""
 
     id: int
     kind: str
@@ -88,7 +90,6 @@ class GameRecord:
     host_id: int
     lobby_message_id: int | None
     board_message_id: int | None
-    seed: int | None
     options: JSONObject
     status: GameStatus
     version: int
@@ -97,7 +98,6 @@ class GameRecord:
     last_action_at: float
     reminded_version: int | None
     players: tuple[PlayerRecord, ...] = ()
-    actions: tuple[ActionRecord, ...] = ()
     rev: int = 0  # counts every change the public messages must show
     shown_rev: int = 0  # the revision the public messages show
     to_move: int | None = None  # the seat to move (active games)
@@ -130,6 +130,21 @@ class GameRecord:
 
     def player(self, seat: int) -> PlayerRecord:
         return self.players[seat]
+
+
+@dataclass(frozen=True)
+class SavedGame(GameRecord):
+    """A game as `Store.load_game` reads it for replaying: its record, its seed (None in the lobby) and every action
+    in order. Only the sessions hold one; what they hand out is the plain `GameRecord`."""
+
+    seed: int | None = None
+    actions: tuple[ActionRecord, ...] = ()
+
+    @property
+    def record(self) -> GameRecord:
+        """The same game without its seed and its log."""
+        fields = {f.name: getattr(self, f.name) for f in dataclasses.fields(GameRecord)}
+        return GameRecord(**fields)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -39,7 +39,7 @@ def cog_for(kind: str) -> GameCog[Any, Any, Any, Any, Any]:
 def record(kind: str, players: int) -> GameRecord:
     now = time.time()
     seats = tuple(PlayerRecord(s, 1000 + s, NAMES[s]) for s in range(players))
-    return GameRecord(7, kind, 1, 2, 1000, None, 11, 5, {}, GameStatus.ACTIVE, 3, now, now, now, None, seats, to_move=0)
+    return GameRecord(7, kind, 1, 2, 1000, None, 11, {}, GameStatus.ACTIVE, 3, now, now, now, None, seats, to_move=0)
 
 
 async def public_payload(cog: GameCog[Any, Any, Any, Any, Any], seen: Seen[Any, Any]) -> list[Any]:
