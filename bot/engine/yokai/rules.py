@@ -22,6 +22,7 @@ from bot.engine.yokai.state import (
     Declare,
     EndReason,
     LastMove,
+    LogEntry,
     Move,
     Peek,
     PlaceHint,
@@ -138,16 +139,32 @@ def apply(state: YokaiState, action: Action) -> YokaiState:
     if state.is_over:
         raise IllegalAction("illegal.game_over")
     if isinstance(action, Declare):
-        return _declare(state)
+        after = _declare(state)
+    elif isinstance(action, Peek):
+        after = _peek(state, action)
+    elif isinstance(action, Move):
+        after = _move(state, action)
+    elif isinstance(action, RevealHint):
+        after = _reveal(state)
+    elif isinstance(action, PlaceHint):
+        after = _place(state, action)
+    else:
+        raise IllegalAction("illegal.bad_action")
+    return replace(after, log=(*state.log, log_entry(state, after, action)))
+
+
+def log_entry(before: YokaiState, after: YokaiState, action: Action) -> LogEntry:
+    """What the table saw of `action` (the public log): the cards by number, the hint by its number."""
+    turn, seat = before.turn, before.seat
     if isinstance(action, Peek):
-        return _peek(state, action)
+        return LogEntry(turn, seat, "peek", card=action.card)
     if isinstance(action, Move):
-        return _move(state, action)
+        return LogEntry(turn, seat, "move", card=action.card, origin=before.cell_of(action.card), to=action.to)
     if isinstance(action, RevealHint):
-        return _reveal(state)
+        return LogEntry(turn, seat, "reveal", hint=after.drawn)
     if isinstance(action, PlaceHint):
-        return _place(state, action)
-    raise IllegalAction("illegal.bad_action")
+        return LogEntry(turn, seat, "place", card=action.card, hint=action.hint)
+    return LogEntry(turn, seat, "declare")
 
 
 def _check_card(state: YokaiState, card: int) -> None:

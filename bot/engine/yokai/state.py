@@ -80,6 +80,20 @@ class LastMove:
 
 
 @dataclass(frozen=True)
+class LogEntry:
+    """One action as the whole table saw it: which cards were lifted, moved and where, which hint was revealed or
+    placed on which card; never a card's family. The game's public log (`/yokai log`, the last turn's recap)."""
+
+    turn: int
+    seat: int
+    action: str  # "peek", "move", "reveal", "place" or "declare"
+    card: int | None = None
+    origin: Cell | None = None
+    to: Cell | None = None
+    hint: int | None = None  # the hint's number (draw order)
+
+
+@dataclass(frozen=True)
 class YokaiState:
     config: YokaiConfig
     players: int
@@ -100,6 +114,7 @@ class YokaiState:
     objective: Objective | None
     ended: EndReason | None = None
     last_move: LastMove | None = None
+    log: tuple[LogEntry, ...] = ()  # every action so far, as the table saw it (public)
 
     # ------------------------------------------------------------------ protocol
     @property

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from bot.engine.common import Cell
 from bot.engine.yokai.data import AFFINITY_CARDS, Affinity, Edition, Family, Objective
 from bot.engine.yokai.scoring import YokaiResult, result
-from bot.engine.yokai.state import EndReason, LastMove, Step, YokaiState
+from bot.engine.yokai.state import EndReason, LastMove, LogEntry, Step, YokaiState
 
 
 @dataclass(frozen=True)
@@ -57,6 +57,7 @@ class YokaiView:
     objective: Objective | None
     last_move: LastMove | None
     ended: EndReason | None
+    log: tuple[LogEntry, ...]  # every action so far as the table saw it (public: numbers, never a family)
     # After the end only (the reveal):
     pile_hints: tuple[HintView, ...] = ()  # hints never revealed
     secret_affinities: tuple[tuple[int, Affinity], ...] = ()
@@ -121,6 +122,7 @@ def view(state: YokaiState, seat: int | None) -> YokaiView:
         objective=state.objective,
         last_move=state.last_move,
         ended=state.ended,
+        log=state.log,
         pile_hints=tuple(hint_view(h) for h in range(state.drawn + 1, len(state.hints) + 1)) if over else (),
         secret_affinities=state.secret_affinities if over else (),
         result=result(state) if over else None,
