@@ -39,7 +39,7 @@ check: $(VENV)/.stamp-test
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
-	$(BIN)/python -m pytest -n 2 -m "not soak and not sweep and not slow" $(CHECK_SKIP)
+	$(BIN)/python -m pytest -n 2 --dist worksteal -m "not soak and not sweep and not slow" $(CHECK_SKIP)
 
 # The long proof suites (CI runs it): kill -9 at random points of scripted games of the three games with restarts on
 # the same database, every fault on every REST route, the DEBUG secrets audit.
