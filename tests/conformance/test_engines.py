@@ -4,7 +4,9 @@ For each engine, random playouts check after every action: `legal_actions` is em
 `apply` accepts every legal action and refuses (with IllegalAction) actions that are not legal now and actions of
 the wrong type, the state survives a JSON round trip, replay from seed + log rebuilds it, the same seed gives the
 same game, and every view hides what it must: resampling everything a seat may not know changes neither its view
-nor its legal actions. `make test` plays a few dozen games per engine; `make sweep` thousands.
+nor its legal actions. A game adds its own invariants, checked in the same games (tests/engine/<game>/
+invariants.py, a `GameChecks`: see checks.py), with its variants and its way of picking actions. `make test` plays
+a few dozen to a few hundred games per engine; `make sweep` thousands.
 """
 
 from __future__ import annotations
@@ -13,31 +15,37 @@ import dataclasses
 import pickle
 import random
 import typing
-from collections.abc import Callable, Iterator
+from collections import Counter
+from collections.abc import Hashable, Iterator
 from typing import Any
 
 import pytest
 
 from bot.engine.common import EngineSpec, IllegalAction, from_json, to_json
 from bot.games import GAMES
+from tests.conformance.checks import GameChecks
+from tests.engine.koikoi.invariants import CHECKS as KOIKOI
+from tests.engine.sketch.invariants import CHECKS as SKETCH
+from tests.engine.yokai.invariants import CHECKS as YOKAI
 from tests.toy.game import PEBBLES
 
 ENGINES: dict[str, EngineSpec[Any, Any, Any, Any, Any]] = {kind: g.engine for kind, g in GAMES.items()}
 ENGINES[PEBBLES.kind] = PEBBLES.engine
-QUICK, SOAK = 40, 1500
-DEEP_EVERY = 7  # every 7th game also checks every legal action and a resampled view at each step
+CHUNKS, SWEEP_CHUNKS = 2, 4
+DEEP_EVERY = 7  # every 7th game also checks every legal action, JSON and resampled views at each step
+FULL_EVERY = 5  # the other games check JSON and resampled views every 5th position (and at the end)
 
 
-def configs(kind: str, rng: random.Random) -> tuple[Any, int]:
-    """A random valid (config, players) for `kind`: the config type's defaults, plus variants some games offer."""
-    engine = ENGINES[kind]
-    players = rng.randint(engine.min_players, engine.max_players)
-    variants: dict[str, Callable[[random.Random], dict[str, Any]]] = {
-        "yokai": lambda r: {"level": r.randint(1, 5), "colourless": r.random() < 0.2, "stacked": r.random() < 0.2},
-        "koikoi": lambda r: {"rounds": r.choice([1, 3])},
-    }
-    fields = variants.get(kind, lambda r: {})(rng)
-    return engine.config_type(**fields), players
+def no_checks(rng: random.Random, seed: int) -> tuple[Any, int]:
+    return ENGINES["pebbles"].config_type(), rng.randint(ENGINES["pebbles"].min_players, ENGINES["pebbles"].max_players)
+
+
+CHECKS: dict[str, GameChecks] = {
+    "yokai": YOKAI,
+    "sketch": SKETCH,
+    "koikoi": KOIKOI,
+    "pebbles": GameChecks(setup=no_checks, after=lambda *_: None, deep=lambda *_: None, end=lambda *_: None),
+}
 
 
 def forged(action: Any) -> Iterator[Any]:
@@ -54,25 +62,32 @@ def forged(action: Any) -> Iterator[Any]:
             break
 
 
-def play_one(kind: str, seed: int, deep: bool) -> None:
+def play_one(kind: str, seed: int, deep: bool) -> Hashable:
+    """One random game of `kind`, checking every engine's invariants and the game's own (`CHECKS[kind]`) after
+    every action; returns how the game ended (as the game's checks tell)."""
     engine = ENGINES[kind]
+    checks = CHECKS[kind]
     rng = random.Random(f"{kind}:{seed}")
-    config, players = configs(kind, rng)
+    config, players = checks.setup(rng, seed)
     state = engine.new_game(config, players, seed)
     assert state == engine.new_game(config, players, seed), "same seed, same game"
     log: list[Any] = []
     seen_actions: list[Any] = []
     hidden_somewhere = False
     steps = 0
+    own_deep = seed % checks.deep_every == 0  # the game's own deep checks (its universe of candidates)
+    memo: dict[str, Any] = {"deep": own_deep, "seed": seed}
+    before = action = None
     while True:
         legal = engine.legal_actions(state)
+        checks.after(before, action, state, legal, memo, rng)
         assert (legal == []) == state.is_over, "legal_actions is empty exactly when the game is over"
         assert (state.to_move is None) == state.is_over
-        assert from_json(type(state), to_json(state)) == state, "the state survives JSON"
-        for seat in (None, *range(players)):
-            v = engine.view(state, seat)
-            to_json(v)  # views are plain data
-            if deep or steps % 5 == 0:
+        if deep or steps % FULL_EVERY == 0 or state.is_over:  # these cost more than a move: not at every position
+            assert from_json(type(state), to_json(state)) == state, "the state survives JSON"
+            for seat in (None, *range(players)):
+                v = engine.view(state, seat)
+                to_json(v)  # views are plain data
                 other = engine.resample(state, seat, random.Random(steps))
                 assert engine.view(other, seat) == v, f"seat {seat}'s view changed when its unknowns were redrawn"
                 if seat is not None and seat == state.to_move:
@@ -80,10 +95,13 @@ def play_one(kind: str, seed: int, deep: bool) -> None:
                 hidden_somewhere |= other != state
         if state.is_over:
             break
+        if own_deep:
+            checks.deep(state, legal, rng)
         for action in legal if deep else rng.sample(legal, min(3, len(legal))):
             engine.apply(state, action)  # accepted (a pure function: `state` is unchanged)
             assert engine.decode_action(engine.encode_action(action)) == action
-        stale = [a for a in seen_actions[-60:] if a not in legal]
+        legal_set = set(legal)  # actions are frozen dataclasses: a set keeps `in` cheap on a long list
+        stale = [a for a in seen_actions[-60:] if a not in legal_set]
         for action in rng.sample(stale, min(3, len(stale))):
             with pytest.raises(IllegalAction):
                 engine.apply(state, action)
@@ -91,8 +109,9 @@ def play_one(kind: str, seed: int, deep: bool) -> None:
             with pytest.raises(IllegalAction) as refused:
                 engine.apply(state, bad)
             assert refused.value.key == "illegal.bad_action"
-        action = rng.choice(legal)
+        action = checks.pick(rng, legal)
         seen_actions += legal
+        before = state
         state = engine.apply(state, action)
         log.append(engine.decode_action(engine.encode_action(action)))
         steps += 1
@@ -100,21 +119,33 @@ def play_one(kind: str, seed: int, deep: bool) -> None:
     assert engine.replay(config, players, seed, log) == state, "replay rebuilds the state"
     engine.result(state)
     assert hidden_somewhere, "resample never redrew anything: the view test would prove nothing"
+    return checks.end(state, log)
+
+
+def endings_of(kind: str, seeds: range) -> set[Hashable]:
+    """Play `seeds`; the set of every way they ended (a game may tell several: each round's end)."""
+    ended: Counter[Hashable] = Counter()
+    for seed in seeds:
+        ending = play_one(kind, seed, deep=seed % DEEP_EVERY == 0)
+        ended.update(ending if isinstance(ending, frozenset) else [ending])
+    return set(ended)
 
 
 @pytest.mark.parametrize("kind", sorted(ENGINES))
-@pytest.mark.parametrize("chunk", range(2))
+@pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_playouts(kind: str, chunk: int) -> None:
-    for seed in range(chunk, QUICK, 2):
-        play_one(kind, seed, deep=seed % DEEP_EVERY == 0)
+    ended = endings_of(kind, range(chunk, CHECKS[kind].games, CHUNKS))
+    assert CHECKS[kind].endings <= ended
 
 
 @pytest.mark.sweep
 @pytest.mark.parametrize("kind", sorted(ENGINES))
-@pytest.mark.parametrize("chunk", range(4))
+@pytest.mark.parametrize("chunk", range(SWEEP_CHUNKS))
 def test_random_playouts_soak(kind: str, chunk: int) -> None:
-    for seed in range(QUICK + chunk, SOAK, 4):
-        play_one(kind, seed, deep=seed % DEEP_EVERY == 0)
+    checks = CHECKS[kind]
+    ended = endings_of(kind, range(checks.games + chunk, checks.games + checks.sweep_games, SWEEP_CHUNKS))
+    assert checks.sweep_endings <= ended
+    assert not checks.rare_endings or checks.rare_endings & ended
 
 
 @pytest.mark.parametrize("kind", sorted(ENGINES))
@@ -131,7 +162,7 @@ def test_cpu_policies_choose_legal_actions_from_their_view(kind: str) -> None:
     engine = ENGINES[kind]
     for level, policy in engine.cpu_policies.items():
         rng = random.Random(f"{kind}:{level}")
-        config, players = configs(kind, rng)
+        config, players = CHECKS[kind].setup(rng, 11)
         state = engine.new_game(config, players, 11)
         steps = 0
         while not state.is_over and steps < 2000:
@@ -145,6 +176,6 @@ def test_cpu_policies_choose_legal_actions_from_their_view(kind: str) -> None:
 
 
 def test_every_shipped_game_is_in_the_suite() -> None:
-    assert set(GAMES) <= set(ENGINES)
+    assert set(GAMES) <= set(ENGINES) == set(CHECKS)
     for kind, engine in ENGINES.items():
         assert engine.kind == kind and engine.resample is not None

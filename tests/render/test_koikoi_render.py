@@ -167,9 +167,9 @@ def test_the_images_are_fast_and_small() -> None:
     samples = []
     for _ in range(6):
         for v in boards:
-            start = time.perf_counter()
+            start = time.thread_time()  # CPU time: what the image costs, however busy the machine is
             data = draw.board(v, names=NAMES)
-            samples.append(time.perf_counter() - start)
+            samples.append(time.thread_time() - start)
             assert len(data) <= 80 * 1024
     assert statistics.median(samples) <= 0.008 * 3  # a slack of 3x for busy test machines (measured: ~4.5 ms)
     for v in hands:

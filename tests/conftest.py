@@ -1,0 +1,34 @@
+"""The layers `make check` runs, and the tests it leaves to `make test`.
+
+`make check` (ruff, mypy, the import contracts and the fast layers, in about 20 s) runs every test but the
+end-to-end layers (tests/e2e, tests/proof, tests/soak, tests/audit, the fake Discord's own stories: the Makefile
+leaves those paths out) and the tests below, marked `slow` here: each takes seconds of processes being started,
+a PostgreSQL server being made, whole games played through the fake Discord, CPU arenas or hundreds of property
+examples. `make test` runs them all.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+SLOW = (
+    "tests/table/test_workers.py",  # worker processes started, killed and replaced
+    "tests/table/test_secrets.py",  # whole games of every kind through the fake Discord
+    "tests/test_entrypoint.py",  # `python -m bot` as a subprocess
+    "tests/store/test_postgres.py",  # a throw-away PostgreSQL server (SQLite runs every store test in make check)
+    "tests/engine/koikoi/test_ai.py::test_normal_beats_easy",  # CPU arenas
+    "tests/engine/koikoi/test_ai.py::test_hard_beats_easy",
+    "tests/engine/koikoi/test_ai.py::test_hard_beats_normal",
+    "tests/engine/sketch/test_ai.py::test_normal_beats_easy",
+    "tests/engine/sketch/test_ai.py::test_hard_answers_a_legal_action",
+    "tests/engine/yokai/test_layout.py::test_fast_destinations_equal_the_rule_as_written",  # 300 layouts
+    "tests/conformance/test_engines.py::test_random_playouts[1-",  # make check plays the first chunk of each game
+    "tests/conformance/test_engines.py::test_cpu_policies_choose_legal_actions_from_their_view[sketch]",
+)
+SLOW_PARAMS = ("[postgres",)  # the store's tests on PostgreSQL
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.nodeid.startswith(SLOW) or any(p in item.nodeid for p in SLOW_PARAMS):
+            item.add_marker(pytest.mark.slow)
