@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import ast
-import string
 from pathlib import Path
 
 import pytest
 
+import bot.text
 from bot.engine.yokai import LEVELS, Edition, Family, LossReason, Objective, Step, Tier
-from bot.text import CATALOGUES, Catalogue, load_all
+from bot.text import CATALOGUES, Catalogue, code_key, fluent_id, load_all
 from bot.text.common import text as common
 from bot.text.yokai import text as yokai
 
@@ -79,24 +79,49 @@ def test_keys_built_from_game_values_exist(key: str) -> None:
     assert key in yokai
 
 
-def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-
-
 @pytest.mark.parametrize("name", sorted(CATALOGUES))
-def test_translations_keep_the_english_placeholders(name: str) -> None:
+def test_translations_keep_the_english_variables(name: str) -> None:
     catalogue = CATALOGUES[name]
-    english = catalogue.messages["en"]
-    for locale, messages in catalogue.messages.items():
-        for key, template in messages.items():
+    english = set(catalogue.keys_of())
+    for locale in catalogue.locales():
+        for key in catalogue.keys_of(locale):
             assert key in english, f"{name}/{locale}: {key} has no English original"
-            assert placeholders(template) == placeholders(english[key]), f"{name}/{locale}: {key}"
+            assert catalogue.variables(key, locale) == catalogue.variables(key), f"{name}/{locale}: {key}"
+
+
+@pytest.mark.parametrize("name", sorted(load_all()))
+def test_keys_and_fluent_ids_map_one_to_one(name: str) -> None:
+    """The code's keys ("lobby.title.invite") and the Fluent ids ("lobby-title-invite"): one mapping, no two keys on
+    one id, and back again."""
+    catalogue = CATALOGUES[name]
+    for locale in catalogue.locales():
+        keys = catalogue.keys_of(locale)
+        ids = [fluent_id(key) for key in keys]
+        assert len(set(ids)) == len(keys), f"{name}/{locale}: two keys on one Fluent id"
+        assert [code_key(i) for i in ids] == keys
+        assert [k for k in keys if "-" in k or not k[:1].isalpha()] == []
+
+
+def test_numbers_print_as_python_prints_them() -> None:
+    """No thousands separator, `:g` for floats, in every language (Fluent would write "1 234" in French)."""
+    for locale in ("en", "fr", "it"):
+        assert "1234" in common("session.full", locale, max=1234)
+        assert common("lobby.idle", locale, hours=48.0).count("48 ") == 1
+        assert "1.5" in common("lobby.idle", locale, hours=1.5)
+        assert "\u2068" not in common("lobby.idle", locale, hours=2)  # no Unicode isolation marks
+
+
+def test_the_locales_folder_is_the_repositorys(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert bot.text.LOCALES == ROOT / "locales" and (ROOT / "locales" / "en" / "common.ftl").is_file()
+    monkeypatch.setattr(bot.text, "LOCALES", tmp_path / "nowhere")
+    with pytest.raises(FileNotFoundError, match="catalogues are missing"):
+        Catalogue("common-missing")
 
 
 def test_a_missing_translation_falls_back_to_english() -> None:
     """Every catalogue has the three languages (tests/e2e/test_languages.py); the fallback still holds for any other
     language and for a key missing in one."""
-    demo = Catalogue("demo-fallback", {"en": {"a": "Card {n}", "b": "only English"}, "fr": {"a": "Carte {n}"}})
+    demo = Catalogue("demo-fallback", {"en": "a = Card { $n }\nb = only English\n", "fr": "a = Carte { $n }\n"})
     try:
         assert demo("a", locale="fr", n=3) == "Carte 3"
         assert demo("b", locale="fr") == "only English"

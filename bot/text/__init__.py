@@ -1,44 +1,194 @@
-"""User-facing strings: one catalogue per game, keyed by message id, one dict per locale.
+"""User-facing strings: one Fluent catalogue per game, `locales/<lang>/<game>.ftl` at the repository's top.
 
-French and Italian (the rulebooks' other languages) can be added as new locale dicts without touching any
-logic; a key missing in a locale falls back to English. Pure data: imported by render and cogs alike.
+A catalogue is called with the code's message keys ("lobby.title.invite"), which map one to one to Fluent ids
+("lobby-title-invite": `fluent_id`). A language is a folder of .ftl files; a key missing in a language falls back
+to English. Read by fluent.runtime, without Unicode isolation marks; numbers print as Python prints them (no
+thousands separators, `:g` for floats) and select the CLDR plural variants of the reader's language.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from babel import Locale
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.types import FluentType
+from fluent.syntax import ast as ftl
 
 DEFAULT_LOCALE = "en"
 CATALOGUES: dict[str, Catalogue] = {}  # every catalogue by game, filled as they are built
+LOCALES = Path(__file__).resolve().parents[2] / "locales"  # the repository's top: `make run` installs it editable
+
+
+def fluent_id(key: str) -> str:
+    """The code's key -> the Fluent id: "lobby.title.invite" -> "lobby-title-invite". Keys never hold a "-"
+    (tests/test_catalogue.py), so the mapping is one to one and `code_key` undoes it."""
+    return key.replace(".", "-")
+
+
+def code_key(identifier: str) -> str:
+    return identifier.replace("-", ".")
+
+
+class PlainInt(int, FluentType):
+    """An integer as Python prints it ("1234", not "1,234" or "1 234"), still a number for the plural selectors."""
+
+    def format(self, locale: Locale) -> str:
+        return int.__repr__(self)
+
+
+class PlainFloat(float, FluentType):
+    """A float as `{x:g}` printed it: 2.0 -> "2", 1.5 -> "1.5"."""
+
+    def format(self, locale: Locale) -> str:
+        return float.__format__(self, "g")
+
+
+class Bundle(FluentBundle):
+    """A FluentBundle that formats the values `fluent_value` made as they are: fluent.runtime's own `format_pattern`
+    would turn every int into its FluentInt, formatted by Babel with grouping (and 4x slower)."""
+
+    def format_pattern(self, pattern: Any, args: dict[str, Any] | None = None) -> tuple[Any, list[Exception]]:
+        errors: list[Exception] = []
+        env = ResolverEnvironment(context=self, current=CurrentEnvironment(args=args or {}), errors=errors)
+        try:
+            result = pattern(env)
+        except ValueError as exc:
+            errors.append(exc)
+            result = "{???}"
+        return result, errors
+
+
+def fluent_value(value: object) -> Any:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int):
+        return PlainInt(value)
+    if isinstance(value, float):
+        return PlainFloat(value)
+    return str(value)
+
+
+def read_folder(game: str) -> dict[str, str]:
+    """The Fluent source of `game` in every language folder of `locales/` that has it."""
+    if not LOCALES.is_dir():
+        raise FileNotFoundError(
+            f"the message catalogues are missing: no folder {LOCALES} (run the bot from its repository, "
+            "installed with `pip install -e .` / `make run`)"
+        )
+    sources = {path.parent.name: path.read_text(encoding="utf-8") for path in sorted(LOCALES.glob(f"*/{game}.ftl"))}
+    if not sources:
+        raise FileNotFoundError(f"no {game}.ftl in any language folder of {LOCALES}")
+    return sources
 
 
 class Catalogue:
-    """`text("lobby.title", locale="fr", host="Ana")` -> the formatted string for that locale (English fallback)."""
+    """`text("lobby.title", locale="fr", game="Yōkai")` -> the formatted string for that locale (English fallback).
 
-    def __init__(self, game: str, messages: Mapping[str, Mapping[str, str]]) -> None:
-        if DEFAULT_LOCALE not in messages:
+    `sources` is the Fluent text by language (a test's toy game); by default `locales/<lang>/<game>.ftl`."""
+
+    def __init__(self, game: str, sources: Mapping[str, str] | None = None) -> None:
+        sources = read_folder(game) if sources is None else sources
+        if DEFAULT_LOCALE not in sources:
             raise ValueError(f"the {game} catalogue has no {DEFAULT_LOCALE!r} messages")
         self.game = game
-        self.messages = messages
+        self._bundles: dict[str, Bundle] = {}
+        self._own: dict[str, dict[str, ftl.Pattern]] = {}  # language -> key -> its pattern, in that language only
+        for lang, source in sources.items():
+            resource = FluentResource(source)
+            junk = [entry for entry in resource.body if isinstance(entry, ftl.Junk)]
+            if junk:
+                raise ValueError(f"{game}/{lang}: unreadable Fluent: {(junk[0].content or '')[:80]!r}")
+            bundle = Bundle([lang], use_isolating=False)
+            bundle.add_resource(resource)
+            self._bundles[lang] = bundle
+            self._own[lang] = {
+                code_key(entry.id.name): entry.value
+                for entry in resource.body
+                if isinstance(entry, ftl.Message) and entry.value is not None
+            }
+        # language -> key -> (bundle, compiled pattern), English filled in where a language lacks a key
+        self._found: dict[str, dict[str, tuple[Bundle, Any]]] = {}
+        self._langs: dict[str | None, str] = {}
         CATALOGUES[game] = self
 
     def __call__(self, key: str, /, locale: str | None = None, **values: object) -> str:
-        template = self.template(key, locale)
-        return template.format(**values) if values else template
+        lang = self._langs.get(locale)
+        if lang is None:
+            lang = self._lang(locale)
+        found = self._found.get(lang)
+        if found is None or key not in found:
+            found = self._compile(lang, key)
+        bundle, pattern = found[key]
+        if isinstance(pattern, str):
+            return pattern  # a message without variables, formatted once
+        text, errors = bundle.format_pattern(pattern, {name: fluent_value(v) for name, v in values.items()})
+        if errors and values:  # called without values, a message shows its variables, as `{$name}` (a test's look)
+            raise KeyError(f"{self.game}/{lang}/{key}: {errors[0]}")
+        return text  # type: ignore[no-any-return]
 
-    def template(self, key: str, locale: str | None = None) -> str:
+    def _lang(self, locale: str | None) -> str:
         lang = (locale or DEFAULT_LOCALE).split("-")[0].lower()
-        found = self.messages.get(lang, {}).get(key)
-        if found is None:
-            found = self.messages[DEFAULT_LOCALE].get(key)
-        if found is None:
+        lang = lang if lang in self._bundles else DEFAULT_LOCALE
+        self._langs[locale] = lang
+        return lang
+
+    def _compile(self, lang: str, key: str) -> dict[str, tuple[Bundle, Any]]:
+        found = self._found.setdefault(lang, {})
+        source = lang if key in self._own[lang] else DEFAULT_LOCALE
+        if key not in self._own[source]:
             raise KeyError(f"{self.game} catalogue has no message {key!r}")
+        bundle = self._bundles[source]
+        pattern = bundle.get_message(fluent_id(key)).value
+        if not self.variables(key, source):
+            pattern, errors = bundle.format_pattern(pattern)
+            if errors:
+                raise ValueError(f"{self.game}/{source}/{key}: {errors[0]}")
+        found[key] = (bundle, pattern)
         return found
 
     def __contains__(self, key: object) -> bool:
-        return key in self.messages[DEFAULT_LOCALE]
+        return key in self._own[DEFAULT_LOCALE]
+
+    # ---------------------------------------------------------------- what the slash commands and the tests read
+    def locales(self) -> list[str]:
+        """The languages this catalogue has a file for, English first."""
+        return sorted(self._bundles, key=lambda lang: (lang != DEFAULT_LOCALE, lang))
+
+    def keys_of(self, locale: str = DEFAULT_LOCALE) -> list[str]:
+        """The keys written in that language's file (no fallback), in the file's order."""
+        return list(self._own.get(locale, {}))
+
+    def has(self, key: str, locale: str) -> bool:
+        """Whether that language's own file has the key (no English fallback)."""
+        return key in self._own.get(locale, {})
+
+    def translation(self, key: str, locale: str) -> str | None:
+        """The message in that language's own file with no variables (a command's name or description), or None
+        when the file does not have it."""
+        if not self.has(key, locale):
+            return None
+        return self(key, locale)
+
+    def variables(self, key: str, locale: str = DEFAULT_LOCALE) -> set[str]:
+        """The variables (`$name`) a message uses in that language, in every branch of its selectors."""
+        return set(_variables(self._own[locale][key])) if self.has(key, locale) else set()
+
+
+def _variables(node: object) -> Iterable[str]:
+    if isinstance(node, ftl.VariableReference):
+        yield node.id.name
+    elif isinstance(node, ftl.BaseNode):
+        for value in vars(node).values():
+            for child in value if isinstance(value, list) else [value]:
+                yield from _variables(child)
 
 
 def load_all() -> dict[str, Catalogue]:

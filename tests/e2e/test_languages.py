@@ -4,7 +4,6 @@ through the fake Discord: replies in the language of the person answered, public
 
 from __future__ import annotations
 
-import string
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -42,23 +41,19 @@ def walk(schema: list[dict[str, Any]], path: str = "") -> Iterator[tuple[str, di
         yield from walk(item.get("options", []), where)
 
 
-def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-
-
 def test_every_catalogue_speaks_english_french_and_italian() -> None:
     """A message missing in a language (or with other placeholders) cannot ship: a game added later must bring its
     three languages."""
     catalogues = load_all()
     assert set(catalogues) == {"common", *GAMES}  # the bot's own, whatever a test registered before
     for name, catalogue in catalogues.items():
-        english = catalogue.messages["en"]
+        english = catalogue.keys_of("en")
         for lang in LANGUAGES:
-            other = catalogue.messages.get(lang, {})
+            other = catalogue.keys_of(lang)
             assert sorted(set(english) - set(other)) == [], f"{name}: missing in {lang}"
             assert sorted(set(other) - set(english)) == [], f"{name}: {lang} has keys English lacks"
-            wrong = [k for k in english if placeholders(english[k]) != placeholders(other[k])]
-            assert wrong == [], f"{name}/{lang}: placeholders differ in {wrong}"
+            wrong = [k for k in english if catalogue.variables(k, "en") != catalogue.variables(k, lang)]
+            assert wrong == [], f"{name}/{lang}: variables differ in {wrong}"
 
 
 async def test_every_command_is_localized_within_discords_limits(fake_discord: FakeDiscord, db_url: str) -> None:
