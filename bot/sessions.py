@@ -36,11 +36,13 @@ from bot.store import (
     LimitReached,
     Limits,
     NotSeated,
+    PlayerRecord,
     ResultInput,
     Store,
     VersionConflict,
     WrongStatus,
 )
+from bot.text.common import CpuName
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +61,13 @@ class SessionError(Exception):
         super().__init__(key)
         self.key = key
         self.values = values
+
+
+def player_name(player: PlayerRecord) -> str:
+    """A seat's name for messages: a person's display name, or a CPU's name in the reader's language."""
+    if player.cpu is None or isinstance(player.display_name, CpuName):
+        return player.display_name
+    return CpuName(player.cpu)
 
 
 @dataclass(frozen=True)
@@ -136,7 +145,8 @@ class Seen(Generic[V, A]):
 
     @property
     def names(self) -> list[str]:
-        return [p.display_name for p in self.record.players]
+        """The players' names; a CPU's is said in each message's language (`CpuName`), whatever the store holds."""
+        return [player_name(p) for p in self.record.players]
 
     @property
     def my_turn(self) -> bool:
@@ -508,7 +518,7 @@ class Sessions:
             raise SessionError("session.not_active")
         to_move = live.state.to_move
         if to_move != seat:
-            raise SessionError("session.not_your_turn", player=live.record.players[to_move].display_name)
+            raise SessionError("session.not_your_turn", player=player_name(live.record.players[to_move]))
         return seat
 
     async def check_turn(self, game_id: int, user_id: int) -> Seen[Any, Any]:

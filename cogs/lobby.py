@@ -17,7 +17,7 @@ import discord
 
 from bot.sessions import Host, Live, Seen, SessionError
 from bot.store import GameRecord, GameStatus
-from bot.text.common import text
+from bot.text.common import CpuName, cpu_name, text
 from bot.text.common import text as common_text
 from cogs.layout import Layout
 from cogs.ui import Click, button, custom_id, locale_of
@@ -43,17 +43,12 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-def cpu_name(level: str, locale: str) -> str:
-    """A CPU player's name, in `locale` ("CPU (hard)", "CPU (difficile)")."""
-    return text("cpu.name", locale, level=text(f"cpu.{level}", locale))
-
-
 def localized(seen: Seen[Any, Any], locale: str) -> Seen[Any, Any]:
     """`seen` with its CPU players named in `locale` (the store keeps the name they were seated with)."""
     if not any(p.is_cpu for p in seen.record.players):
         return seen
     players = tuple(
-        dataclasses.replace(p, display_name=cpu_name(p.cpu, locale)) if p.cpu is not None else p
+        dataclasses.replace(p, display_name=CpuName(p.cpu, locale)) if p.cpu is not None else p
         for p in seen.record.players
     )
     return dataclasses.replace(seen, record=dataclasses.replace(seen.record, players=players))

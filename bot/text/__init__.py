@@ -64,9 +64,17 @@ class Bundle(FluentBundle):
         return result, errors
 
 
-def fluent_value(value: object) -> Any:
+class Localized(str):
+    """A value that reads as one language where a plain string is needed (an f-string, an image) but that every
+    catalogue says in its reader's language: a CPU player's name (`bot.text.common.CpuName`)."""
+
+    def said_in(self, locale: str) -> str:
+        raise NotImplementedError
+
+
+def fluent_value(value: object, locale: str = DEFAULT_LOCALE) -> Any:
     if isinstance(value, str):
-        return value
+        return value.said_in(locale) if isinstance(value, Localized) else value
     if isinstance(value, bool):
         return str(value)
     if isinstance(value, int):
@@ -129,7 +137,7 @@ class Catalogue:
         bundle, pattern = found[key]
         if isinstance(pattern, str):
             return pattern  # a message without variables, formatted once
-        text, errors = bundle.format_pattern(pattern, {name: fluent_value(v) for name, v in values.items()})
+        text, errors = bundle.format_pattern(pattern, {name: fluent_value(v, lang) for name, v in values.items()})
         if errors and values:  # called without values, a message shows its variables, as `{$name}` (a test's look)
             raise KeyError(f"{self.game}/{lang}/{key}: {errors[0]}")
         return text  # type: ignore[no-any-return]

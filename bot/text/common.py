@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from bot.text import CATALOGUES, Catalogue
+from typing import Any
+
+from bot.text import CATALOGUES, DEFAULT_LOCALE, Catalogue, Localized
 
 text = Catalogue("common")  # locales/<lang>/common.ftl
 
@@ -14,3 +16,32 @@ def say(game: str | None, key: str, locale: str | None = None, **values: object)
     if found is not None and key in found:
         return found(key, locale, **values)
     return text(key, locale, **values)
+
+
+def cpu_name(level: str, locale: str | None) -> str:
+    """A CPU player's name, in `locale` ("CPU (hard)", "Ordinateur (difficile)")."""
+    return text("cpu.name", locale, level=text(f"cpu.{level}", locale))
+
+
+class CpuName(Localized):
+    """A CPU player's name: the string of one language (`locale`, English by default: the store keeps the name the
+    CPU was seated with) that every catalogue message says in its own reader's language instead."""
+
+    level: str
+
+    def __new__(cls, level: str, locale: str | None = DEFAULT_LOCALE) -> CpuName:
+        name = super().__new__(cls, cpu_name(level, locale))
+        name.level = level
+        return name
+
+    def __reduce__(self) -> tuple[Any, ...]:  # to the drawing processes: the level, and the language it reads in
+        return (_cpu_name_in, (self.level, str(self)))
+
+    def said_in(self, locale: str) -> str:
+        return cpu_name(self.level, locale)
+
+
+def _cpu_name_in(level: str, shown: str) -> CpuName:
+    name = str.__new__(CpuName, shown)
+    name.level = level
+    return name
