@@ -6,17 +6,29 @@
 
 session-no_game = There is no game in this channel. Start one with `/{ $kind } start`.
 session-channel_busy = This channel already has a game going. Finish it (or `/{ $kind } end` it) first, or start one in another channel or thread.
-session-limit_user = You already sit at { $limit } open tables: finish or end one before opening or joining another.
-session-limit_guild = This server already has { $limit } open tables: finish or end one before opening another.
+session-limit_user = You already sit at { $limit ->
+        [one] { $limit } open table
+       *[other] { $limit } open tables
+    }: finish or end one before opening or joining another.
+session-limit_guild = This server already { $limit ->
+        [one] has { $limit } open table
+       *[other] has { $limit } open tables
+    }: finish or end one before opening another.
 session-unknown_game = I don't know that game any more: it may have been closed long ago.
 session-already_seated = You are already seated in this game.
-session-full = This game is full ({ $max } players).
+session-full = This game is full ({ $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    }).
 session-lobby_closed = This lobby is closed: the game has started or was cancelled.
 session-host_cannot_leave = You are the host: use Cancel to close the lobby instead.
 session-not_in_lobby = You are not seated in this lobby.
 session-host_only = Only the host can do that.
 session-invited_only = This table is waiting for the player who was invited.
-session-not_enough_players = At least { $min } players are needed to start.
+session-not_enough_players = { $min ->
+        [one] At least { $min } player is needed
+       *[other] At least { $min } players are needed
+    } to start.
 session-not_seated = You are not playing in this game, but you are welcome to watch!
 session-not_active = This game is over.
 session-not_your_turn = It is { $player }'s turn. You will be pinged when it is yours.
@@ -64,7 +76,10 @@ lobby-accept = Accept
 lobby-decline = Decline
 lobby-cancelled = The lobby was cancelled by { $name }.
 lobby-declined = { $name } declined the invitation.
-lobby-idle = The lobby was closed after { $hours } hours.
+lobby-idle = The lobby was closed after { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    }.
 lobby-started = The game has started with { $names }. The board is below.
 lobby-options = **Options**
 lobby-done = Done: the lobby message shows it.
@@ -91,7 +106,10 @@ stats-title = **{ $game }: { $name }**
 stats-none = No finished game yet.
 stats-people = Against people
 stats-cpu = Against the CPU ({ $level })
-stats-row = { $against }: { $played } played, { $won } won, { $drawn } drawn, { $lost } lost, { $abandoned } abandoned · { $points } points in all, best { $best }
+stats-row = { $against }: { $played } played, { $won } won, { $drawn } drawn, { $lost } lost, { $abandoned } abandoned · { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } in all, best { $best }
 end-confirm = End the game in this channel now? It will be recorded as abandoned.
 end-kept = The game goes on.
 end-done = The game was ended.
@@ -102,7 +120,10 @@ resign-done = You resigned.
 ## reminders and closing
 
 remind-turn = { $mention }, it is your turn in { $game }.
-closed-idle = { $game }: closed as abandoned after { $hours } hours without a move.
+closed-idle = { $game }: closed as abandoned after { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    } without a move.
 closed-ended = { $game }: ended by { $name }, recorded as abandoned.
 closed-resigned = { $game }: { $name } resigned.
 confirm-yes = Yes

@@ -1,8 +1,17 @@
 ### English messages of the koikoi catalogue.
 ### Ids are the code's keys with '-' for '.'.
 
+## Terms: the rulebook's words, used by the messages below (translate them once here)
+
+# the call to play on, and the game Feli-Fuda is made from
+-koikoi = Koi-Koi
+# the call to stop and score
+-shobu = Shobu
+# the dealer, who plays first
+-oya = Oya
+
 game-name = Feli-Fuda
-game-about = Feli-Fuda, a two-player Koi-Koi with Yokai and idols
+game-about = Feli-Fuda, a two-player { -koikoi } with Yokai and idols
 
 ## card properties
 
@@ -66,16 +75,16 @@ yaku-points = { $yaku } ({ $points })
 ## multipliers ("Multipliers", each doubles)
 
 multiplier-lucky_seven = Lucky seven (base score 7 or more) ×2
-multiplier-koikoi = Koi-Koi called ×2
+multiplier-koikoi = { -koikoi } called ×2
 multiplier-counter_lucky_seven = Countering a lucky seven (the opponent's Yaku total 7 or more) ×2
-multiplier-counter_koikoi = Countering a Koi-Koi (the opponent called Koi-Koi) ×2
+multiplier-counter_koikoi = Countering a { -koikoi } (the opponent called { -koikoi }) ×2
 
 ## round ends (history)
 
-round_end-shobu = { $winner } called Shobu
+round_end-shobu = { $winner } called { -shobu }
 round_end-sekai_no_suta = { $winner } captured the 4 Felicya super star cards (Sekai no sutā)
-round_end-last_koikoi = The hands ran out: { $winner } called the last Koi-Koi and wins the round
-round_end-hands_empty = The hands ran out with no winning Koi-Koi: void round
+round_end-last_koikoi = The hands ran out: { $winner } called the last { -koikoi } and wins the round
+round_end-hands_empty = The hands ran out with no winning { -koikoi }: void round
 round_end-teshi = { $winner } was dealt a Teshi (4 cards of one character): 6 points
 round_end-kuttsuki = { $winner } was dealt a Kuttsuki (4 pairs): 6 points
 round_end-river_void = The river was dealt 4 cards of a character or 4 pairs: void round, dealt again
@@ -84,16 +93,22 @@ round_end-river_void = The river was dealt 4 cards of a character or 4 pairs: vo
 
 step-play = play a card from hand
 step-take_drawn = choose which river card the drawn card captures
-step-decide = call Shobu (stop and score) or Koi-Koi (go on)
+step-decide = call { -shobu } (stop and score) or { -koikoi } (go on)
 step-over = the match is over
-action-shobu = Shobu!
-action-koikoi = Koi-Koi!
+action-shobu = { -shobu }!
+action-koikoi = { -koikoi }!
 
 ## refused actions (IllegalAction keys)
 
 illegal-bad_action = That action is not a Feli-Fuda move.
-config-players = Feli-Fuda is played by exactly { $count } players; got { $players }.
-config-rounds = A Feli-Fuda match lasts { $options } rounds; got { $rounds } rounds.
+config-players = Feli-Fuda is played by exactly { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }; got { $players }.
+config-rounds = A Feli-Fuda match lasts { $options } rounds; got { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }.
 illegal-game_over = The match is over.
 illegal-not_in_hand = That card is not in your hand.
 illegal-choose_capture = Two river cards match that card: choose which one it captures.
@@ -102,9 +117,9 @@ illegal-nothing_to_capture = No river card matches that card: it simply joins th
 illegal-single_match = Only one river card matches that card: it is captured, there is nothing to choose.
 illegal-takes_all = Three river cards match that card: it captures all of them, there is nothing to choose.
 illegal-no_drawn_choice = There is no drawn card waiting for a choice: play a card from your hand.
-illegal-no_yaku_to_call = You can call Shobu or Koi-Koi only right after forming or improving a Yaku: play a card from your hand.
+illegal-no_yaku_to_call = You can call { -shobu } or { -koikoi } only right after forming or improving a Yaku: play a card from your hand.
 illegal-take_drawn_first = First choose which of the two matching river cards the drawn card captures.
-illegal-call_shobu_or_koikoi = You formed or improved a Yaku: call Shobu or Koi-Koi first.
+illegal-call_shobu_or_koikoi = You formed or improved a Yaku: call { -shobu } or { -koikoi } first.
 
 ## Discord: commands (cogs/koikoi)
 
@@ -120,7 +135,10 @@ choice-rounds-1 = 1 round
 choice-rounds-3 = 3 rounds
 choice-rounds-6 = 6 rounds
 choice-rounds-12 = 12 rounds
-option-rounds = Match length: { $rounds } round(s)
+option-rounds = Match length: { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }
 yaku-title = ### Feli-Fuda: the Yaku
 yaku-alt = Every Yaku of Feli-Fuda with its points, its condition and the cards it asks for.
 yaku-after = Cards show their character's number (1 to 12) and their value: 20 for a light (star), 10 (diamond), 5 for a ribbon (P poetry, R red, B blue), 1 for a plain.
@@ -129,25 +147,28 @@ yaku-after = Cards show their character's number (1 to 12) and their value: 20 f
 
 rules-title = Feli-Fuda: the rules in short
 rules-deck = **Cards**: 48, 12 characters × 4. Each character has 2 plains (1 point) and 2 special cards: lights (20), cards at 10, ribbons (5: poetry, red, blue).
-rules-match = **Match**: 2 players, 1, 3, 6 or 12 rounds. The first Oya (dealer, plays first) is drawn: the higher card value starts.
+rules-match = **Match**: 2 players, 1, 3, 6 or 12 rounds. The first { -oya } (dealer, plays first) is drawn: the higher card value starts.
 rules-deal = **Deal**: 8 cards to each hand and 8 face up to the river; the rest is the pile. A hand with **Teshi** (4 cards of a character) or **Kuttsuki** (4 pairs) wins the round at once: 6 points. The same in the river makes the round void.
 rules-turn = **A turn**: play a card; if a river card has its character, capture both (two match: choose; three: take all four); else it joins the river. A matching card must capture. Then draw the pile's top card and do the same. An empty river is refilled from the pile.
-rules-end = **Shobu or Koi-Koi**: after forming or improving a Yaku, stop and score (**Shobu**) or go on (**Koi-Koi**). **Sekai no sutā** wins at once. When the hands run out, the last to call Koi-Koi wins if they are not the Oya; otherwise the round is void.
+rules-end = **{ -shobu } or { -koikoi }**: after forming or improving a Yaku, stop and score (**{ -shobu }**) or go on (**{ -koikoi }**). **Sekai no sutā** wins at once. When the hands run out, the last to call { -koikoi } wins if they are not the { -oya }; otherwise the round is void.
 rules-yaku = **Yaku**: `/koikoi yaku` shows them all with their cards.
-rules-scoring = **Score**: only the winner scores the sum of their Yaku, doubled for each: a base of 7 or more; their own Koi-Koi; the opponent's Yaku at 7 or more; the opponent's Koi-Koi. Highest total wins.
+rules-scoring = **Score**: only the winner scores the sum of their Yaku, doubled for each: a base of 7 or more; their own { -koikoi }; the opponent's Yaku at 7 or more; the opponent's { -koikoi }. Highest total wins.
 rules-decisions = This bot's decisions (where the rulebook is silent)
 decision-values = Lights (20): Microphone, Curtain, White moon, Umbrella, Osaka castle. At 10: the other instruments, the panoramas, Sake cup, Bridge, Yellow moon. Ribbons 5, plains 1. Match: 1, 3, 6 or 12 rounds (12 by default).
-decision-deal = Teshi or Kuttsuki in both hands: the Oya wins; no multiplier on those 6 points. Hands are checked before the river. Teshi is checked before Kuttsuki; 4 of a character are 2 pairs.
+decision-deal = Teshi or Kuttsuki in both hands: the { -oya } wins; no multiplier on those 6 points. Hands are checked before the river. Teshi is checked before Kuttsuki; 4 of a character are 2 pairs.
 decision-turn = An empty pile: the draw or refill is skipped. An emptied river is refilled at once (after the card played, before the draw; after the draw). Sekai no sutā ends the round as soon as its capture is made: from the hand, no draw.
-decision-end = Empty hands are checked after the last turn's Shobu / Koi-Koi choice. Sekai no sutā and a win by the last Koi-Koi are scored like a Shobu, with the multipliers. The next Oya is the round's winner; after a void round the Oya passes. Equal totals: a draw.
+decision-end = Empty hands are checked after the last turn's { -shobu } / { -koikoi } choice. Sekai no sutā and a win by the last { -koikoi } are scored like a { -shobu }, with the multipliers. The next { -oya } is the round's winner; after a void round the { -oya } passes. Equal totals: a draw.
 decision-yaku = Only the best of the lights (Goko > Shiko > Ame shiko > Sanko) and of the ribbon colours (Chōfuku replaces Akatan and Aotan) counts; other Yaku add up. The Sake cup counts for Tane, not Kasu. An "extra ribbon" of Akatan, Aotan or Chōfuku is any other ribbon; red ribbons count only for Tan.
-rules-discord = **On Discord**: press **My hand** on the board (any time: only you see it). On your turn, pick the card to play (and which river card it takes when two match); choose the capture of a drawn card when two match; then Shobu or Koi-Koi, with the points Shobu would score now. The CPU (easy, normal, hard) plays on its own; the board rings the last play in orange.
+rules-discord = **On Discord**: press **My hand** on the board (any time: only you see it). On your turn, pick the card to play (and which river card it takes when two match); choose the capture of a drawn card when two match; then { -shobu } or { -koikoi }, with the points { -shobu } would score now. The CPU (easy, normal, hard) plays on its own; the board rings the last play in orange.
 
 ## Discord: the board, the ping
 
-board-summary = **{ $game }** · round { $round } of { $rounds } · Oya: { $oya } · **{ $name }**'s turn: { $doing } · { $scores } · river { $river }, pile { $pile }
-board-calls = Koi-Koi called: { $names }
-board-summary-over = **{ $game }** is over after { $rounds } round(s): { $result }
+board-summary = **{ $game }** · round { $round } of { $rounds } · { -oya }: { $oya } · **{ $name }**'s turn: { $doing } · { $scores } · river { $river }, pile { $pile }
+board-calls = { -koikoi } called: { $names }
+board-summary-over = **{ $game }** is over after { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }: { $result }
 board-summary-ended = **{ $game }** was ended in round { $round }: { $scores }
 board-summary-resigned = **{ $game }**: { $name } resigned in round { $round }: { $scores }
 board-score = { $name } { $score }
@@ -175,22 +196,34 @@ post-hand_shown = { $name }'s hand: { $cards }.
 post-river_shown = The river: { $cards }.
 post-yaku = Yaku: { $yaku }
 post-base = Base score: { $base }
-post-no_multiplier = No multiplier on a hand Yaku: { $points } points.
+post-no_multiplier = No multiplier on a hand Yaku: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 post-multipliers-none = No multiplier.
 post-counter_lucky_seven = Countering a lucky seven (the opponent's Yaku total { $base }, 7 or more) ×2
-post-total = **Total: { $base }{ $doubles } = { $points } points**
-post-calls = Koi-Koi called by: { $names }
+post-total = **Total: { $base }{ $doubles } = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }**
+post-calls = { -koikoi } called by: { $names }
 post-match = Match: { $scores }
-end-shobu = Shobu
+end-shobu = { -shobu }
 end-sekai_no_suta = Sekai no sutā
-end-last_koikoi = last Koi-Koi
+end-last_koikoi = last { -koikoi }
 end-hands_empty = hands ran out
 end-teshi = Teshi
 end-kuttsuki = Kuttsuki
 end-river_void = void river
 result-title = ### { $game }: the match is over
-result-won = 🏆 **{ $name }** wins the match, { $score } points to { $other }.
-result-draw = The match is a draw: { $score } points each (this bot's decision: equal totals are a draw).
+result-won = 🏆 **{ $name }** wins the match, { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } to { $other }.
+result-draw = The match is a draw: { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } each (this bot's decision: equal totals are a draw).
 result-won_short = { $name } wins, { $score } to { $other }
 result-draw_short = a draw, { $score } each
 result-totals = Totals: { $scores }
@@ -211,24 +244,36 @@ panel-take = You drew **{ $card }**: two river cards match it. Which one does it
 panel-take_button = Take { $card }
 panel-decide = You formed or improved **{ $yaku }**.
 panel-your_yaku = Your Yaku: { $yaku } = base { $base }.
-panel-shobu_now = **Shobu** now scores { $score }.
-panel-score = { $base }{ $doubles } = **{ $points } points** ({ $names })
-panel-score-plain = **{ $points } points**
-panel-koikoi_on = **Koi-Koi**: play on, hoping for more; you may stop again only after forming or improving a Yaku.
-panel-koikoi_wins = Both hands are empty: **Koi-Koi** now ends the round and you win it as the last to call Koi-Koi: { $score }.
-panel-koikoi_void = Both hands are empty and you are the Oya: **Koi-Koi** now makes the round void.
-panel-shobu_button = Shobu! ({ $points } points)
-panel-koikoi_button = Koi-Koi! (play on)
-panel-koikoi_button-wins = Koi-Koi! ({ $points } points)
-panel-koikoi_button-void = Koi-Koi! (void round)
+panel-shobu_now = **{ -shobu }** now scores { $score }.
+panel-score = { $base }{ $doubles } = **{ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }** ({ $names })
+panel-score-plain = **{ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }**
+panel-koikoi_on = **{ -koikoi }**: play on, hoping for more; you may stop again only after forming or improving a Yaku.
+panel-koikoi_wins = Both hands are empty: **{ -koikoi }** now ends the round and you win it as the last to call { -koikoi }: { $score }.
+panel-koikoi_void = Both hands are empty and you are the { -oya }: **{ -koikoi }** now makes the round void.
+panel-shobu_button = { -shobu }! ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    })
+panel-koikoi_button = { -koikoi }! (play on)
+panel-koikoi_button-wins = { -koikoi }! ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    })
+panel-koikoi_button-void = { -koikoi }! (void round)
 panel-waiting = It is **{ $name }**'s turn: { $doing } (round { $round } of { $rounds }). You will be pinged when it is yours.
 panel-hand = **Your hand**: { $cards }
 panel-hand-empty = **Your hand** is empty.
 panel-alt = Your hand and the river: only you see this picture.
 multiplier-short-lucky_seven = lucky seven
-multiplier-short-koikoi = your Koi-Koi
+multiplier-short-koikoi = your { -koikoi }
 multiplier-short-counter_lucky_seven = countering a lucky seven
-multiplier-short-counter_koikoi = countering a Koi-Koi
+multiplier-short-counter_koikoi = countering a { -koikoi }
 confirm-played = You played { $card }.
 confirm-played_took = You played { $card } and captured { $taken }.
 confirm-played_joined = You played { $card }: it joined the river.
@@ -236,12 +281,18 @@ confirm-drew_took = You drew { $card } and captured { $taken }.
 confirm-drew_joined = You drew { $card }: it joined the river.
 confirm-drew_choose = You drew { $card }: it matches two river cards.
 confirm-took_drawn = Your drawn card captured { $card }.
-confirm-shobu = You called Shobu!
-confirm-koikoi = You called Koi-Koi!
-confirm-round_won = Round { $n } is over: you scored { $points } points.
-confirm-round_lost = Round { $n } is over: { $name } scored { $points } points.
+confirm-shobu = You called { -shobu }!
+confirm-koikoi = You called { -koikoi }!
+confirm-round_won = Round { $n } is over: you scored { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+confirm-round_lost = Round { $n } is over: { $name } scored { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 confirm-round_void = Round { $n } is over: void, nobody scores.
-confirm-decide = You formed or improved a Yaku: Shobu or Koi-Koi?
+confirm-decide = You formed or improved a Yaku: { -shobu } or { -koikoi }?
 confirm-turn_over = Your turn is over: { $name } plays.
 confirm-match_over = That ended the match: see the result in the channel.
 
@@ -253,12 +304,21 @@ render-title = { $game } · Round { $round } of { $rounds }
 render-pile = Pile { $n }
 render-to_play = { $name } plays a card from hand
 render-to_take = { $name } drew { $card }: which of the two river cards (?) does it capture?
-render-to_decide = { $name } formed or improved { $yaku }: Shobu or Koi-Koi?
-render-won = { $name } wins the match, { $score } points to { $other }
-render-draw = The match is a draw: { $score } points each
-render-oya = Oya
-render-koikoi = Koi-Koi!
-render-stats = { $score } points · { $hand } in hand
+render-to_decide = { $name } formed or improved { $yaku }: { -shobu } or { -koikoi }?
+render-won = { $name } wins the match, { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } to { $other }
+render-draw = The match is a draw: { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } each
+render-oya = { -oya }
+render-koikoi = { -koikoi }!
+render-stats = { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } · { $hand } in hand
 render-group-light = Lights: { $n }
 render-group-ten = 10 points: { $n }
 render-group-ribbon = Ribbons: { $n }
@@ -298,7 +358,7 @@ render-sheet-points = { $points }
 render-sheet-of = { $need } of { $count }:
 render-sheet-example = e.g.
 render-sheet-note-best = Only the best light Yaku counts (Goko > Shiko > Ame shiko > Sanko), and Chōfuku replaces Akatan and Aotan; every other Yaku adds up.
-render-sheet-note-multipliers = Each doubles the score: a base of 7 or more; your Koi-Koi; the opponent's Yaku at 7 or more; the opponent's Koi-Koi.
+render-sheet-note-multipliers = Each doubles the score: a base of 7 or more; your { -koikoi }; the opponent's Yaku at 7 or more; the opponent's { -koikoi }.
 
 ## Discord: commands (cogs/koikoi)
 

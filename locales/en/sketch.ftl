@@ -11,7 +11,10 @@ illegal-no_ability = There is no ability to use right now: abilities are used ri
 illegal-no_such_card = There is no Sketch card { $card }: they are numbered 1 to { $count }.
 illegal-not_in_hand = Card { $card } is not in your hand.
 illegal-wrong_colour = Card { $card } shows { $first } and { $second }: play it as one of those, not { $colour }.
-illegal-must_play = You hold { $hand } cards: play at least one before ending your turn.
+illegal-must_play = You hold { $hand ->
+        [one] { $hand } card
+       *[other] { $hand } cards
+    }: play at least one before ending your turn.
 illegal-call_needs_pile = Call a Yokai: choose the pile whose top Yokai you take.
 illegal-call_same_pile = Call a Yokai takes the top Yokai of another pile, not of the { $pile } pile itself.
 illegal-call_last_card = The { $pile } pile has only one Yokai left: its last card cannot be called.
@@ -55,7 +58,10 @@ term-score = Score
 term-colours = Colours
 term-cards_left = { $n } left
 term-under = { $n } face down
-term-needed = { $count } of { $needed } sketches
+term-needed = { $count } of { $needed ->
+        [one] { $needed } sketch
+       *[other] { $needed } sketches
+    }
 term-won = { $name } won { $yokai }
 term-fled = { $yokai } fled to the bottom of its pile
 term-reshuffled = The discard pile was shuffled into a new draw pile.
@@ -70,7 +76,10 @@ term-sketch_card = { $first }/{ $second }
 game-about = Yokai Sketch: race a friend or the CPU to sketch Yokai (2 players)
 cmd-start = Start a game of Yokai Sketch: challenge a member, or play the CPU
 config-bad = These are not Yokai Sketch options.
-config-players = Yokai Sketch is a game for exactly { $count } players, not { $players }.
+config-players = Yokai Sketch is a game for exactly { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }, not { $players }.
 name-group = sketch
 name-cmd-start = start
 name-arg-opponent = opponent
@@ -85,8 +94,14 @@ rules-discord = **On Discord**: press **My hand** on the board (any time: only y
 
 ## Discord: the board, the ping, the end
 
-board-summary = **{ $game }** · turn { $turn } · **{ $name }** plays ({ $played }/{ $max } cards) · { $scores } · { $piles } · draw pile { $draw }, discard { $discard }
-board-summary-over = **{ $game }** is over after { $turns } turns: { $result }
+board-summary = **{ $game }** · turn { $turn } · **{ $name }** plays ({ $played }/{ $max ->
+        [one] { $max } card
+       *[other] { $max } cards
+    }) · { $scores } · { $piles } · draw pile { $draw }, discard { $discard }
+board-summary-over = **{ $game }** is over after { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }: { $result }
 board-summary-ended = **{ $game }** was ended at turn { $turn }: { $scores }
 board-summary-resigned = **{ $game }**: { $name } resigned at turn { $turn }: { $scores }
 board-score = { $name } { $score } pts
@@ -99,10 +114,31 @@ board-no_plays = no card played yet
 board-alt = The Yokai Sketch table at turn { $turn }: the four Yokai piles, both sides' sketches, the notebooks and scores.
 turn-ping = { $mention }, your turn in Yokai Sketch (turn { $turn }): press **My hand** on the board.
 result-title = ### { $game }: the game is over
-result-won = 🏆 **{ $name }** wins with { $score } points to { $other }.
-result-won_colours = 🏆 **{ $name }** wins on the tie-break: { $score } points each, but { $colours } different colours to { $other_colours }.
-result-draw = A draw: { $score } points each and { $colours } colours each (this bot's decision: no further tie-break).
-result-notebook = **{ $name }**: { $score } points, { $colours } colours: { $yokai }
+result-won = 🏆 **{ $name }** wins with { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } to { $other }.
+result-won_colours = 🏆 **{ $name }** wins on the tie-break: { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } each, but { $colours ->
+        [one] { $colours } different colour
+       *[other] { $colours } different colours
+    } to { $other_colours }.
+result-draw = A draw: { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } each and { $colours ->
+        [one] { $colours } colour
+       *[other] { $colours } colours
+    } each (this bot's decision: no further tie-break).
+result-notebook = **{ $name }**: { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }, { $colours ->
+        [one] { $colours } colour
+       *[other] { $colours } colours
+    }: { $yokai }
 result-notebook-empty = **{ $name }**: no Yokai won.
 result-ended_by = The game ended when the { $piles } pile ran out of Yokai.
 result-alt = The notebooks of both players at the end of the game, with their totals.
@@ -111,7 +147,10 @@ result-alt = The notebooks of both players at the end of the game, with their to
 
 panel-your_turn = **Your turn** (turn { $turn }) · cards played: { $played } of { $max }
 panel-must_play = You hold 4 cards: play at least one before ending your turn.
-panel-may_play = Play up to { $left } more card(s), or end your turn.
+panel-may_play = Play up to { $left ->
+        [one] { $left } more card
+       *[other] { $left } more cards
+    }, or end your turn.
 panel-waiting = It is { $name }'s turn (turn { $turn }). You will be pinged when it is yours.
 panel-hand = **Your hand**: { $cards }
 panel-hand-empty = **Your hand** is empty.
@@ -119,7 +158,10 @@ panel-card = card { $card } ({ $first }/{ $second })
 panel-card-ability = card { $card } ({ $first }/{ $second }, { $ability })
 panel-select_play = Play a card as one of its colours...
 panel-option = Card { $card } as { $colour }
-panel-option-desc = { $pile }: { $yokai }, { $count } of { $needed } sketches{ $more }
+panel-option-desc = { $pile }: { $yokai }, { $count } of { $needed ->
+        [one] { $needed } sketch
+       *[other] { $needed } sketches
+    }{ $more }
 panel-option-completes = {" "}(this card completes it)
 panel-option-ability = ; then { $ability }
 panel-pending = **Card { $card } has { $ability }**: { $help }
@@ -145,19 +187,43 @@ render-seat = Player { $n }
 render-you = { $name } (you)
 render-turn = Turn { $turn }
 render-piles = Draw pile { $draw } · Discard { $discard }
-render-to_move = { $name } plays · { $played } of { $max } cards played
+render-to_move = { $name } plays · { $played } of { $max ->
+        [one] { $max } card played
+       *[other] { $max } cards played
+    }
 render-pending = deciding about { $ability }
 render-must_play = must play a card (4 in hand)
-render-won = { $name } wins, { $score } points to { $other }
-render-won_colours = { $name } wins on colours: { $score } points each, { $colours } colours to { $other_colours }
-render-draw = A draw: { $score } points each, and as many colours
+render-won = { $name } wins, { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } to { $other }
+render-won_colours = { $name } wins on colours: { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } each, { $colours ->
+        [one] { $colours } colour
+       *[other] { $colours } colours
+    } to { $other_colours }
+render-draw = A draw: { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } each, and as many colours
 render-ended = The game was ended before its end.
 render-resigned = { $name } resigned.
-render-stats = { $score } points · { $colours } colours · { $hand } in hand
+render-stats = { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } · { $colours ->
+        [one] { $colours } colour
+       *[other] { $colours } colours
+    } · { $hand } in hand
 render-notebook_empty = no Yokai won yet
 render-empty = empty
 render-called = called
-render-count = { $count } of { $needed } sketches
+render-count = { $count } of { $needed ->
+        [one] { $needed } sketch
+       *[other] { $needed } sketches
+    }
 render-card = Card { $card }
 render-fled = { $yokai } fled
 render-won_by = { $name } won { $yokai }
@@ -173,7 +239,13 @@ render-hand_title = { $name }: your hand, turn { $turn }
 render-private = only you see this
 render-hand_empty = Your hand is empty.
 render-winner = { $name } wins
-render-total = { $score } points · { $colours } colours
+render-total = { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } · { $colours ->
+        [one] { $colours } colour
+       *[other] { $colours } colours
+    }
 render-decided = Decided by { $how }.
 
 ## actions (button labels)

@@ -1,6 +1,19 @@
 ### English messages of the yokai catalogue.
 ### Ids are the code's keys with '-' for '.'.
 
+## Terms: the rulebook's words, used by the messages below (translate them once here)
+
+# the game and its creatures (the rulebook's spelling)
+-yokai = Yōkai
+# the rulebook's Affinity cards
+-affinity = Affinity
+# score tier
+-tier-honorable = Honorable
+# score tier
+-tier-glorious = Glorious
+# score tier (current edition)
+-tier-legendary = Legendary
+
 
 ## names (shared by images and messages)
 
@@ -20,11 +33,11 @@ edition-first = First edition (4 levels)
 
 ## tier names per edition (the first edition's French "Totale" is its top tier)
 
-tier-current-honorable = Honorable
-tier-current-glorious = Glorious
-tier-current-legendary = Legendary
-tier-first-honorable = Honorable
-tier-first-glorious = Glorious
+tier-current-honorable = { -tier-honorable }
+tier-current-glorious = { -tier-glorious }
+tier-current-legendary = { -tier-legendary }
+tier-first-honorable = { -tier-honorable }
+tier-first-glorious = { -tier-glorious }
 tier-first-legendary = Total
 
 ## render (text drawn inside images)
@@ -43,10 +56,10 @@ render-stack = a stack, oldest first: only the top one may be placed
 render-top = top
 render-none = none yet
 render-objective = Objective
-render-affinity = Affinity
-render-mine = Your secret Affinity
+render-affinity = { -affinity }
+render-mine = Your secret { -affinity }
 render-public = public
-render-badge-secret = holds a secret Affinity card
+render-badge-secret = holds a secret { -affinity } card
 render-seat = Player { $n }
 render-you = { $name } (you)
 render-private = only you see this
@@ -54,7 +67,7 @@ render-held_by = held by { $name }
 render-move_card = Moving card { $card }: choose one of the lettered slots
 render-won = Appeased! Score { $score }: { $tier } victory
 render-lost = The game is lost
-render-ended-declared = The Yōkai were declared appeased.
+render-ended-declared = The { -yokai } were declared appeased.
 render-ended-hints_used = The last hint was placed.
 render-fate-placed_right = placed right
 render-fate-placed_wrong = placed wrong
@@ -64,42 +77,48 @@ render-total = total { $points }
 render-lost_scores_nothing = a lost game scores nothing
 render-path-level = Level { $level }
 render-level-current-1 = basic rules
-render-level-current-2 = secret Affinity
+render-level-current-2 = secret { -affinity }
 render-level-current-3 = stacked hints
 render-level-current-4 = colourless hints
 render-level-current-5 = Objective
 render-level-first-1 = basic rules
-render-level-first-2 = public Affinity
-render-level-first-3 = secret Affinity
+render-level-first-2 = public { -affinity }
+render-level-first-3 = secret { -affinity }
 render-level-first-4 = Objective
 render-path-won = Won / played
 render-path-best = Best score
 
 ## cog (messages, buttons)
 
-game-name = Yōkai
-game-about = Yōkai, the cooperative memory game
+game-name = { -yokai }
+game-about = { -yokai }, the cooperative memory game
 
 ## levels and options (lobby, board, /yokai rules)
 
 level-current-1 = basic rules
-level-current-2 = one secret Affinity card, seen only by the first player
+level-current-2 = one secret { -affinity } card, seen only by the first player
 level-current-3 = revealed hints are stacked: only the top one may be placed
 level-current-4 = hints are never revealed: set aside face down and placed blind
 level-current-5 = an Objective shape, chosen by the players (random if not chosen)
 level-first-1 = basic rules
-level-first-2 = one Affinity card, visible to all
-level-first-3 = one secret Affinity card, given to the first player
+level-first-2 = one { -affinity } card, visible to all
+level-first-3 = one secret { -affinity } card, given to the first player
 level-first-4 = one Objective shape drawn at random, visible to all
 opt-level = **{ $edition }**, level { $level }: { $description }
 opt-hints-rulebook = Hints: the rulebook's split for the number of players
 opt-hints-custom = Hints: { $one } one-family, { $two } two-family, { $three } three-family
-opt-hints-easier = { $n } three-family hint(s) swapped for one-family hints (easier)
-opt-hints-harder = { $n } one-family hint(s) swapped for three-family hints (harder)
+opt-hints-easier = { $n ->
+        [one] { $n } three-family hint swapped for a one-family hint
+       *[other] { $n } three-family hints swapped for one-family hints
+    } (easier)
+opt-hints-harder = { $n ->
+        [one] { $n } one-family hint swapped for a three-family hint
+       *[other] { $n } one-family hints swapped for three-family hints
+    } (harder)
 opt-colourless = Variant: colourless hints (never revealed, placed blind)
 opt-stacked = Variant: stacked hints (only the last revealed may be placed)
-opt-secret = Secret Affinity cards: { $n } (the first player, then in seat order)
-opt-public = Public Affinity cards: { $n }
+opt-secret = Secret { -affinity } cards: { $n } (the first player, then in seat order)
+opt-public = Public { -affinity } cards: { $n }
 opt-objective = Objective: { $name }
 opt-objective-random = Objective: drawn at random when the game starts
 opt-with_objective = Variant: an Objective on top of the level
@@ -112,17 +131,20 @@ step-move = moving a card
 step-hint = revealing or placing a hint
 board-summary = **{ $game }** · turn { $turn } · **{ $name }** is { $step } · hints: { $pile } in the pile, { $revealed } revealed, { $placed } placed
 board-summary-ended = **{ $game }** · ended at turn { $turn }, before its end: recorded as abandoned.
-board-summary-over = **{ $game }** · the game is over after { $turns } turns.
+board-summary-over = **{ $game }** · the game is over after { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }.
 board-peeks = { $name } peeked at card(s) { $cards }.
 board-last_move = Last move: { $name } moved card { $card }.
-board-public_affinity = Affinity: { $a } and { $b } must touch at the end.
-board-holders = Secret Affinity held by { $names }.
+board-public_affinity = { -affinity }: { $a } and { $b } must touch at the end.
+board-holders = Secret { -affinity } held by { $names }.
 board-objective = Objective: the 16 cards must form the { $name } shape (turned any way).
 board-play = Play my turn
 board-secrets = My secrets
 board-help = How to play
 board-moved = The board moved further down the channel.
-board-alt = The Yōkai board, turn { $turn }: 16 face-down cards numbered 1 to 16; { $pile } hints in the pile.
+board-alt = The { -yokai } board, turn { $turn }: 16 face-down cards numbered 1 to 16; { $pile } hints in the pile.
 turn-ping = { $mention }, it is your turn (turn { $turn }). Press **Play my turn** on the board, or use `/yokai peek`.
 
 ## the turn panel (ephemeral: only the player to move sees it)
@@ -139,7 +161,7 @@ panel-hint-colourless = Step 3 of 3: set the top hint aside face down, or place 
 panel-hint-pile_empty = The pile is empty: you must place a hint.
 panel-hint-none_revealed = No hint is revealed yet: you must reveal one.
 panel-hint_pick_card = Place hint { $hint } ({ $families }) on which card?
-panel-declare_confirm = Declare that the Yōkai are appeased? The game ends at once and every card is revealed. You win if every family forms one group (and the level's conditions hold).
+panel-declare_confirm = Declare that the { -yokai } are appeased? The game ends at once and every card is revealed. You win if every family forms one group (and the level's conditions hold).
 panel-done = Done! { $next } plays next.
 panel-over = The game is over: see the reveal in the channel.
 panel-stale = That was out of date; here is the current state of your turn.
@@ -152,7 +174,7 @@ panel-select_hint = Place which hint…
 panel-select_card = On which card…
 panel-reveal = Reveal the top hint
 panel-reveal-colourless = Set the top hint aside
-panel-declare = Declare the Yōkai appeased
+panel-declare = Declare the { -yokai } appeased
 panel-declare_yes = Yes, they are appeased
 panel-back = Back
 panel-card = Card { $card }
@@ -171,20 +193,23 @@ panel-alt_peek = The board as you see it: the cards you peeked this turn are fac
 ## secrets
 
 secrets-none = You hold no secret card in this game.
-secrets-affinity = Your secret Affinity card: **{ $a }** and **{ $b }** must touch at the end (some card of one beside some card of the other). Don't tell the others!
-secrets-notice = { $mentions }: you hold a secret Affinity card. Press **My secrets** on the board to read it (only you will see it).
+secrets-affinity = Your secret { -affinity } card: **{ $a }** and **{ $b }** must touch at the end (some card of one beside some card of the other). Don't tell the others!
+secrets-notice = { $mentions }: you hold a secret { -affinity } card. Press **My secrets** on the board to read it (only you will see it).
 secrets-not_seated = You are not playing in this game, so you hold no secret.
 
 ## the end
 
-result-won = 🎉 **The Yōkai are appeased!** Score **{ $score }**: a **{ $tier }** victory ({ $edition }, level { $level }).
-result-lost = The Yōkai are **not** appeased: { $reasons }. A lost game scores nothing.
+result-won = 🎉 **The { -yokai } are appeased!** Score **{ $score }**: a **{ $tier }** victory ({ $edition }, level { $level }).
+result-lost = The { -yokai } are **not** appeased: { $reasons }. A lost game scores nothing.
 reason-not_appeased = { $families } not in one group
-reason-affinity_failed = an Affinity card does not hold
+reason-affinity_failed = an { -affinity } card does not hold
 reason-objective_failed = the cards do not form the Objective shape
-result-declared = { $name } declared the Yōkai appeased.
+result-declared = { $name } declared the { -yokai } appeased.
 result-hints_used = The last hint was placed.
-result-breakdown = Hints: { $right } placed right (+1 each), { $wrong } placed wrong (−1 each), { $revealed } revealed but unused (+2 each), { $hidden } never revealed (+5 each): { $points } points.
+result-breakdown = Hints: { $right } placed right (+1 each), { $wrong } placed wrong (−1 each), { $revealed } revealed but unused (+2 each), { $hidden } never revealed (+5 each): { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 result-breakdown-lost = Hints: { $right } placed right, { $wrong } placed wrong, { $revealed } revealed but unused, { $hidden } never revealed.
 result-path = Ticked on the Level checklist of this server and of every player: see `/yokai path`.
 result-alt = The reveal: every card face up, each family's group outlined.
@@ -193,8 +218,11 @@ result-alt = The reveal: every card face up, each family's group outlined.
 
 path-title-guild = { $name }: your path
 path-title-player = { $name }'s path
-path-alt = The Level checklist: levels × Honorable, Glorious, Legendary.
-path-summary = { $won } games won of { $played } played ({ $abandoned } abandoned).
+path-alt = The Level checklist: levels × { -tier-honorable }, { -tier-glorious }, { -tier-legendary }.
+path-summary = { $won ->
+        [one] { $won } game won
+       *[other] { $won } games won
+    } of { $played } played ({ $abandoned } abandoned).
 
 ## configurations that cannot be played (ConfigError keys)
 
@@ -202,24 +230,63 @@ config-levels-current = The current edition has levels 1 to { $top }; got level 
 config-levels-first = The first edition has levels 1 to { $top }; got level { $level }.
 config-split_three = A hint split gives three counts: one-, two- and three-family hints.
 config-split_all_three = For a custom hint split give all three counts: one_family, two_family, three_family.
-config-split_kind_one = There are { $limit } one-family hints; asked for { $count }.
-config-split_kind_two = There are { $limit } two-family hints; asked for { $count }.
-config-split_kind_three = There are { $limit } three-family hints; asked for { $count }.
+config-split_kind_one = { $limit ->
+        [one] There is { $limit } one-family hint
+       *[other] There are { $limit } one-family hints
+    }; asked for { $count }.
+config-split_kind_two = { $limit ->
+        [one] There is { $limit } two-family hint
+       *[other] There are { $limit } two-family hints
+    }; asked for { $count }.
+config-split_kind_three = { $limit ->
+        [one] There is { $limit } three-family hint
+       *[other] There are { $limit } three-family hints
+    }; asked for { $count }.
 config-split_empty = A game needs at least one hint card.
-config-public_min = Level { $level } already has { $count } public Affinity card(s).
-config-secret_min = Level { $level } already has { $count } secret Affinity card(s).
-config-affinities_max = There are only { $count } Affinity cards in all.
-config-secret_max = At most one secret Affinity card per player ({ $count }).
-config-holders_count = Name one holder per secret Affinity card.
-config-holders_twice = A player holds at most one secret Affinity card.
-config-holders_seats = Affinity holders are seats 0 to { $last }.
+config-public_min = Level { $level } already has { $count ->
+        [one] { $count } public { -affinity } card
+       *[other] { $count } public { -affinity } cards
+    }.
+config-secret_min = Level { $level } already has { $count ->
+        [one] { $count } secret { -affinity } card
+       *[other] { $count } secret { -affinity } cards
+    }.
+config-affinities_max = { $count ->
+        [one] There is only { $count } { -affinity } card
+       *[other] There are only { $count } { -affinity } cards
+    } in all.
+config-secret_max = At most one secret { -affinity } card per player ({ $count }).
+config-holders_count = Name one holder per secret { -affinity } card.
+config-holders_twice = A player holds at most one secret { -affinity } card.
+config-holders_seats = { -affinity } holders are seats 0 to { $last }.
 config-no_objective-current = Level { $level } of the current edition has no Objective card.
 config-no_objective-first = Level { $level } of the first edition has no Objective card.
 config-objective_random = The first edition draws its Objective card at random.
-config-players = Yōkai is played by { $low } to { $high } players; got { $players }.
-config-secret_players = { $count } secret Affinity cards need as many players.
-config-shift_easier = With { $players } players the hints can't be made { $steps } step(s) easier: there are { $one } one-family and { $three } three-family hints.
-config-shift_harder = With { $players } players the hints can't be made { $steps } step(s) harder: there are { $one } one-family and { $three } three-family hints.
+config-players = { -yokai } is played by { $low } to { $high } players; got { $players }.
+config-secret_players = { $count ->
+        [one] { $count } secret { -affinity } card needs
+       *[other] { $count } secret { -affinity } cards need
+    } as many players.
+config-shift_easier = { $players ->
+        [one] With { $players } player
+       *[other] With { $players } players
+    } the hints can't be made { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    } easier: there are { $one } one-family and { $three ->
+        [one] { $three } three-family hint
+       *[other] { $three } three-family hints
+    }.
+config-shift_harder = { $players ->
+        [one] With { $players } player
+       *[other] With { $players } players
+    } the hints can't be made { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    } harder: there are { $one } one-family and { $three ->
+        [one] { $three } three-family hint
+       *[other] { $three } three-family hints
+    }.
 
 ## engine refusals (IllegalAction keys)
 
@@ -228,7 +295,7 @@ illegal-peek_first = First peek at two cards.
 illegal-peek_second = First peek at a second card.
 illegal-move_now = Now move one card.
 illegal-hint_now = Now reveal or place a hint.
-illegal-declare_at_start = You can declare the Yōkai appeased only at the start of your turn, instead of playing it.
+illegal-declare_at_start = You can declare the { -yokai } appeased only at the start of your turn, instead of playing it.
 illegal-peeked_twice_move = You have already peeked at two cards this turn. Now move one card.
 illegal-peeked_twice_hint = You have already peeked at two cards this turn. Now reveal or place a hint.
 illegal-locked_peek = Card { $card } is locked by a hint: it can no longer be peeked at.
@@ -256,7 +323,7 @@ error-hint_needs = To place a hint, give both the hint and the card.
 
 ## slash command descriptions
 
-cmd-start = Open a Yōkai table in this channel
+cmd-start = Open a { -yokai } table in this channel
 name-group = yokai
 name-cmd-start = start
 name-cmd-peek = peek
@@ -284,7 +351,7 @@ name-arg-hint = hint
 cmd-peek = Peek at a card (only you see it)
 cmd-move = Move a card to a legal cell
 cmd-hint = Reveal the top hint, or place a revealed hint on a card
-cmd-declare = Declare the Yōkai appeased (ends the game)
+cmd-declare = Declare the { -yokai } appeased (ends the game)
 cmd-panel = Open your turn panel
 cmd-secrets = Show your secret cards again (only you see them)
 cmd-board = Post the board again at the bottom of the channel
@@ -299,8 +366,8 @@ arg-two_family = Custom split: two-family hints
 arg-three_family = Custom split: three-family hints
 arg-colourless = Variant: hints are never revealed (level 4 rules on any level)
 arg-stacked = Variant: revealed hints are stacked (level 3 rules on any level)
-arg-secret_affinities = Secret Affinity cards, one per player from the first
-arg-public_affinities = Affinity cards visible to all
+arg-secret_affinities = Secret { -affinity } cards, one per player from the first
+arg-public_affinities = { -affinity } cards visible to all
 arg-objective = The Objective shape (level 5, or with extra_objective)
 arg-extra_objective = Variant: add an Objective on any level
 arg-card = Card number (1-16)
@@ -319,13 +386,13 @@ choice-stairs = Stairs (8 steps of 2)
 choice-random = Random
 choice-reveal = Reveal the top hint
 choice-place = Place a revealed hint
-rules-title = Yōkai: how to play
-rules-goal = **Goal** (cooperative, 2 to 4 players): group the 16 face-down Yōkai by family (Kitsune, Kappa, Rokurokubi, Oni) so that each family's 4 cards touch by their sides. You may never tell the others what a card is or where one is: hints do the talking.
-rules-turn = **Your turn**: either declare the Yōkai appeased (the game ends at once), or:
+rules-title = { -yokai }: how to play
+rules-goal = **Goal** (cooperative, 2 to 4 players): group the 16 face-down { -yokai } by family (Kitsune, Kappa, Rokurokubi, Oni) so that each family's 4 cards touch by their sides. You may never tell the others what a card is or where one is: hints do the talking.
+rules-turn = **Your turn**: either declare the { -yokai } appeased (the game ends at once), or:
     1. **Peek** at two different unlocked cards, one after the other (only you see them, here on Discord);
     2. **Move** one unlocked card to an empty cell next to another card; all 16 cards must stay connected (the layout can grow beyond the 4 × 4);
     3. **Reveal** the top hint, or **place** a revealed hint on an unlocked card: that card is locked (it can no longer be peeked or moved). A wrong hint is legal: it only costs a point.
-rules-end = **End**: when someone declares, or right after the last hint is placed. Every card is revealed. You win if every family is one group (and the level's Affinity / Objective holds). Score, won games only: +1 per hint placed right, −1 placed wrong, +2 revealed but unused, +5 never revealed.
-rules-levels = **Levels**: current edition 1 basic, 2 secret Affinity for the first player, 3 stacked hints, 4 colourless hints, 5 Objective shape; first edition 1 basic, 2 public Affinity, 3 secret Affinity, 4 random Objective. An Affinity card holds when some card of one family touches some card of the other; an Objective holds when the 16 cards form its shape, turned any way (not mirrored).
-rules-decisions = **This bot's decisions** (where the rulebooks are silent): the 14 hints are 4 one-family, 6 two-family and 4 three-family; a random seated player starts, then seat order; a move must change the card's cell, and the move step is skipped if no card can move; colourless hints are placed oldest first; a win with a negative score is Honorable; the Objective shapes are Band (2 × 8), Frame (hollow 5 × 5) and Stairs (8 steps of 2).
+rules-end = **End**: when someone declares, or right after the last hint is placed. Every card is revealed. You win if every family is one group (and the level's { -affinity } / Objective holds). Score, won games only: +1 per hint placed right, −1 placed wrong, +2 revealed but unused, +5 never revealed.
+rules-levels = **Levels**: current edition 1 basic, 2 secret { -affinity } for the first player, 3 stacked hints, 4 colourless hints, 5 Objective shape; first edition 1 basic, 2 public { -affinity }, 3 secret { -affinity }, 4 random Objective. An { -affinity } card holds when some card of one family touches some card of the other; an Objective holds when the 16 cards form its shape, turned any way (not mirrored).
+rules-decisions = **This bot's decisions** (where the rulebooks are silent): the 14 hints are 4 one-family, 6 two-family and 4 three-family; a random seated player starts, then seat order; a move must change the card's cell, and the move step is skipped if no card can move; colourless hints are placed oldest first; a win with a negative score is { -tier-honorable }; the Objective shapes are Band (2 × 8), Frame (hollow 5 × 5) and Stairs (8 steps of 2).
 rules-bot = **On Discord**: press **Play my turn** on the board (or use `/yokai peek`, `/yokai move`, `/yokai hint`, `/yokai declare`). Your peeks and secrets only ever appear in messages only you can see. `/yokai path` shows the Level checklist.

@@ -6,17 +6,29 @@
 
 session-no_game = Il n'y a pas de partie dans ce salon. Lancez-en une avec `/{ $kind } commencer`.
 session-channel_busy = Ce salon a déjà une partie en cours. Terminez-la d'abord (ou arrêtez-la avec `/{ $kind } fin`), ou lancez-en une dans un autre salon ou fil.
-session-limit_user = Vous êtes déjà à { $limit } tables ouvertes : terminez-en ou arrêtez-en une avant d'en ouvrir ou d'en rejoindre une autre.
-session-limit_guild = Ce serveur a déjà { $limit } tables ouvertes : terminez-en ou arrêtez-en une avant d'en ouvrir une autre.
+session-limit_user = Vous êtes déjà à { $limit ->
+        [one] { $limit } table ouverte
+       *[other] { $limit } tables ouvertes
+    } : terminez-en ou arrêtez-en une avant d'en ouvrir ou d'en rejoindre une autre.
+session-limit_guild = Ce serveur a déjà { $limit ->
+        [one] { $limit } table ouverte
+       *[other] { $limit } tables ouvertes
+    } : terminez-en ou arrêtez-en une avant d'en ouvrir une autre.
 session-unknown_game = Je ne connais plus cette partie : elle a peut-être été fermée il y a longtemps.
 session-already_seated = Vous avez déjà une place dans cette partie.
-session-full = Cette partie est complète ({ $max } joueurs).
+session-full = Cette partie est complète ({ $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    }).
 session-lobby_closed = Cette table est fermée : la partie a commencé ou a été annulée.
 session-host_cannot_leave = Vous êtes l'hôte : utilisez plutôt Annuler pour fermer la table.
 session-not_in_lobby = Vous n'avez pas de place à cette table.
 session-host_only = Seul l'hôte peut faire cela.
 session-invited_only = Cette table attend la personne qui a été invitée.
-session-not_enough_players = Il faut au moins { $min } joueurs pour commencer.
+session-not_enough_players = Il faut au moins { $min ->
+        [one] { $min } joueur
+       *[other] { $min } joueurs
+    } pour commencer.
 session-not_seated = Vous ne jouez pas dans cette partie, mais vous pouvez la regarder !
 session-not_active = Cette partie est terminée.
 session-not_your_turn = C'est le tour de { $player }. Vous recevrez une mention quand ce sera le vôtre.
@@ -64,7 +76,10 @@ lobby-accept = Accepter
 lobby-decline = Refuser
 lobby-cancelled = La table a été annulée par { $name }.
 lobby-declined = { $name } a refusé l'invitation.
-lobby-idle = La table a été fermée après { $hours } heures.
+lobby-idle = La table a été fermée après { $hours ->
+        [one] { $hours } heure
+       *[other] { $hours } heures
+    }.
 lobby-started = La partie a commencé avec { $names }. Le plateau est ci-dessous.
 lobby-options = **Options**
 lobby-done = C'est fait : le message de la table l'indique.
@@ -91,7 +106,25 @@ stats-title = **{ $game } : { $name }**
 stats-none = Aucune partie terminée pour l'instant.
 stats-people = Contre des personnes
 stats-cpu = Contre l'ordinateur ({ $level })
-stats-row = { $against } : { $played } jouées, { $won } gagnées, { $drawn } nulles, { $lost } perdues, { $abandoned } abandonnées · { $points } points au total, record { $best }
+stats-row = { $against } : { $played ->
+        [one] { $played } jouée
+       *[other] { $played } jouées
+    }, { $won ->
+        [one] { $won } gagnée
+       *[other] { $won } gagnées
+    }, { $drawn ->
+        [one] { $drawn } nulle
+       *[other] { $drawn } nulles
+    }, { $lost ->
+        [one] { $lost } perdue
+       *[other] { $lost } perdues
+    }, { $abandoned ->
+        [one] { $abandoned } abandonnée
+       *[other] { $abandoned } abandonnées
+    } · { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } au total, record { $best }
 end-confirm = Arrêter maintenant la partie de ce salon ? Elle sera enregistrée comme abandonnée.
 end-kept = La partie continue.
 end-done = La partie a été arrêtée.
@@ -102,7 +135,10 @@ resign-done = Vous avez abandonné.
 ## reminders and closing
 
 remind-turn = { $mention }, c'est à vous de jouer à { $game }.
-closed-idle = { $game } : fermée comme abandonnée après { $hours } heures sans aucun coup.
+closed-idle = { $game } : fermée comme abandonnée après { $hours ->
+        [one] { $hours } heure
+       *[other] { $hours } heures
+    } sans aucun coup.
 closed-ended = { $game } : arrêtée par { $name }, enregistrée comme abandonnée.
 closed-resigned = { $game } : { $name } a abandonné.
 confirm-yes = Oui

@@ -1,8 +1,17 @@
 ### French messages of the koikoi catalogue.
 ### Ids are the code's keys with '-' for '.'.
 
+## Terms: the rulebook's words, used by the messages below (translate them once here)
+
+# the call to play on, and the game Feli-Fuda is made from
+-koikoi = Koi-Koi
+# the call to stop and score
+-shobu = Shobu
+# the dealer, who plays first
+-oya = Oya
+
 game-name = Feli-Fuda
-game-about = Feli-Fuda, un Koi-Koi à deux avec des Yokai et des idoles
+game-about = Feli-Fuda, un { -koikoi } à deux avec des Yokai et des idoles
 
 ## card properties
 
@@ -66,16 +75,16 @@ yaku-points = { $yaku } ({ $points })
 ## multipliers ("Multipliers", each doubles)
 
 multiplier-lucky_seven = Sept de la Chance (score de base de 7 ou plus) ×2
-multiplier-koikoi = Koi-Koi annoncé ×2
+multiplier-koikoi = { -koikoi } annoncé ×2
 multiplier-counter_lucky_seven = Contrer un Sept de la Chance (les Yakus de l'adversaire totalisent 7 ou plus) ×2
-multiplier-counter_koikoi = Contrer un Koi-Koi (l'adversaire a annoncé Koi-Koi) ×2
+multiplier-counter_koikoi = Contrer un { -koikoi } (l'adversaire a annoncé { -koikoi }) ×2
 
 ## round ends (history)
 
-round_end-shobu = { $winner } a annoncé Shobu
+round_end-shobu = { $winner } a annoncé { -shobu }
 round_end-sekai_no_suta = { $winner } a capturé les 4 cartes Felicya super star (Sekai no sutā)
-round_end-last_koikoi = Les mains sont vides : { $winner } a annoncé le dernier Koi-Koi et remporte la manche
-round_end-hands_empty = Les mains sont vides sans Koi-Koi gagnant : manche nulle
+round_end-last_koikoi = Les mains sont vides : { $winner } a annoncé le dernier { -koikoi } et remporte la manche
+round_end-hands_empty = Les mains sont vides sans { -koikoi } gagnant : manche nulle
 round_end-teshi = { $winner } a reçu un Teshi (4 cartes d'un personnage) : 6 points
 round_end-kuttsuki = { $winner } a reçu un Kuttsuki (4 paires) : 6 points
 round_end-river_void = La rivière a reçu 4 cartes d'un personnage ou 4 paires : manche nulle, nouvelle distribution
@@ -84,15 +93,18 @@ round_end-river_void = La rivière a reçu 4 cartes d'un personnage ou 4 paires 
 
 step-play = jouer une carte de sa main
 step-take_drawn = choisir la carte de la rivière que capture la carte piochée
-step-decide = annoncer Shobu (s'arrêter et marquer) ou Koi-Koi (continuer)
+step-decide = annoncer { -shobu } (s'arrêter et marquer) ou { -koikoi } (continuer)
 step-over = la partie est terminée
-action-shobu = Shobu !
-action-koikoi = Koi-Koi !
+action-shobu = { -shobu } !
+action-koikoi = { -koikoi } !
 
 ## refused actions (IllegalAction keys)
 
 illegal-bad_action = Cette action n'est pas un coup de Feli-Fuda.
-config-players = Feli-Fuda se joue à exactement { $count } joueurs, pas { $players }.
+config-players = Feli-Fuda se joue à exactement { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }, pas { $players }.
 config-rounds = Une partie de Feli-Fuda dure { $options } manches, pas { $rounds }.
 illegal-game_over = La partie est terminée.
 illegal-not_in_hand = Cette carte n'est pas dans votre main.
@@ -102,9 +114,9 @@ illegal-nothing_to_capture = Aucune carte de la rivière ne correspond à cette 
 illegal-single_match = Une seule carte de la rivière correspond à cette carte : elle est capturée, il n'y a rien à choisir.
 illegal-takes_all = Trois cartes de la rivière correspondent à cette carte : elle les capture toutes, il n'y a rien à choisir.
 illegal-no_drawn_choice = Aucune carte piochée n'attend de choix : jouez une carte de votre main.
-illegal-no_yaku_to_call = Vous ne pouvez annoncer Shobu ou Koi-Koi que juste après avoir formé ou amélioré un Yaku : jouez une carte de votre main.
+illegal-no_yaku_to_call = Vous ne pouvez annoncer { -shobu } ou { -koikoi } que juste après avoir formé ou amélioré un Yaku : jouez une carte de votre main.
 illegal-take_drawn_first = Choisissez d'abord laquelle des deux cartes de la rivière la carte piochée capture.
-illegal-call_shobu_or_koikoi = Vous avez formé ou amélioré un Yaku : annoncez d'abord Shobu ou Koi-Koi.
+illegal-call_shobu_or_koikoi = Vous avez formé ou amélioré un Yaku : annoncez d'abord { -shobu } ou { -koikoi }.
 
 ## Discord: commands (cogs/koikoi)
 
@@ -129,7 +141,10 @@ choice-rounds-1 = 1 manche
 choice-rounds-3 = 3 manches
 choice-rounds-6 = 6 manches
 choice-rounds-12 = 12 manches
-option-rounds = Durée de la partie : { $rounds } manche(s)
+option-rounds = Durée de la partie : { $rounds ->
+        [one] { $rounds } manche
+       *[other] { $rounds } manches
+    }
 yaku-title = ### Feli-Fuda : les Yakus
 yaku-alt = Tous les Yakus de Feli-Fuda avec leurs points, leur condition et les cartes qu'ils demandent.
 yaku-after = Les cartes montrent le numéro de leur personnage (1 à 12) et leur valeur : 20 pour une carte à 20 points (étoile), 10 (losange), 5 pour un ruban (P poésie, R rouge, B bleu), 1 pour une simple.
@@ -138,25 +153,28 @@ yaku-after = Les cartes montrent le numéro de leur personnage (1 à 12) et leur
 
 rules-title = Feli-Fuda : les règles en bref
 rules-deck = **Cartes** : 48, 12 personnages × 4. Chaque personnage a 2 simples (1 point) et 2 cartes spéciales : cartes à 20 points, cartes à 10, rubans (5 : poésie, rouge, bleu).
-rules-match = **Partie** : 2 joueurs, 1, 3, 6 ou 12 manches. Le premier Oya (donneur, joue en premier) est tiré au sort : la carte de plus forte valeur commence.
+rules-match = **Partie** : 2 joueurs, 1, 3, 6 ou 12 manches. Le premier { -oya } (donneur, joue en premier) est tiré au sort : la carte de plus forte valeur commence.
 rules-deal = **Distribution** : 8 cartes dans chaque main et 8 face visible dans la rivière ; le reste forme la pioche. Une main avec un **Teshi** (4 cartes d'un personnage) ou un **Kuttsuki** (4 paires) gagne aussitôt la manche : 6 points. La même chose dans la rivière rend la manche nulle.
 rules-turn = **Un tour** : jouez une carte ; si une carte de la rivière a son personnage, capturez les deux (deux correspondent : choisissez ; trois : prenez les quatre) ; sinon elle va dans la rivière. Une carte qui correspond doit capturer. Puis piochez la carte du dessus et faites de même. Une rivière vide est réapprovisionnée depuis la pioche.
-rules-end = **Shobu ou Koi-Koi** : après avoir formé ou amélioré un Yaku, arrêtez-vous et marquez (**Shobu**) ou continuez (**Koi-Koi**). **Sekai no sutā** gagne aussitôt. Quand les mains sont vides, le dernier à avoir annoncé Koi-Koi gagne s'il n'est pas l'Oya ; sinon la manche est nulle.
+rules-end = **{ -shobu } ou { -koikoi }** : après avoir formé ou amélioré un Yaku, arrêtez-vous et marquez (**{ -shobu }**) ou continuez (**{ -koikoi }**). **Sekai no sutā** gagne aussitôt. Quand les mains sont vides, le dernier à avoir annoncé { -koikoi } gagne s'il n'est pas l'{ -oya } ; sinon la manche est nulle.
 rules-yaku = **Yakus** : `/koikoi yaku` les montre tous avec leurs cartes.
-rules-scoring = **Points** : seul le gagnant marque la somme de ses Yakus, doublée pour chacun de ces cas : une base de 7 ou plus ; son propre Koi-Koi ; des Yakus adverses à 7 ou plus ; un Koi-Koi adverse. Le plus grand total gagne.
+rules-scoring = **Points** : seul le gagnant marque la somme de ses Yakus, doublée pour chacun de ces cas : une base de 7 ou plus ; son propre { -koikoi } ; des Yakus adverses à 7 ou plus ; un { -koikoi } adverse. Le plus grand total gagne.
 rules-decisions = Les décisions de ce bot (là où la règle ne dit rien)
 decision-values = Cartes à 20 points : Micro, Rideau, Lune blanche, Parapluie, Château d'Osaka. À 10 : les autres instruments, les panoramas, Coupe de Saké, Pont, Lune jaune. Rubans 5, simples 1. Partie : 1, 3, 6 ou 12 manches (12 par défaut).
-decision-deal = Teshi ou Kuttsuki dans les deux mains : l'Oya gagne ; pas de multiplicateur sur ces 6 points. Les mains sont vérifiées avant la rivière. Le Teshi est vérifié avant le Kuttsuki ; 4 cartes d'un personnage font 2 paires.
+decision-deal = Teshi ou Kuttsuki dans les deux mains : l'{ -oya } gagne ; pas de multiplicateur sur ces 6 points. Les mains sont vérifiées avant la rivière. Le Teshi est vérifié avant le Kuttsuki ; 4 cartes d'un personnage font 2 paires.
 decision-turn = Pioche vide : la pioche ou le réapprovisionnement est sauté. Une rivière vidée est réapprovisionnée aussitôt (après la carte jouée, avant la pioche ; après la pioche). Sekai no sutā termine la manche dès sa capture : depuis la main, sans pioche.
-decision-end = Les mains vides sont vérifiées après le choix Shobu / Koi-Koi du dernier tour. Sekai no sutā et une victoire par le dernier Koi-Koi se comptent comme un Shobu, avec les multiplicateurs. Le prochain Oya est le gagnant de la manche ; après une manche nulle, l'Oya change. Totaux égaux : match nul.
+decision-end = Les mains vides sont vérifiées après le choix { -shobu } / { -koikoi } du dernier tour. Sekai no sutā et une victoire par le dernier { -koikoi } se comptent comme un { -shobu }, avec les multiplicateurs. Le prochain { -oya } est le gagnant de la manche ; après une manche nulle, l'{ -oya } change. Totaux égaux : match nul.
 decision-yaku = Seul le meilleur Yaku de cartes à 20 points (Goko > Shiko > Ame shiko > Sanko) et de couleurs de rubans (Chōfuku remplace Akatan et Aotan) compte ; les autres Yakus s'additionnent. La Coupe de Saké compte pour Tane, pas pour Kasu. Un « ruban supplémentaire » d'Akatan, Aotan ou Chōfuku est n'importe quel autre ruban ; les Rubans rouges ne comptent que pour Tan.
-rules-discord = **Sur Discord** : appuyez sur **Ma main** sur le plateau (à tout moment : elle n'est visible que par vous). À votre tour, choisissez la carte à jouer (et la carte de la rivière qu'elle prend quand deux correspondent) ; choisissez la capture d'une carte piochée quand deux correspondent ; puis Shobu ou Koi-Koi, avec les points que Shobu marquerait maintenant. L'ordinateur (facile, normal, difficile) joue seul ; le plateau entoure le dernier coup en orange.
+rules-discord = **Sur Discord** : appuyez sur **Ma main** sur le plateau (à tout moment : elle n'est visible que par vous). À votre tour, choisissez la carte à jouer (et la carte de la rivière qu'elle prend quand deux correspondent) ; choisissez la capture d'une carte piochée quand deux correspondent ; puis { -shobu } ou { -koikoi }, avec les points que { -shobu } marquerait maintenant. L'ordinateur (facile, normal, difficile) joue seul ; le plateau entoure le dernier coup en orange.
 
 ## Discord: the board, the ping
 
-board-summary = **{ $game }** · manche { $round } sur { $rounds } · Oya : { $oya } · à **{ $name }** de jouer : { $doing } · { $scores } · rivière { $river }, pioche { $pile }
-board-calls = Koi-Koi annoncé : { $names }
-board-summary-over = La partie de **{ $game }** est terminée après { $rounds } manche(s) : { $result }
+board-summary = **{ $game }** · manche { $round } sur { $rounds } · { -oya } : { $oya } · à **{ $name }** de jouer : { $doing } · { $scores } · rivière { $river }, pioche { $pile }
+board-calls = { -koikoi } annoncé : { $names }
+board-summary-over = La partie de **{ $game }** est terminée après { $rounds ->
+        [one] { $rounds } manche
+       *[other] { $rounds } manches
+    } : { $result }
 board-summary-ended = La partie de **{ $game }** a été arrêtée à la manche { $round } : { $scores }
 board-summary-resigned = **{ $game }** : { $name } a abandonné à la manche { $round } : { $scores }
 board-score = { $name } { $score }
@@ -184,22 +202,34 @@ post-hand_shown = Main de { $name } : { $cards }.
 post-river_shown = La rivière : { $cards }.
 post-yaku = Yakus : { $yaku }
 post-base = Score de base : { $base }
-post-no_multiplier = Pas de multiplicateur sur un Yaku de main : { $points } points.
+post-no_multiplier = Pas de multiplicateur sur un Yaku de main : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 post-multipliers-none = Aucun multiplicateur.
 post-counter_lucky_seven = Contrer un Sept de la Chance (les Yakus de l'adversaire totalisent { $base }, 7 ou plus) ×2
-post-total = **Total : { $base }{ $doubles } = { $points } points**
-post-calls = Koi-Koi annoncé par : { $names }
+post-total = **Total : { $base }{ $doubles } = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }**
+post-calls = { -koikoi } annoncé par : { $names }
 post-match = Partie : { $scores }
-end-shobu = Shobu
+end-shobu = { -shobu }
 end-sekai_no_suta = Sekai no sutā
-end-last_koikoi = dernier Koi-Koi
+end-last_koikoi = dernier { -koikoi }
 end-hands_empty = mains vides
 end-teshi = Teshi
 end-kuttsuki = Kuttsuki
 end-river_void = rivière nulle
 result-title = ### { $game } : la partie est terminée
-result-won = 🏆 **{ $name }** remporte la partie, { $score } points contre { $other }.
-result-draw = Match nul : { $score } points chacun (décision de ce bot : des totaux égaux font match nul).
+result-won = 🏆 **{ $name }** remporte la partie, { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } contre { $other }.
+result-draw = Match nul : { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } chacun (décision de ce bot : des totaux égaux font match nul).
 result-won_short = { $name } gagne, { $score } contre { $other }
 result-draw_short = match nul, { $score } chacun
 result-totals = Totaux : { $scores }
@@ -220,24 +250,36 @@ panel-take = Vous avez pioché **{ $card }** : deux cartes de la rivière lui co
 panel-take_button = Prendre { $card }
 panel-decide = Vous avez formé ou amélioré **{ $yaku }**.
 panel-your_yaku = Vos Yakus : { $yaku } = base { $base }.
-panel-shobu_now = **Shobu** marque maintenant { $score }.
-panel-score = { $base }{ $doubles } = **{ $points } points** ({ $names })
-panel-score-plain = **{ $points } points**
-panel-koikoi_on = **Koi-Koi** : continuez en espérant plus ; vous ne pourrez vous arrêter à nouveau qu'après avoir formé ou amélioré un Yaku.
-panel-koikoi_wins = Les deux mains sont vides : **Koi-Koi** termine maintenant la manche et vous la remportez en tant que dernier à avoir annoncé Koi-Koi : { $score }.
-panel-koikoi_void = Les deux mains sont vides et vous êtes l'Oya : **Koi-Koi** rend maintenant la manche nulle.
-panel-shobu_button = Shobu ! ({ $points } points)
-panel-koikoi_button = Koi-Koi ! (continuer)
-panel-koikoi_button-wins = Koi-Koi ! ({ $points } points)
-panel-koikoi_button-void = Koi-Koi ! (manche nulle)
+panel-shobu_now = **{ -shobu }** marque maintenant { $score }.
+panel-score = { $base }{ $doubles } = **{ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }** ({ $names })
+panel-score-plain = **{ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }**
+panel-koikoi_on = **{ -koikoi }** : continuez en espérant plus ; vous ne pourrez vous arrêter à nouveau qu'après avoir formé ou amélioré un Yaku.
+panel-koikoi_wins = Les deux mains sont vides : **{ -koikoi }** termine maintenant la manche et vous la remportez en tant que dernier à avoir annoncé { -koikoi } : { $score }.
+panel-koikoi_void = Les deux mains sont vides et vous êtes l'{ -oya } : **{ -koikoi }** rend maintenant la manche nulle.
+panel-shobu_button = { -shobu } ! ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    })
+panel-koikoi_button = { -koikoi } ! (continuer)
+panel-koikoi_button-wins = { -koikoi } ! ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    })
+panel-koikoi_button-void = { -koikoi } ! (manche nulle)
 panel-waiting = C'est à **{ $name }** de jouer : { $doing } (manche { $round } sur { $rounds }). Une mention vous préviendra quand ce sera votre tour.
 panel-hand = **Votre main** : { $cards }
 panel-hand-empty = **Votre main** est vide.
 panel-alt = Votre main et la rivière : cette image n'est visible que par vous.
 multiplier-short-lucky_seven = Sept de la Chance
-multiplier-short-koikoi = votre Koi-Koi
+multiplier-short-koikoi = votre { -koikoi }
 multiplier-short-counter_lucky_seven = contrer un Sept de la Chance
-multiplier-short-counter_koikoi = contrer un Koi-Koi
+multiplier-short-counter_koikoi = contrer un { -koikoi }
 confirm-played = Vous avez joué { $card }.
 confirm-played_took = Vous avez joué { $card } et capturé { $taken }.
 confirm-played_joined = Vous avez joué { $card } : elle va dans la rivière.
@@ -245,12 +287,18 @@ confirm-drew_took = Vous avez pioché { $card } et capturé { $taken }.
 confirm-drew_joined = Vous avez pioché { $card } : elle va dans la rivière.
 confirm-drew_choose = Vous avez pioché { $card } : elle correspond à deux cartes de la rivière.
 confirm-took_drawn = Votre carte piochée a capturé { $card }.
-confirm-shobu = Vous avez annoncé Shobu !
-confirm-koikoi = Vous avez annoncé Koi-Koi !
-confirm-round_won = La manche { $n } est terminée : vous avez marqué { $points } points.
-confirm-round_lost = La manche { $n } est terminée : { $name } a marqué { $points } points.
+confirm-shobu = Vous avez annoncé { -shobu } !
+confirm-koikoi = Vous avez annoncé { -koikoi } !
+confirm-round_won = La manche { $n } est terminée : vous avez marqué { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+confirm-round_lost = La manche { $n } est terminée : { $name } a marqué { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 confirm-round_void = La manche { $n } est terminée : nulle, personne ne marque.
-confirm-decide = Vous avez formé ou amélioré un Yaku : Shobu ou Koi-Koi ?
+confirm-decide = Vous avez formé ou amélioré un Yaku : { -shobu } ou { -koikoi } ?
 confirm-turn_over = Votre tour est terminé : c'est à { $name } de jouer.
 confirm-match_over = La partie est terminée : consultez le résultat dans le salon.
 
@@ -262,12 +310,21 @@ render-title = { $game } · Manche { $round } sur { $rounds }
 render-pile = Pioche { $n }
 render-to_play = { $name } joue une carte de sa main
 render-to_take = { $name } a pioché { $card } : laquelle des deux cartes (?) capture-t-elle ?
-render-to_decide = { $name } a formé ou amélioré { $yaku } : Shobu ou Koi-Koi ?
-render-won = { $name } remporte la partie, { $score } points contre { $other }
-render-draw = Match nul : { $score } points chacun
-render-oya = Oya
-render-koikoi = Koi-Koi !
-render-stats = { $score } points · { $hand } en main
+render-to_decide = { $name } a formé ou amélioré { $yaku } : { -shobu } ou { -koikoi } ?
+render-won = { $name } remporte la partie, { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } contre { $other }
+render-draw = Match nul : { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } chacun
+render-oya = { -oya }
+render-koikoi = { -koikoi } !
+render-stats = { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } · { $hand } en main
 render-group-light = 20 points : { $n }
 render-group-ten = 10 points : { $n }
 render-group-ribbon = Rubans : { $n }
@@ -307,7 +364,7 @@ render-sheet-points = { $points }
 render-sheet-of = { $need } sur { $count } :
 render-sheet-example = ex.
 render-sheet-note-best = Seul le meilleur Yaku à 20 points compte (Goko > Shiko > Ame shiko > Sanko), et Chōfuku remplace Akatan et Aotan ; tous les autres Yakus s'additionnent.
-render-sheet-note-multipliers = Chacun double le score : une base de 7 ou plus ; votre Koi-Koi ; des Yakus adverses à 7 ou plus ; un Koi-Koi adverse.
+render-sheet-note-multipliers = Chacun double le score : une base de 7 ou plus ; votre { -koikoi } ; des Yakus adverses à 7 ou plus ; un { -koikoi } adverse.
 character-1 = Felicya super star
 character-2 = Felicya
 character-3 = Clémentine

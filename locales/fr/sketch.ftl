@@ -11,7 +11,10 @@ illegal-no_ability = Aucune capacité à utiliser pour l'instant : une capacité
 illegal-no_such_card = Il n'y a pas de carte Esquisse { $card } : elles sont numérotées de 1 à { $count }.
 illegal-not_in_hand = La carte { $card } n'est pas dans votre main.
 illegal-wrong_colour = La carte { $card } montre { $first } et { $second } : jouez-la dans l'une de ces deux couleurs, pas en { $colour }.
-illegal-must_play = Vous avez { $hand } cartes en main : jouez-en au moins une avant de finir votre tour.
+illegal-must_play = Vous avez { $hand ->
+        [one] { $hand } carte
+       *[other] { $hand } cartes
+    } en main : jouez-en au moins une avant de finir votre tour.
 illegal-call_needs_pile = Appeler un Yokai : choisissez la pile dont vous prenez le Yokai du dessus.
 illegal-call_same_pile = Appeler un Yokai : prenez le Yokai du dessus d'une autre pile, pas celui de la pile du { $pile }.
 illegal-call_last_card = Il ne reste qu'un Yokai dans la pile du { $pile } : la dernière carte d'une pile ne peut pas être appelée.
@@ -55,7 +58,10 @@ term-score = Score
 term-colours = Couleurs
 term-cards_left = { $n } dans la pile
 term-under = { $n } face cachée
-term-needed = { $count } sur { $needed } esquisses
+term-needed = { $count } sur { $needed ->
+        [one] { $needed } esquisse
+       *[other] { $needed } esquisses
+    }
 term-won = { $name } a remporté { $yokai }
 term-fled = { $yokai } s'est enfui tout en bas de sa pile
 term-reshuffled = La défausse a été mélangée pour former une nouvelle pioche.
@@ -70,7 +76,10 @@ term-sketch_card = { $first }/{ $second }
 game-about = Yokai Sketch : esquissez des Yokai plus vite qu'un ami ou que l'ordinateur (2 personnes)
 cmd-start = Commencer une partie de Yokai Sketch : défier un membre ou jouer contre l'ordinateur
 config-bad = Ce ne sont pas des options de Yokai Sketch.
-config-players = Yokai Sketch se joue à exactement { $count } personnes, pas { $players }.
+config-players = Yokai Sketch se joue à exactement { $count ->
+        [one] { $count } personne
+       *[other] { $count } personnes
+    }, pas { $players }.
 name-group = sketch
 name-cmd-start = commencer
 name-arg-opponent = adversaire
@@ -85,8 +94,14 @@ rules-discord = **Sur Discord** : appuyez sur **Ma main** sur le plateau (à tou
 
 ## Discord: the board, the ping, the end
 
-board-summary = **{ $game }** · tour { $turn } · **{ $name }** joue ({ $played }/{ $max } cartes) · { $scores } · { $piles } · pioche { $draw }, défausse { $discard }
-board-summary-over = La partie de **{ $game }** est terminée après { $turns } tours : { $result }
+board-summary = **{ $game }** · tour { $turn } · **{ $name }** joue ({ $played }/{ $max ->
+        [one] { $max } carte
+       *[other] { $max } cartes
+    }) · { $scores } · { $piles } · pioche { $draw }, défausse { $discard }
+board-summary-over = La partie de **{ $game }** est terminée après { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    } : { $result }
 board-summary-ended = La partie de **{ $game }** a été arrêtée au tour { $turn } : { $scores }
 board-summary-resigned = **{ $game }** : { $name } a abandonné au tour { $turn } : { $scores }
 board-score = { $name } { $score } pts
@@ -99,10 +114,31 @@ board-no_plays = aucune carte jouée pour l'instant
 board-alt = La table de Yokai Sketch au tour { $turn } : les quatre piles de Yokai, les esquisses des deux côtés, les carnets et les scores.
 turn-ping = { $mention }, à vous de jouer à Yokai Sketch (tour { $turn }) : appuyez sur **Ma main** sur le plateau.
 result-title = ### { $game } : la partie est terminée
-result-won = 🏆 **{ $name }** gagne avec { $score } points contre { $other }.
-result-won_colours = 🏆 **{ $name }** gagne au départage : { $score } points partout, mais { $colours } couleurs différentes contre { $other_colours }.
-result-draw = Match nul : { $score } points et { $colours } couleurs de chaque côté (décision de ce bot : pas d'autre départage).
-result-notebook = **{ $name }** : { $score } points, { $colours } couleurs : { $yokai }
+result-won = 🏆 **{ $name }** gagne avec { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } contre { $other }.
+result-won_colours = 🏆 **{ $name }** gagne au départage : { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } partout, mais { $colours ->
+        [one] { $colours } couleur différente
+       *[other] { $colours } couleurs différentes
+    } contre { $other_colours }.
+result-draw = Match nul : { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } et { $colours ->
+        [one] { $colours } couleur
+       *[other] { $colours } couleurs
+    } de chaque côté (décision de ce bot : pas d'autre départage).
+result-notebook = **{ $name }** : { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }, { $colours ->
+        [one] { $colours } couleur
+       *[other] { $colours } couleurs
+    } : { $yokai }
 result-notebook-empty = **{ $name }** : aucun Yokai remporté.
 result-ended_by = La partie s'est terminée lorsque la pile du { $piles } s'est vidée de ses Yokai.
 result-alt = Les carnets des deux adversaires à la fin de la partie, avec leurs totaux.
@@ -111,7 +147,10 @@ result-alt = Les carnets des deux adversaires à la fin de la partie, avec leurs
 
 panel-your_turn = **À vous de jouer** (tour { $turn }) · cartes jouées : { $played } sur { $max }
 panel-must_play = Vous avez 4 cartes : jouez-en au moins une avant de finir votre tour.
-panel-may_play = Jouez encore jusqu'à { $left } carte(s), ou finissez votre tour.
+panel-may_play = Jouez encore jusqu'à { $left ->
+        [one] { $left } carte
+       *[other] { $left } cartes
+    }, ou finissez votre tour.
 panel-waiting = C'est à { $name } de jouer (tour { $turn }). Une mention vous préviendra quand ce sera votre tour.
 panel-hand = **Votre main** : { $cards }
 panel-hand-empty = **Votre main** est vide.
@@ -119,7 +158,10 @@ panel-card = carte { $card } ({ $first }/{ $second })
 panel-card-ability = carte { $card } ({ $first }/{ $second }, { $ability })
 panel-select_play = Jouer une carte dans l'une de ses couleurs...
 panel-option = Carte { $card } en { $colour }
-panel-option-desc = { $pile } : { $yokai }, { $count } sur { $needed } esquisses{ $more }
+panel-option-desc = { $pile } : { $yokai }, { $count } sur { $needed ->
+        [one] { $needed } esquisse
+       *[other] { $needed } esquisses
+    }{ $more }
 panel-option-completes = {" "}(cette carte le complète)
 panel-option-ability = {" "}; puis { $ability }
 panel-pending = **La carte { $card } a la capacité { $ability }** : { $help }
@@ -145,19 +187,43 @@ render-seat = Personne { $n }
 render-you = { $name } (vous)
 render-turn = Tour { $turn }
 render-piles = Pioche { $draw } · Défausse { $discard }
-render-to_move = { $name } joue · { $played } sur { $max } cartes jouées
+render-to_move = { $name } joue · { $played } sur { $max ->
+        [one] { $max } carte jouée
+       *[other] { $max } cartes jouées
+    }
 render-pending = à décider : { $ability }
 render-must_play = doit jouer une carte (4 en main)
-render-won = { $name } gagne, { $score } points contre { $other }
-render-won_colours = { $name } gagne aux couleurs : { $score } points partout, { $colours } couleurs contre { $other_colours }
-render-draw = Match nul : { $score } points partout, et autant de couleurs
+render-won = { $name } gagne, { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } contre { $other }
+render-won_colours = { $name } gagne aux couleurs : { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } partout, { $colours ->
+        [one] { $colours } couleur
+       *[other] { $colours } couleurs
+    } contre { $other_colours }
+render-draw = Match nul : { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } partout, et autant de couleurs
 render-ended = La partie a été arrêtée avant sa fin.
 render-resigned = { $name } a abandonné.
-render-stats = { $score } points · { $colours } couleurs · { $hand } en main
+render-stats = { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } · { $colours ->
+        [one] { $colours } couleur
+       *[other] { $colours } couleurs
+    } · { $hand } en main
 render-notebook_empty = aucun Yokai remporté
 render-empty = vide
 render-called = appelé
-render-count = { $count } sur { $needed } esquisses
+render-count = { $count } sur { $needed ->
+        [one] { $needed } esquisse
+       *[other] { $needed } esquisses
+    }
 render-card = Carte { $card }
 render-fled = { $yokai } s'enfuit
 render-won_by = { $name } remporte { $yokai }
@@ -173,7 +239,13 @@ render-hand_title = { $name } : votre main, tour { $turn }
 render-private = rien que pour vous
 render-hand_empty = Votre main est vide.
 render-winner = { $name } gagne
-render-total = { $score } points · { $colours } couleurs
+render-total = { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } · { $colours ->
+        [one] { $colours } couleur
+       *[other] { $colours } couleurs
+    }
 render-decided = Verdict : { $how }.
 
 ## actions (button labels)

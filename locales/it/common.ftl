@@ -6,17 +6,29 @@
 
 session-no_game = Non c'è nessuna partita in questo canale. Iniziane una con `/{ $kind } inizia`.
 session-channel_busy = In questo canale c'è già una partita in corso. Prima finiscila (o terminala con `/{ $kind } fine`), oppure iniziane una in un altro canale o thread.
-session-limit_user = Hai già { $limit } tavoli aperti: finiscine o terminane uno prima di aprirne o di unirti a un altro.
-session-limit_guild = Questo server ha già { $limit } tavoli aperti: finiscine o terminane uno prima di aprirne un altro.
+session-limit_user = Hai già { $limit ->
+        [one] { $limit } tavolo aperto
+       *[other] { $limit } tavoli aperti
+    }: finiscine o terminane uno prima di aprirne o di unirti a un altro.
+session-limit_guild = Questo server ha già { $limit ->
+        [one] { $limit } tavolo aperto
+       *[other] { $limit } tavoli aperti
+    }: finiscine o terminane uno prima di aprirne un altro.
 session-unknown_game = Non conosco più questa partita: forse è stata chiusa molto tempo fa.
 session-already_seated = Hai già un posto in questa partita.
-session-full = Questa partita è al completo ({ $max } giocatori).
+session-full = Questa partita è al completo ({ $max ->
+        [one] { $max } giocatore
+       *[other] { $max } giocatori
+    }).
 session-lobby_closed = Questo tavolo è chiuso: la partita è iniziata o è stata annullata.
 session-host_cannot_leave = Sei l'host: usa piuttosto Annulla per chiudere il tavolo.
 session-not_in_lobby = Non hai un posto a questo tavolo.
 session-host_only = Solo l'host può farlo.
 session-invited_only = Questo tavolo aspetta la persona invitata.
-session-not_enough_players = Servono almeno { $min } giocatori per iniziare.
+session-not_enough_players = { $min ->
+        [one] Serve almeno { $min } giocatore
+       *[other] Servono almeno { $min } giocatori
+    } per iniziare.
 session-not_seated = Non giochi in questa partita, ma puoi guardarla!
 session-not_active = Questa partita è finita.
 session-not_your_turn = È il turno di { $player }. Riceverai una menzione quando toccherà a te.
@@ -64,7 +76,10 @@ lobby-accept = Accetta
 lobby-decline = Rifiuta
 lobby-cancelled = Il tavolo è stato annullato da { $name }.
 lobby-declined = { $name } ha rifiutato l'invito.
-lobby-idle = Il tavolo è stato chiuso dopo { $hours } ore.
+lobby-idle = Il tavolo è stato chiuso dopo { $hours ->
+        [one] { $hours } ora
+       *[other] { $hours } ore
+    }.
 lobby-started = La partita è iniziata con { $names }. Il tabellone è qui sotto.
 lobby-options = **Opzioni**
 lobby-done = Fatto: lo mostra il messaggio del tavolo.
@@ -91,7 +106,25 @@ stats-title = **{ $game }: { $name }**
 stats-none = Ancora nessuna partita finita.
 stats-people = Contro persone
 stats-cpu = Contro il computer ({ $level })
-stats-row = { $against }: { $played } giocate, { $won } vinte, { $drawn } pareggiate, { $lost } perse, { $abandoned } abbandonate · { $points } punti in tutto, record { $best }
+stats-row = { $against }: { $played ->
+        [one] { $played } giocata
+       *[other] { $played } giocate
+    }, { $won ->
+        [one] { $won } vinta
+       *[other] { $won } vinte
+    }, { $drawn ->
+        [one] { $drawn } pareggiata
+       *[other] { $drawn } pareggiate
+    }, { $lost ->
+        [one] { $lost } persa
+       *[other] { $lost } perse
+    }, { $abandoned ->
+        [one] { $abandoned } abbandonata
+       *[other] { $abandoned } abbandonate
+    } · { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    } in tutto, record { $best }
 end-confirm = Terminare ora la partita in questo canale? Verrà registrata come abbandonata.
 end-kept = La partita continua.
 end-done = La partita è stata terminata.
@@ -102,7 +135,10 @@ resign-done = Hai abbandonato.
 ## reminders and closing
 
 remind-turn = { $mention }, tocca a te in { $game }.
-closed-idle = { $game }: chiusa come abbandonata dopo { $hours } ore senza mosse.
+closed-idle = { $game }: chiusa come abbandonata dopo { $hours ->
+        [one] { $hours } ora
+       *[other] { $hours } ore
+    } senza mosse.
 closed-ended = { $game }: terminata da { $name }, registrata come abbandonata.
 closed-resigned = { $game }: { $name } ha abbandonato.
 confirm-yes = Sì

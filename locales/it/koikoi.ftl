@@ -1,8 +1,17 @@
 ### Italian messages of the koikoi catalogue.
 ### Ids are the code's keys with '-' for '.'.
 
+## Terms: the rulebook's words, used by the messages below (translate them once here)
+
+# the call to play on, and the game Feli-Fuda is made from
+-koikoi = Koi-Koi
+# the call to stop and score
+-shobu = Shobu
+# the dealer, who plays first
+-oya = Oya
+
 game-name = Feli-Fuda
-game-about = Feli-Fuda, un Koi-Koi per due giocatori con Yokai e idol
+game-about = Feli-Fuda, un { -koikoi } per due giocatori con Yokai e idol
 
 ## card properties
 
@@ -66,16 +75,16 @@ yaku-points = { $yaku } ({ $points })
 ## multipliers ("Multipliers", each doubles)
 
 multiplier-lucky_seven = Sette fortunato (punteggio base di 7 o più) ×2
-multiplier-koikoi = Koi-Koi dichiarato ×2
+multiplier-koikoi = { -koikoi } dichiarato ×2
 multiplier-counter_lucky_seven = Contro un Sette fortunato (Yaku dell'avversario a 7 o più) ×2
-multiplier-counter_koikoi = Contro un Koi-Koi (l'avversario ha dichiarato Koi-Koi) ×2
+multiplier-counter_koikoi = Contro un { -koikoi } (l'avversario ha dichiarato { -koikoi }) ×2
 
 ## round ends (history)
 
-round_end-shobu = { $winner } ha dichiarato Shobu
+round_end-shobu = { $winner } ha dichiarato { -shobu }
 round_end-sekai_no_suta = { $winner } ha catturato le 4 carte di Felicya super star (Sekai no sutā)
-round_end-last_koikoi = Mani esaurite: { $winner } ha dichiarato l'ultimo Koi-Koi e vince la manche
-round_end-hands_empty = Mani esaurite senza un Koi-Koi vincente: manche nulla
+round_end-last_koikoi = Mani esaurite: { $winner } ha dichiarato l'ultimo { -koikoi } e vince la manche
+round_end-hands_empty = Mani esaurite senza un { -koikoi } vincente: manche nulla
 round_end-teshi = { $winner } ha ricevuto un Teshi (4 carte di un personaggio): 6 punti
 round_end-kuttsuki = { $winner } ha ricevuto un Kuttsuki (4 coppie): 6 punti
 round_end-river_void = Nel fiume sono uscite 4 carte di un personaggio o 4 coppie: manche nulla, si ridistribuisce
@@ -84,15 +93,18 @@ round_end-river_void = Nel fiume sono uscite 4 carte di un personaggio o 4 coppi
 
 step-play = gioca una carta dalla mano
 step-take_drawn = sceglie quale carta del fiume cattura la carta pescata
-step-decide = dichiara Shobu (si ferma e segna) o Koi-Koi (continua)
+step-decide = dichiara { -shobu } (si ferma e segna) o { -koikoi } (continua)
 step-over = la partita è finita
-action-shobu = Shobu!
-action-koikoi = Koi-Koi!
+action-shobu = { -shobu }!
+action-koikoi = { -koikoi }!
 
 ## refused actions (IllegalAction keys)
 
 illegal-bad_action = Questa azione non è una mossa di Feli-Fuda.
-config-players = Feli-Fuda si gioca in esattamente { $count } giocatori, non { $players }.
+config-players = Feli-Fuda si gioca in esattamente { $count ->
+        [one] { $count } giocatore
+       *[other] { $count } giocatori
+    }, non { $players }.
 config-rounds = Una partita di Feli-Fuda dura { $options } manche, non { $rounds }.
 illegal-game_over = La partita è finita.
 illegal-not_in_hand = Questa carta non è nella tua mano.
@@ -102,9 +114,9 @@ illegal-nothing_to_capture = Nessuna carta del fiume corrisponde a questa carta:
 illegal-single_match = Una sola carta del fiume corrisponde a questa carta: viene catturata, non c'è niente da scegliere.
 illegal-takes_all = Tre carte del fiume corrispondono a questa carta: le cattura tutte, non c'è niente da scegliere.
 illegal-no_drawn_choice = Nessuna carta pescata aspetta una scelta: gioca una carta dalla mano.
-illegal-no_yaku_to_call = Puoi dichiarare Shobu o Koi-Koi solo subito dopo aver formato o migliorato uno Yaku: gioca una carta dalla mano.
+illegal-no_yaku_to_call = Puoi dichiarare { -shobu } o { -koikoi } solo subito dopo aver formato o migliorato uno Yaku: gioca una carta dalla mano.
 illegal-take_drawn_first = Prima scegli quale delle due carte del fiume corrispondenti cattura la carta pescata.
-illegal-call_shobu_or_koikoi = Hai formato o migliorato uno Yaku: prima dichiara Shobu o Koi-Koi.
+illegal-call_shobu_or_koikoi = Hai formato o migliorato uno Yaku: prima dichiara { -shobu } o { -koikoi }.
 
 ## Discord: commands (cogs/koikoi)
 
@@ -129,24 +141,24 @@ yaku-after = Le carte mostrano il numero del personaggio (da 1 a 12) e il valore
 
 rules-title = Feli-Fuda: le regole in breve
 rules-deck = **Carte**: 48, 12 personaggi × 4. Ogni personaggio ha 2 semplici (1 punto) e 2 carte speciali: luci (20), carte da 10, nastri (5: poetico, rosso, blu).
-rules-match = **Partita**: 2 giocatori, 1, 3, 6 o 12 manche. Il primo Oya (mazziere, gioca per primo) si sorteggia: inizia chi pesca la carta di valore più alto.
+rules-match = **Partita**: 2 giocatori, 1, 3, 6 o 12 manche. Il primo { -oya } (mazziere, gioca per primo) si sorteggia: inizia chi pesca la carta di valore più alto.
 rules-deal = **Distribuzione**: 8 carte a ogni mano e 8 scoperte nel fiume; il resto è il mazzo. Una mano con **Teshi** (4 carte di un personaggio) o **Kuttsuki** (4 coppie) vince subito la manche: 6 punti. Lo stesso nel fiume rende nulla la manche.
 rules-turn = **Un turno**: gioca una carta; se una carta del fiume ha il suo personaggio, catturale entrambe (se corrispondono in due: scegli; se in tre: prendi tutte e quattro); altrimenti va nel fiume. Una carta che corrisponde deve catturare. Poi pesca la prima carta del mazzo e fai lo stesso. Un fiume vuoto viene riempito dal mazzo.
-rules-end = **Shobu o Koi-Koi**: dopo aver formato o migliorato uno Yaku, fermati e segna (**Shobu**) o continua (**Koi-Koi**). **Sekai no sutā** vince subito. Quando le mani finiscono, l'ultimo ad aver dichiarato Koi-Koi vince se non è l'Oya; altrimenti la manche è nulla.
+rules-end = **{ -shobu } o { -koikoi }**: dopo aver formato o migliorato uno Yaku, fermati e segna (**{ -shobu }**) o continua (**{ -koikoi }**). **Sekai no sutā** vince subito. Quando le mani finiscono, l'ultimo ad aver dichiarato { -koikoi } vince se non è l'{ -oya }; altrimenti la manche è nulla.
 rules-yaku = **Yaku**: `/koikoi yaku` li mostra tutti con le loro carte.
-rules-scoring = **Punteggio**: segna solo il vincitore, la somma dei suoi Yaku, raddoppiata per ciascuno di questi: una base di 7 o più; il suo Koi-Koi; gli Yaku dell'avversario a 7 o più; il Koi-Koi dell'avversario. Vince il totale più alto.
+rules-scoring = **Punteggio**: segna solo il vincitore, la somma dei suoi Yaku, raddoppiata per ciascuno di questi: una base di 7 o più; il suo { -koikoi }; gli Yaku dell'avversario a 7 o più; il { -koikoi } dell'avversario. Vince il totale più alto.
 rules-decisions = Decisioni di questo bot (dove il regolamento tace)
 decision-values = Luci (20): Microfono, Sipario, Luna bianca, Ombrello, Castello di Osaka. Da 10: gli altri strumenti, i panorami, Coppa di sake, Ponte, Luna gialla. Nastri 5, semplici 1. Partita: 1, 3, 6 o 12 manche (12 di default).
-decision-deal = Teshi o Kuttsuki in entrambe le mani: vince l'Oya; nessun moltiplicatore su questi 6 punti. Le mani si controllano prima del fiume. Il Teshi si controlla prima del Kuttsuki; 4 carte di un personaggio sono 2 coppie.
+decision-deal = Teshi o Kuttsuki in entrambe le mani: vince l'{ -oya }; nessun moltiplicatore su questi 6 punti. Le mani si controllano prima del fiume. Il Teshi si controlla prima del Kuttsuki; 4 carte di un personaggio sono 2 coppie.
 decision-turn = Mazzo vuoto: la pesca o il riempimento si salta. Un fiume svuotato viene riempito subito (dopo la carta giocata, prima della pesca; dopo la pesca). Sekai no sutā chiude la manche appena avviene la sua cattura: dalla mano, senza pesca.
-decision-end = Le mani vuote si controllano dopo la scelta Shobu / Koi-Koi dell'ultimo turno. Sekai no sutā e la vittoria con l'ultimo Koi-Koi si contano come uno Shobu, con i moltiplicatori. Il prossimo Oya è il vincitore della manche; dopo una manche nulla l'Oya passa all'altro. Totali uguali: pareggio.
+decision-end = Le mani vuote si controllano dopo la scelta { -shobu } / { -koikoi } dell'ultimo turno. Sekai no sutā e la vittoria con l'ultimo { -koikoi } si contano come uno { -shobu }, con i moltiplicatori. Il prossimo { -oya } è il vincitore della manche; dopo una manche nulla l'{ -oya } passa all'altro. Totali uguali: pareggio.
 decision-yaku = Conta solo il migliore delle luci (Goko > Shiko > Ame shiko > Sanko) e dei colori dei nastri (Chōfuku sostituisce Akatan e Aotan); gli altri Yaku si sommano. La Coppa di sake conta per Tane, non per Kasu. Il "nastro in più" di Akatan, Aotan o Chōfuku è qualsiasi altro nastro; i nastri rossi contano solo per Tan.
-rules-discord = **Su Discord**: premi **La mia mano** sul tabellone (in qualsiasi momento: la vedi solo tu). Al tuo turno scegli la carta da giocare (e quale carta del fiume prende quando ne corrispondono due); scegli la cattura di una carta pescata quando ne corrispondono due; poi Shobu o Koi-Koi, con i punti che Shobu segnerebbe adesso. Il computer (facile, normale, difficile) gioca da solo; il tabellone cerchia in arancione l'ultima giocata.
+rules-discord = **Su Discord**: premi **La mia mano** sul tabellone (in qualsiasi momento: la vedi solo tu). Al tuo turno scegli la carta da giocare (e quale carta del fiume prende quando ne corrispondono due); scegli la cattura di una carta pescata quando ne corrispondono due; poi { -shobu } o { -koikoi }, con i punti che { -shobu } segnerebbe adesso. Il computer (facile, normale, difficile) gioca da solo; il tabellone cerchia in arancione l'ultima giocata.
 
 ## Discord: the board, the ping
 
-board-summary = **{ $game }** · manche { $round } di { $rounds } · Oya: { $oya } · tocca a **{ $name }**: { $doing } · { $scores } · fiume { $river }, mazzo { $pile }
-board-calls = Koi-Koi dichiarato: { $names }
+board-summary = **{ $game }** · manche { $round } di { $rounds } · { -oya }: { $oya } · tocca a **{ $name }**: { $doing } · { $scores } · fiume { $river }, mazzo { $pile }
+board-calls = { -koikoi } dichiarato: { $names }
 board-summary-over = **{ $game }** è finita dopo { $rounds } manche: { $result }
 board-summary-ended = **{ $game }** è stata interrotta alla manche { $round }: { $scores }
 board-summary-resigned = **{ $game }**: { $name } ha abbandonato alla manche { $round }: { $scores }
@@ -175,22 +187,34 @@ post-hand_shown = Mano di { $name }: { $cards }.
 post-river_shown = Il fiume: { $cards }.
 post-yaku = Yaku: { $yaku }
 post-base = Punteggio base: { $base }
-post-no_multiplier = Nessun moltiplicatore per uno Yaku di mano: { $points } punti.
+post-no_multiplier = Nessun moltiplicatore per uno Yaku di mano: { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }.
 post-multipliers-none = Nessun moltiplicatore.
 post-counter_lucky_seven = Contro un Sette fortunato (Yaku dell'avversario a { $base }, 7 o più) ×2
-post-total = **Totale: { $base }{ $doubles } = { $points } punti**
-post-calls = Koi-Koi dichiarato da: { $names }
+post-total = **Totale: { $base }{ $doubles } = { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }**
+post-calls = { -koikoi } dichiarato da: { $names }
 post-match = Partita: { $scores }
-end-shobu = Shobu
+end-shobu = { -shobu }
 end-sekai_no_suta = Sekai no sutā
-end-last_koikoi = ultimo Koi-Koi
+end-last_koikoi = ultimo { -koikoi }
 end-hands_empty = mani esaurite
 end-teshi = Teshi
 end-kuttsuki = Kuttsuki
 end-river_void = fiume nullo
 result-title = ### { $game }: la partita è finita
-result-won = 🏆 **{ $name }** vince la partita, { $score } punti a { $other }.
-result-draw = La partita finisce in pareggio: { $score } punti a testa (decisione di questo bot: totali uguali sono un pareggio).
+result-won = 🏆 **{ $name }** vince la partita, { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } a { $other }.
+result-draw = La partita finisce in pareggio: { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } a testa (decisione di questo bot: totali uguali sono un pareggio).
 result-won_short = { $name } vince, { $score } a { $other }
 result-draw_short = pareggio, { $score } a testa
 result-totals = Totali: { $scores }
@@ -211,24 +235,36 @@ panel-take = Hai pescato **{ $card }**: due carte del fiume corrispondono. Quale
 panel-take_button = Prendi { $card }
 panel-decide = Hai formato o migliorato **{ $yaku }**.
 panel-your_yaku = I tuoi Yaku: { $yaku } = base { $base }.
-panel-shobu_now = **Shobu** adesso segna { $score }.
-panel-score = { $base }{ $doubles } = **{ $points } punti** ({ $names })
-panel-score-plain = **{ $points } punti**
-panel-koikoi_on = **Koi-Koi**: continua a giocare sperando in qualcosa di più; potrai fermarti di nuovo solo dopo aver formato o migliorato uno Yaku.
-panel-koikoi_wins = Entrambe le mani sono vuote: **Koi-Koi** adesso chiude la manche e la vinci come ultimo ad aver dichiarato Koi-Koi: { $score }.
-panel-koikoi_void = Entrambe le mani sono vuote e sei l'Oya: **Koi-Koi** adesso rende nulla la manche.
-panel-shobu_button = Shobu! ({ $points } punti)
-panel-koikoi_button = Koi-Koi! (continua)
-panel-koikoi_button-wins = Koi-Koi! ({ $points } punti)
-panel-koikoi_button-void = Koi-Koi! (manche nulla)
+panel-shobu_now = **{ -shobu }** adesso segna { $score }.
+panel-score = { $base }{ $doubles } = **{ $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }** ({ $names })
+panel-score-plain = **{ $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }**
+panel-koikoi_on = **{ -koikoi }**: continua a giocare sperando in qualcosa di più; potrai fermarti di nuovo solo dopo aver formato o migliorato uno Yaku.
+panel-koikoi_wins = Entrambe le mani sono vuote: **{ -koikoi }** adesso chiude la manche e la vinci come ultimo ad aver dichiarato { -koikoi }: { $score }.
+panel-koikoi_void = Entrambe le mani sono vuote e sei l'{ -oya }: **{ -koikoi }** adesso rende nulla la manche.
+panel-shobu_button = { -shobu }! ({ $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    })
+panel-koikoi_button = { -koikoi }! (continua)
+panel-koikoi_button-wins = { -koikoi }! ({ $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    })
+panel-koikoi_button-void = { -koikoi }! (manche nulla)
 panel-waiting = Tocca a **{ $name }**: { $doing } (manche { $round } di { $rounds }). Riceverai una menzione quando toccherà a te.
 panel-hand = **La tua mano**: { $cards }
 panel-hand-empty = **La tua mano** è vuota.
 panel-alt = La tua mano e il fiume: questa immagine la vedi solo tu.
 multiplier-short-lucky_seven = Sette fortunato
-multiplier-short-koikoi = il tuo Koi-Koi
+multiplier-short-koikoi = il tuo { -koikoi }
 multiplier-short-counter_lucky_seven = contro un Sette fortunato
-multiplier-short-counter_koikoi = contro un Koi-Koi
+multiplier-short-counter_koikoi = contro un { -koikoi }
 confirm-played = Hai giocato { $card }.
 confirm-played_took = Hai giocato { $card } e catturato { $taken }.
 confirm-played_joined = Hai giocato { $card }: è andata nel fiume.
@@ -236,12 +272,18 @@ confirm-drew_took = Hai pescato { $card } e catturato { $taken }.
 confirm-drew_joined = Hai pescato { $card }: è andata nel fiume.
 confirm-drew_choose = Hai pescato { $card }: corrisponde a due carte del fiume.
 confirm-took_drawn = La carta pescata ha catturato { $card }.
-confirm-shobu = Hai dichiarato Shobu!
-confirm-koikoi = Hai dichiarato Koi-Koi!
-confirm-round_won = La manche { $n } è finita: hai segnato { $points } punti.
-confirm-round_lost = La manche { $n } è finita: { $name } ha segnato { $points } punti.
+confirm-shobu = Hai dichiarato { -shobu }!
+confirm-koikoi = Hai dichiarato { -koikoi }!
+confirm-round_won = La manche { $n } è finita: hai segnato { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }.
+confirm-round_lost = La manche { $n } è finita: { $name } ha segnato { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }.
 confirm-round_void = La manche { $n } è finita: nulla, nessuno segna.
-confirm-decide = Hai formato o migliorato uno Yaku: Shobu o Koi-Koi?
+confirm-decide = Hai formato o migliorato uno Yaku: { -shobu } o { -koikoi }?
 confirm-turn_over = Il tuo turno è finito: tocca a { $name }.
 confirm-match_over = La partita è finita: guarda il risultato nel canale.
 
@@ -253,12 +295,21 @@ render-title = { $game } · Manche { $round } di { $rounds }
 render-pile = Mazzo { $n }
 render-to_play = { $name } gioca una carta dalla mano
 render-to_take = { $name } ha pescato { $card }: quale delle due carte del fiume (?) cattura?
-render-to_decide = { $name } ha formato o migliorato { $yaku }: Shobu o Koi-Koi?
-render-won = { $name } vince la partita, { $score } punti a { $other }
-render-draw = Pareggio: { $score } punti a testa
-render-oya = Oya
-render-koikoi = Koi-Koi!
-render-stats = { $score } punti · { $hand } in mano
+render-to_decide = { $name } ha formato o migliorato { $yaku }: { -shobu } o { -koikoi }?
+render-won = { $name } vince la partita, { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } a { $other }
+render-draw = Pareggio: { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } a testa
+render-oya = { -oya }
+render-koikoi = { -koikoi }!
+render-stats = { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } · { $hand } in mano
 render-group-light = Luci: { $n }
 render-group-ten = 10 punti: { $n }
 render-group-ribbon = Nastri: { $n }
@@ -298,7 +349,7 @@ render-sheet-points = { $points }
 render-sheet-of = { $need } su { $count }:
 render-sheet-example = es.
 render-sheet-note-best = Conta solo il miglior Yaku di luci (Goko > Shiko > Ame shiko > Sanko), e Chōfuku sostituisce Akatan e Aotan; tutti gli altri Yaku si sommano.
-render-sheet-note-multipliers = Ognuno raddoppia il punteggio: una base di 7 o più; il tuo Koi-Koi; gli Yaku dell'avversario a 7 o più; il Koi-Koi dell'avversario.
+render-sheet-note-multipliers = Ognuno raddoppia il punteggio: una base di 7 o più; il tuo { -koikoi }; gli Yaku dell'avversario a 7 o più; il { -koikoi } dell'avversario.
 
 ## Discord: commands (cogs/koikoi)
 

@@ -11,7 +11,10 @@ illegal-no_ability = Non c'è nessuna abilità da usare adesso: le abilità si u
 illegal-no_such_card = Non esiste la carta Schizzo { $card }: sono numerate da 1 a { $count }.
 illegal-not_in_hand = La carta { $card } non è nella tua mano.
 illegal-wrong_colour = La carta { $card } mostra { $first } e { $second }: giocala in uno di questi due colori, non in { $colour }.
-illegal-must_play = Hai { $hand } carte in mano: giocane almeno una prima di terminare il turno.
+illegal-must_play = Hai { $hand ->
+        [one] { $hand } carta
+       *[other] { $hand } carte
+    } in mano: giocane almeno una prima di terminare il turno.
 illegal-call_needs_pile = Chiama uno Yokai: scegli la pila da cui prendere lo Yokai in cima.
 illegal-call_same_pile = Chiama uno Yokai: prendi lo Yokai in cima a un'altra pila, non quello della pila del { $pile }.
 illegal-call_last_card = Nella pila del { $pile } resta un solo Yokai: l'ultima carta di una pila non può essere chiamata.
@@ -55,7 +58,10 @@ term-score = Punteggio
 term-colours = Colori
 term-cards_left = { $n } nella pila
 term-under = coperti: { $n }
-term-needed = { $count } su { $needed } schizzi
+term-needed = { $count } su { $needed ->
+        [one] { $needed } schizzo
+       *[other] { $needed } schizzi
+    }
 term-won = { $name } ha vinto { $yokai }
 term-fled = { $yokai } è fuggito in fondo alla sua pila
 term-reshuffled = La pila degli scarti è stata mescolata per formare un nuovo mazzo di pesca.
@@ -70,7 +76,10 @@ term-sketch_card = { $first }/{ $second }
 game-about = Yokai Sketch: sfida un amico o il computer a chi schizza prima gli Yokai (2 giocatori)
 cmd-start = Inizia una partita a Yokai Sketch: sfida un membro o gioca contro il computer
 config-bad = Queste non sono opzioni di Yokai Sketch.
-config-players = Yokai Sketch è un gioco per esattamente { $count } giocatori, non { $players }.
+config-players = Yokai Sketch è un gioco per esattamente { $count ->
+        [one] { $count } giocatore
+       *[other] { $count } giocatori
+    }, non { $players }.
 name-group = sketch
 name-cmd-start = inizia
 name-arg-opponent = avversario
@@ -85,11 +94,20 @@ rules-discord = **Su Discord**: premi **La mia mano** sul tabellone (in qualsias
 
 ## Discord: the board, the ping, the end
 
-board-summary = **{ $game }** · turno { $turn } · tocca a **{ $name }** ({ $played }/{ $max } carte) · { $scores } · { $piles } · mazzo { $draw }, scarti { $discard }
-board-summary-over = La partita di **{ $game }** è finita dopo { $turns } turni: { $result }
+board-summary = **{ $game }** · turno { $turn } · tocca a **{ $name }** ({ $played }/{ $max ->
+        [one] { $max } carta
+       *[other] { $max } carte
+    }) · { $scores } · { $piles } · mazzo { $draw }, scarti { $discard }
+board-summary-over = La partita di **{ $game }** è finita dopo { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turni
+    }: { $result }
 board-summary-ended = La partita di **{ $game }** è stata interrotta al turno { $turn }: { $scores }
 board-summary-resigned = **{ $game }**: { $name } ha abbandonato al turno { $turn }: { $scores }
-board-score = { $name } { $score } punti
+board-score = { $name } { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    }
 board-pile = { $colour } { $value } ({ $count }/{ $needed }, { $left } nella pila)
 board-pile-called = pila del { $colour }: chiamato { $yokai } ({ $count }/{ $needed }, { $left } nella pila)
 board-pile-empty = pila del { $colour } vuota
@@ -99,10 +117,31 @@ board-no_plays = ancora nessuna carta giocata
 board-alt = Il tavolo di Yokai Sketch al turno { $turn }: le quattro pile di Yokai, gli schizzi di entrambi i lati, i taccuini e i punteggi.
 turn-ping = { $mention }, tocca a te in Yokai Sketch (turno { $turn }): premi **La mia mano** sul tabellone.
 result-title = ### { $game }: la partita è finita
-result-won = 🏆 **{ $name }** vince con { $score } punti a { $other }.
-result-won_colours = 🏆 **{ $name }** vince allo spareggio: { $score } punti a testa, ma { $colours } colori diversi contro { $other_colours }.
-result-draw = Pareggio: { $score } punti e { $colours } colori a testa (decisione di questo bot: nessun altro spareggio).
-result-notebook = **{ $name }**: { $score } punti, { $colours } colori: { $yokai }
+result-won = 🏆 **{ $name }** vince con { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } a { $other }.
+result-won_colours = 🏆 **{ $name }** vince allo spareggio: { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } a testa, ma { $colours ->
+        [one] { $colours } colore diverso
+       *[other] { $colours } colori diversi
+    } contro { $other_colours }.
+result-draw = Pareggio: { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } e { $colours ->
+        [one] { $colours } colore
+       *[other] { $colours } colori
+    } a testa (decisione di questo bot: nessun altro spareggio).
+result-notebook = **{ $name }**: { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    }, { $colours ->
+        [one] { $colours } colore
+       *[other] { $colours } colori
+    }: { $yokai }
 result-notebook-empty = **{ $name }**: nessuno Yokai vinto.
 result-ended_by = La partita è finita quando la pila del { $piles } è rimasta senza Yokai.
 result-alt = I taccuini dei due giocatori alla fine della partita, con i loro totali.
@@ -111,7 +150,10 @@ result-alt = I taccuini dei due giocatori alla fine della partita, con i loro to
 
 panel-your_turn = **Tocca a te** (turno { $turn }) · carte giocate: { $played } su { $max }
 panel-must_play = Hai 4 carte: giocane almeno una prima di terminare il turno.
-panel-may_play = Gioca ancora fino a { $left } carta/e, o termina il turno.
+panel-may_play = Gioca ancora fino a { $left ->
+        [one] { $left } carta
+       *[other] { $left } carte
+    }, o termina il turno.
 panel-waiting = Tocca a { $name } (turno { $turn }). Riceverai una menzione quando toccherà a te.
 panel-hand = **La tua mano**: { $cards }
 panel-hand-empty = **La tua mano** è vuota.
@@ -119,7 +161,10 @@ panel-card = carta { $card } ({ $first }/{ $second })
 panel-card-ability = carta { $card } ({ $first }/{ $second }, { $ability })
 panel-select_play = Gioca una carta in uno dei suoi colori...
 panel-option = Carta { $card } in { $colour }
-panel-option-desc = { $pile }: { $yokai }, { $count } su { $needed } schizzi{ $more }
+panel-option-desc = { $pile }: { $yokai }, { $count } su { $needed ->
+        [one] { $needed } schizzo
+       *[other] { $needed } schizzi
+    }{ $more }
 panel-option-completes = {" "}(questa carta lo completa)
 panel-option-ability = ; poi { $ability }
 panel-pending = **La carta { $card } ha l'abilità { $ability }**: { $help }
@@ -145,19 +190,43 @@ render-seat = Giocatore { $n }
 render-you = { $name } (tu)
 render-turn = Turno { $turn }
 render-piles = Mazzo { $draw } · Scarti { $discard }
-render-to_move = { $name } gioca · { $played } su { $max } carte giocate
+render-to_move = { $name } gioca · { $played } su { $max ->
+        [one] { $max } carta giocata
+       *[other] { $max } carte giocate
+    }
 render-pending = da decidere: { $ability }
 render-must_play = deve giocare una carta (4 in mano)
-render-won = { $name } vince, { $score } punti a { $other }
-render-won_colours = { $name } vince ai colori: { $score } punti a testa, { $colours } colori a { $other_colours }
-render-draw = Pareggio: { $score } punti a testa, e pari nei colori
+render-won = { $name } vince, { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } a { $other }
+render-won_colours = { $name } vince ai colori: { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } a testa, { $colours ->
+        [one] { $colours } colore
+       *[other] { $colours } colori
+    } a { $other_colours }
+render-draw = Pareggio: { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } a testa, e pari nei colori
 render-ended = Partita interrotta prima della fine.
 render-resigned = { $name } abbandona.
-render-stats = { $score } punti · { $colours } colori · { $hand } in mano
+render-stats = { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } · { $colours ->
+        [one] { $colours } colore
+       *[other] { $colours } colori
+    } · { $hand } in mano
 render-notebook_empty = nessuno Yokai vinto
 render-empty = vuota
 render-called = chiamato
-render-count = { $count } su { $needed } schizzi
+render-count = { $count } su { $needed ->
+        [one] { $needed } schizzo
+       *[other] { $needed } schizzi
+    }
 render-card = Carta { $card }
 render-fled = { $yokai } fugge
 render-won_by = { $name } vince { $yokai }
@@ -173,7 +242,13 @@ render-hand_title = { $name }: la tua mano, turno { $turn }
 render-private = la vedi solo tu
 render-hand_empty = La tua mano è vuota.
 render-winner = { $name } vince
-render-total = { $score } punti · { $colours } colori
+render-total = { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } · { $colours ->
+        [one] { $colours } colore
+       *[other] { $colours } colori
+    }
 render-decided = Esito: { $how }.
 
 ## actions (button labels)
