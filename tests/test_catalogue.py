@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -133,3 +134,116 @@ def test_a_missing_translation_falls_back_to_english() -> None:
     assert yokai("tier.first.legendary", locale="en-GB") == "Total"
     with pytest.raises(KeyError):
         yokai("no.such.key")
+
+
+# ---------------------------------------------------------------- plurals: no "(s)", and numbers agree with nouns
+def words(spaced: str) -> set[str]:
+    return set(spaced.split())
+
+
+# The nouns (and participles) that stand next to a number in the catalogues, singular and plural, per language. Any
+# new one goes here: the test below then checks it in every message.
+NOUNS: dict[str, tuple[set[str], set[str]]] = {
+    "en": (
+        words("round card game point player hour turn table colour sketch step hint"),
+        words("rounds cards games points players hours turns tables colours sketches steps hints"),
+    ),
+    "fr": (
+        words(
+            "manche carte partie point joueur heure tour table couleur esquisse échange indice personne jouée "
+            "gagnée nulle perdue abandonnée placé visible retourné resté ouverte différente"
+        ),
+        words(
+            "manches cartes parties points joueurs heures tours tables couleurs esquisses échanges indices personnes "
+            "jouées gagnées nulles perdues abandonnées placés visibles retournés restés ouvertes différentes"
+        ),
+    ),
+    "it": (
+        words(
+            "carta partita punto giocatore ora turno tavolo colore schizzo scambio suggerimento giocata vinta "
+            "pareggiata persa abbandonata rivelato assegnato aperto diverso"
+        ),
+        words(
+            "carte partite punti giocatori ore turni tavoli colori schizzi scambi suggerimenti giocate vinte "
+            "pareggiate perse abbandonate rivelati assegnati aperti diversi"
+        ),
+    ),
+}
+# The variables that hold a count or a score (the others hold names and words: they get "X").
+NUMERIC = words(
+    "abandoned base best card colours count discard draw drawn hand have hidden high hint hours last left level "
+    "limit lost low max min most n need needed one other other_colours pile placed played players points revealed "
+    "right river round rounds score seconds secret steps three top turn turns two value won wrong"
+)
+HALF_PLURALS = re.compile(r"\w(\(s\)|\(e\)|\(i\)|/e\b|/i\b)")
+LINKS = words("to on of in and à de sur et d'une dans en a da su e nel al alla allo ai alle")
+LITERAL = 1000  # a count no message writes: what a message says with it is its own text, not a count's
+
+
+def words_after(text: str, number: int) -> list[tuple[str, str]]:
+    """("1", "rounds") for each number `number` in `text` and each of the two words after it ("1 open tables")."""
+    found = []
+    for match in re.finditer(rf"(?<![\d.,]){number}(?![\d.,]\d)", text):
+        for token in text[match.end() :].split()[:2]:
+            word = re.fullmatch(r"([\w'-]+)([^\w'-]*)", token)
+            if word is None:  # "2 : nulle", "(2/2 cards)": not a word next to the number
+                break
+            found.append((str(number), word.group(1).lower()))
+            if word.group(2) or word.group(1).lower() in LINKS:  # "1, ...", "card 2 on card 2", "2 d'une couleur"
+                break
+    return found
+
+
+def disagreements(catalogue: Catalogue, locale: str) -> list[str]:
+    """Each message of `locale`'s file formatted with every variable at 1, then 2, then 5: a plural noun after a 1,
+    a singular one after a 2 or a 5 (a number the message writes itself does not count), or a "(s)"."""
+    singular, plural = NOUNS[locale]
+    wrong = []
+    for key in catalogue.keys_of(locale):
+        names = catalogue.variables(key, locale)
+        if HALF_PLURALS.search(catalogue(key, locale, **dict.fromkeys(names, LITERAL))):
+            wrong.append(f"{locale}/{key}: a (s)-style plural")
+        if not names & NUMERIC:
+            continue
+        literal = catalogue(key, locale, **{name: LITERAL if name in NUMERIC else "X" for name in names})
+        for number, nouns in ((1, plural - singular), (2, singular - plural), (5, singular - plural)):
+            text = catalogue(key, locale, **{name: number if name in NUMERIC else "X" for name in names})
+            written = set(words_after(literal, number))  # "+1 per extra ribbon": the message's own number
+            bad = [
+                word for pair in words_after(text, number) if pair not in written for word in pair[1:] if word in nouns
+            ]
+            if bad:
+                wrong.append(f"{locale}/{key} with {number}: {text!r}")
+    return wrong
+
+
+@pytest.mark.parametrize("name", sorted(load_all()))
+@pytest.mark.parametrize("locale", sorted(NOUNS))
+def test_numbers_agree_with_their_nouns(name: str, locale: str) -> None:
+    """CLDR plural selectors wherever a number stands next to a noun: "1 round", "2 rounds", "1 partie gagnée",
+    "1 carta", never "round(s)", "carta/e" or "1 games won"."""
+    assert disagreements(CATALOGUES[name], locale) == []
+
+
+def test_the_agreement_check_fails_on_the_old_strings() -> None:
+    """The strings as they were before the plural selectors (formatted with 1 or 2), caught one by one."""
+    old = {
+        "en": "a = Match length: { $rounds } round(s)\nb = { $won } games won of { $played } played.\n"
+        "c = Level { $level } already has { $count } public Affinity card(s).\n",
+        "fr": "a = Jouez encore jusqu'à { $left } carte(s).\nb = { $won } parties gagnées sur { $played } jouées.\n"
+        "c = Il y a { $limit } Indices d'une couleur.\n",
+        "it": "a = Gioca ancora fino a { $left } carta/e.\nb = { $won } partite vinte su { $played } giocate.\n"
+        "c = Hai { $hand } carte in mano.\n",
+    }
+    demo = Catalogue("demo-plurals", old)
+    try:
+        for locale in old:
+            found = disagreements(demo, locale)
+            assert {line.split(":")[0].split(" ")[0] for line in found} == {f"{locale}/{k}" for k in "abc"}, found
+    finally:
+        CATALOGUES.pop("demo-plurals", None)
+    fixed = Catalogue("demo-fixed", {"en": "a = { $n ->\n    [one] { $n } round\n   *[other] { $n } rounds\n}\n"})
+    try:
+        assert disagreements(fixed, "en") == [] and fixed("a", "en", n=1) == "1 round"
+    finally:
+        CATALOGUES.pop("demo-fixed", None)

@@ -66,7 +66,10 @@ lobby-title-cancelled = { $game }: the table was closed
 lobby-players = **Players ({ $count }/{ $max })**
 lobby-host = host
 lobby-cpu = CPU, { $level }
-lobby-how = Press **Join** to take a seat. { $host } starts the game when { $min } to { $max } players are seated.
+lobby-how = Press **Join** to take a seat. { $host } starts the game when { $max ->
+        [one] { $min } to { $max } player is seated
+       *[other] { $min } to { $max } players are seated
+    }.
 lobby-how-invite = { $guest }, press **Accept** to play or **Decline**. { $host } can cancel.
 lobby-join = Join
 lobby-leave = Leave

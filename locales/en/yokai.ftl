@@ -135,7 +135,11 @@ board-summary-over = **{ $game }** · the game is over after { $turns ->
         [one] { $turns } turn
        *[other] { $turns } turns
     }.
-board-peeks = { $name } peeked at card(s) { $cards }.
+# $cards: the numbers of the cards peeked at ("3, 7"); $count: how many
+board-peeks = { $name } peeked at { $count ->
+        [one] card
+       *[other] cards
+    } { $cards }.
 board-last_move = Last move: { $name } moved card { $card }.
 board-public_affinity = { -affinity }: { $a } and { $b } must touch at the end.
 board-holders = Secret { -affinity } held by { $names }.
@@ -144,7 +148,10 @@ board-play = Play my turn
 board-secrets = My secrets
 board-help = How to play
 board-moved = The board moved further down the channel.
-board-alt = The { -yokai } board, turn { $turn }: 16 face-down cards numbered 1 to 16; { $pile } hints in the pile.
+board-alt = The { -yokai } board, turn { $turn }: 16 face-down cards numbered 1 to 16; { $pile ->
+        [one] { $pile } hint
+       *[other] { $pile } hints
+    } in the pile.
 turn-ping = { $mention }, it is your turn (turn { $turn }). Press **Play my turn** on the board, or use `/yokai peek`.
 
 ## the turn panel (ephemeral: only the player to move sees it)
@@ -262,7 +269,10 @@ config-holders_seats = { -affinity } holders are seats 0 to { $last }.
 config-no_objective-current = Level { $level } of the current edition has no Objective card.
 config-no_objective-first = Level { $level } of the first edition has no Objective card.
 config-objective_random = The first edition draws its Objective card at random.
-config-players = { -yokai } is played by { $low } to { $high } players; got { $players }.
+config-players = { -yokai } is played by { $high ->
+        [one] { $low } to { $high } player
+       *[other] { $low } to { $high } players
+    }; got { $players }.
 config-secret_players = { $count ->
         [one] { $count } secret { -affinity } card needs
        *[other] { $count } secret { -affinity } cards need

@@ -66,7 +66,10 @@ lobby-title-cancelled = { $game } : la table a été fermée
 lobby-players = **Joueurs ({ $count }/{ $max })**
 lobby-host = hôte
 lobby-cpu = Ordinateur, { $level }
-lobby-how = Appuyez sur **Rejoindre** pour prendre place. { $host } lance la partie quand { $min } à { $max } joueurs sont installés.
+lobby-how = Appuyez sur **Rejoindre** pour prendre place. { $host } lance la partie quand { $max ->
+        [one] { $min } à { $max } joueur est installé
+       *[other] { $min } à { $max } joueurs sont installés
+    }.
 lobby-how-invite = { $guest }, appuyez sur **Accepter** pour jouer, ou sur **Refuser**. { $host } peut annuler.
 lobby-join = Rejoindre
 lobby-leave = Quitter

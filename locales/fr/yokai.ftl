@@ -142,7 +142,11 @@ board-summary-over = **{ $game }** · la partie est finie après { $turns ->
         [one] { $turns } tour
        *[other] { $turns } tours
     }.
-board-peeks = Cartes observées par { $name } : { $cards }.
+# $cards: the numbers of the cards peeked at ("3, 7"); $count: how many
+board-peeks = { $count ->
+        [one] Carte observée
+       *[other] Cartes observées
+    } par { $name } : { $cards }.
 board-last_move = Dernier déplacement : { $name } a déplacé la carte { $card }.
 board-public_affinity = { -affinity } : { $a } et { $b } doivent se toucher à la fin.
 board-holders = { -affinity } secrète détenue par { $names }.
@@ -151,7 +155,10 @@ board-play = Jouer mon tour
 board-secrets = Mes secrets
 board-help = Comment jouer
 board-moved = Le plateau est maintenant plus bas dans le salon.
-board-alt = Le plateau de { -yokai }, tour { $turn } : 16 cartes face cachée numérotées de 1 à 16 ; { $pile } { -hint(number: "other") } dans la pile.
+board-alt = Le plateau de { -yokai }, tour { $turn } : 16 cartes face cachée numérotées de 1 à 16 ; { $pile ->
+        [one] { $pile } { -hint }
+       *[other] { $pile } { -hint(number: "other") }
+    } dans la pile.
 turn-ping = { $mention }, c'est votre tour (tour { $turn }). Appuyez sur **Jouer mon tour** sur le plateau, ou utilisez `/yokai observer`.
 
 ## the turn panel (ephemeral: only the player to move sees it)
@@ -293,7 +300,10 @@ config-holders_seats = Les détenteurs d'{ -affinity } sont les places 0 à { $l
 config-no_objective-current = Le niveau { $level } de l'édition actuelle n'a pas de carte de Placement.
 config-no_objective-first = Le niveau { $level } de la première édition n'a pas de carte de Placement.
 config-objective_random = La première édition tire sa carte de Placement au hasard.
-config-players = { -yokai } se joue de { $low } à { $high } joueurs ; ici : { $players }.
+config-players = { -yokai } se joue de { $high ->
+        [one] { $low } à { $high } joueur
+       *[other] { $low } à { $high } joueurs
+    } ; ici : { $players }.
 config-secret_players = { $count ->
         [one] { $count } carte d'{ -affinity } secrète demande
        *[other] { $count } cartes d'{ -affinity } secrètes demandent

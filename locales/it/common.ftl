@@ -66,7 +66,10 @@ lobby-title-cancelled = { $game }: il tavolo è stato chiuso
 lobby-players = **Giocatori ({ $count }/{ $max })**
 lobby-host = host
 lobby-cpu = Computer, { $level }
-lobby-how = Premi **Partecipa** per prendere posto. { $host } avvia la partita quando ci sono da { $min } a { $max } giocatori.
+lobby-how = Premi **Partecipa** per prendere posto. { $host } avvia la partita quando { $max ->
+        [one] c'è da { $min } a { $max } giocatore
+       *[other] ci sono da { $min } a { $max } giocatori
+    }.
 lobby-how-invite = { $guest }, premi **Accetta** per giocare o **Rifiuta**. { $host } può annullare.
 lobby-join = Partecipa
 lobby-leave = Esci

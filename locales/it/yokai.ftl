@@ -142,7 +142,11 @@ board-summary-over = **{ $game }** · la partita è finita dopo { $turns ->
         [one] { $turns } turno
        *[other] { $turns } turni
     }.
-board-peeks = Carte guardate da { $name }: { $cards }.
+# $cards: the numbers of the cards peeked at ("3, 7"); $count: how many
+board-peeks = { $count ->
+        [one] Carta guardata
+       *[other] Carte guardate
+    } da { $name }: { $cards }.
 board-last_move = Ultimo spostamento: { $name } ha spostato la carta { $card }.
 board-public_affinity = { -affinity }: { $a } e { $b } devono toccarsi a fine partita.
 board-holders = { -affinity } segreta in mano a { $names }.
@@ -151,7 +155,10 @@ board-play = Gioca il mio turno
 board-secrets = I miei segreti
 board-help = Come si gioca
 board-moved = Il tabellone ora è più in basso nel canale.
-board-alt = Il tabellone di { -yokai }, turno { $turn }: 16 carte coperte numerate da 1 a 16; { $pile } { -hint(number: "other") } nel mazzo.
+board-alt = Il tabellone di { -yokai }, turno { $turn }: 16 carte coperte numerate da 1 a 16; { $pile ->
+        [one] { $pile } { -hint }
+       *[other] { $pile } { -hint(number: "other") }
+    } nel mazzo.
 turn-ping = { $mention }, tocca a te (turno { $turn }). Premi **Gioca il mio turno** sul tabellone, oppure usa `/yokai guarda`.
 
 ## the turn panel (ephemeral: only the player to move sees it)
@@ -293,7 +300,10 @@ config-holders_seats = Chi tiene un'{ -affinity } occupa i posti da 0 a { $last 
 config-no_objective-current = Il livello { $level } dell'edizione attuale non ha una Carta Obiettivo.
 config-no_objective-first = Il livello { $level } della prima edizione non ha una Carta Obiettivo.
 config-objective_random = La prima edizione pesca la sua Carta Obiettivo a caso.
-config-players = { -yokai } si gioca da { $low } a { $high } giocatori; qui sono { $players }.
+config-players = { -yokai } si gioca { $high ->
+        [one] da { $low } a { $high } giocatore
+       *[other] da { $low } a { $high } giocatori
+    }; qui sono { $players }.
 config-secret_players = { $count ->
         [one] { $count } Carta { -affinity } segreta richiede
        *[other] { $count } Carte { -affinity } segrete richiedono
