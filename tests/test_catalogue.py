@@ -110,6 +110,13 @@ def test_numbers_print_as_python_prints_them() -> None:
         assert common("lobby.idle", locale, hours=48.0).count("48 ") == 1
         assert "1.5" in common("lobby.idle", locale, hours=1.5)
         assert "\u2068" not in common("lobby.idle", locale, hours=2)  # no Unicode isolation marks
+    assert (
+        common("lobby.idle", "en", hours=1.0)
+        == common("lobby.idle", "en", hours=1)
+        == ("The lobby was closed after 1 hour.")
+    )
+    assert common("lobby.idle", "fr", hours=1.5) == "La table a été fermée après 1.5 heure."  # CLDR: 1.5 is "one"
+    assert common("lobby.idle", "en", hours=1.5) == "The lobby was closed after 1.5 hours."
 
 
 def test_the_locales_folder_is_the_repositorys(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -247,3 +254,30 @@ def test_the_agreement_check_fails_on_the_old_strings() -> None:
         assert disagreements(fixed, "en") == [] and fixed("a", "en", n=1) == "1 round"
     finally:
         CATALOGUES.pop("demo-fixed", None)
+
+
+@pytest.mark.parametrize("name", sorted(load_all()))
+def test_flat_messages_read_as_fluent_runtime_reads_them(name: str) -> None:
+    """Most messages are formatted by a join of their parts (text, variables, plain terms); every message of every
+    language gives the same text that way as through fluent.runtime's resolver, with numbers, floats, names and a
+    CPU's name."""
+    from bot.text.common import CpuName
+
+    catalogue = CATALOGUES[name]
+    flat = 0
+    for locale in catalogue.locales():
+        for key in catalogue.keys_of(locale):
+            names = sorted(catalogue.variables(key, locale))
+            samples = [
+                {n: 1 for n in names},
+                {n: 1234 for n in names},
+                {n: 2.5 for n in names},
+                {n: 1.0 for n in names},
+                {n: 0 for n in names},
+                {n: f"<{n}>" for n in names},
+                {n: CpuName("hard") for n in names},
+            ]
+            for values in samples if names else [{}]:
+                assert catalogue(key, locale, **values) == catalogue.resolved(key, locale, **values), (locale, key)
+            flat += catalogue._found[locale][key][2] is not None
+    assert flat > 0

@@ -4,7 +4,9 @@
 
 ## session refusals (bot.sessions.SessionError keys)
 
+# $kind: the game's command group, as typed (koikoi, yokai, sketch)
 session-no_game = There is no game in this channel. Start one with `/{ $kind } start`.
+# $kind: the game's command group, as typed (koikoi, yokai, sketch)
 session-channel_busy = This channel already has a game going. Finish it (or `/{ $kind } end` it) first, or start one in another channel or thread.
 session-limit_user = You already sit at { $limit ->
         [one] { $limit } open table
@@ -109,6 +111,7 @@ stats-title = **{ $game }: { $name }**
 stats-none = No finished game yet.
 stats-people = Against people
 stats-cpu = Against the CPU ({ $level })
+# $against: stats-people or stats-cpu; then game counts, total points and best score
 stats-row = { $against }: { $played } played, { $won } won, { $drawn } drawn, { $lost } lost, { $abandoned } abandoned · { $points ->
         [one] { $points } point
        *[other] { $points } points

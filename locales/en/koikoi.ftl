@@ -105,6 +105,7 @@ config-players = Feli-Fuda is played by exactly { $count ->
         [one] { $count } player
        *[other] { $count } players
     }; got { $players }.
+# $options: the allowed lengths, "1, 3, 6, 12"
 config-rounds = A Feli-Fuda match lasts { $options } rounds; got { $rounds ->
         [one] { $rounds } round
        *[other] { $rounds } rounds
@@ -163,6 +164,7 @@ rules-discord = **On Discord**: press **My hand** on the board (any time: only y
 
 ## Discord: the board, the ping
 
+# $doing: what the player to move does (a step-* message); $scores: "Ana 3 · Bo 5"; $river, $pile: card counts
 board-summary = **{ $game }** · round { $round } of { $rounds } · { -oya }: { $oya } · **{ $name }**'s turn: { $doing } · { $scores } · river { $river }, pile { $pile }
 board-calls = { -koikoi } called: { $names }
 board-summary-over = **{ $game }** is over after { $rounds ->
@@ -176,13 +178,16 @@ board-last = Last play: { $play }.
 board-yaku = { $yaku } = { $base }
 board-no_yaku = no Yaku yet
 board-close = ; close: { $yaku }
+# $formed: "Tan 2, Tane 1" or board-no_yaku; $close: board-close or nothing
 board-player_yaku = { $name }: { $formed }{ $close }.
 board-river_empty = empty
 board-alt = The Feli-Fuda table, round { $round } of { $rounds }. River: { $river }.
 board-yaku_button = Yaku list
+# $taken: the captured cards' names, joined
 play-took = { $name } played { $card } and took { $taken }
 play-joined = { $name } played { $card }, which joined the river
 play-drew_took = drew { $card } and took { $taken }
+# $choices: the two matching river cards' names
 play-drew_choosing = drew { $card }, which matches { $choices }: choosing
 play-drew_joined = drew { $card }, which joined the river
 play-refilled = the empty river was refilled with { $cards }
@@ -202,6 +207,7 @@ post-no_multiplier = No multiplier on a hand Yaku: { $points ->
     }.
 post-multipliers-none = No multiplier.
 post-counter_lucky_seven = Countering a lucky seven (the opponent's Yaku total { $base }, 7 or more) ×2
+# $base: the Yaku total; $doubles: " × 2" once per multiplier (or nothing); $points: the result
 post-total = **Total: { $base }{ $doubles } = { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -227,7 +233,9 @@ result-draw = The match is a draw: { $score ->
 result-won_short = { $name } wins, { $score } to { $other }
 result-draw_short = a draw, { $score } each
 result-totals = Totals: { $scores }
+# $how: how the round ended (an end-* message)
 result-round-won = Round { $n }: { $name } +{ $points } ({ $how })
+# $how: how the round ended (an end-* message)
 result-round-void = Round { $n }: void ({ $how })
 render-resigned = { $name } resigned.
 render-ended = The match was ended before its end.
@@ -245,6 +253,7 @@ panel-take_button = Take { $card }
 panel-decide = You formed or improved **{ $yaku }**.
 panel-your_yaku = Your Yaku: { $yaku } = base { $base }.
 panel-shobu_now = **{ -shobu }** now scores { $score }.
+# $base: the Yaku total; $doubles: " × 2" once per multiplier; $names: the multipliers' short names
 panel-score = { $base }{ $doubles } = **{ $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -266,6 +275,7 @@ panel-koikoi_button-wins = { -koikoi }! ({ $points ->
        *[other] { $points } points
     })
 panel-koikoi_button-void = { -koikoi }! (void round)
+# $doing: what the player to move does (a step-* message)
 panel-waiting = It is **{ $name }**'s turn: { $doing } (round { $round } of { $rounds }). You will be pinged when it is yours.
 panel-hand = **Your hand**: { $cards }
 panel-hand-empty = **Your hand** is empty.

@@ -10,6 +10,7 @@ illegal-ability_pending = First decide about the ability of the card you just pl
 illegal-no_ability = There is no ability to use right now: abilities are used right after their card is played.
 illegal-no_such_card = There is no Sketch card { $card }: they are numbered 1 to { $count }.
 illegal-not_in_hand = Card { $card } is not in your hand.
+# $first, $second, $colour: colour names
 illegal-wrong_colour = Card { $card } shows { $first } and { $second }: play it as one of those, not { $colour }.
 illegal-must_play = You hold { $hand ->
         [one] { $hand } card
@@ -69,6 +70,7 @@ term-no_draw = No card to draw: the draw and discard piles are empty.
 term-plays = Cards played: { $played } of { $max }
 term-must_play = You hold 4 cards: play at least one.
 term-yokai_card = { $colour } { $value }
+# $first, $second: the card's two colours
 term-sketch_card = { $first }/{ $second }
 
 ## Discord: commands (cogs/sketch)
@@ -140,6 +142,7 @@ result-notebook = **{ $name }**: { $score ->
        *[other] { $colours } colours
     }: { $yokai }
 result-notebook-empty = **{ $name }**: no Yokai won.
+# $piles: the colour of the pile(s) that ran out
 result-ended_by = The game ended when the { $piles } pile ran out of Yokai.
 result-alt = The notebooks of both players at the end of the game, with their totals.
 
@@ -158,6 +161,7 @@ panel-card = card { $card } ({ $first }/{ $second })
 panel-card-ability = card { $card } ({ $first }/{ $second }, { $ability })
 panel-select_play = Play a card as one of its colours...
 panel-option = Card { $card } as { $colour }
+# $more: a further note or nothing; $count of $needed: sketches in the pile
 panel-option-desc = { $pile }: { $yokai }, { $count } of { $needed ->
         [one] { $needed } sketch
        *[other] { $needed } sketches
@@ -166,6 +170,7 @@ panel-option-completes = {" "}(this card completes it)
 panel-option-ability = ; then { $ability }
 panel-pending = **Card { $card } has { $ability }**: { $help }
 panel-call_from = Call { $yokai } (from the { $pile } pile)
+# $pile, $target: colour names of the piles
 panel-distract_what = It moves { $name }'s card { $card } from the { $pile } pile to the { $target } pile.
 panel-use = Use { $ability }
 panel-alt = Your hand: only you see this picture.

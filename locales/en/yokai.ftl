@@ -43,6 +43,7 @@ tier-first-legendary = Total
 ## render (text drawn inside images)
 
 render-turn = turn { $turn }
+# $step: what the player to move is doing (a step-* message)
 render-to_move = { $name } is { $step }
 render-over = The game is over
 render-ended = The game was ended early (abandoned)
@@ -65,6 +66,7 @@ render-you = { $name } (you)
 render-private = only you see this
 render-held_by = held by { $name }
 render-move_card = Moving card { $card }: choose one of the lettered slots
+# $tier: a tier-* message (the score's tier)
 render-won = Appeased! Score { $score }: { $tier } victory
 render-lost = The game is lost
 render-ended-declared = The { -yokai } were declared appeased.
@@ -129,6 +131,7 @@ step-peek0 = peeking at a first card
 step-peek1 = peeking at a second card
 step-move = moving a card
 step-hint = revealing or placing a hint
+# $step: what the player to move is doing (a step-* message); $pile, $revealed, $placed: hint counts
 board-summary = **{ $game }** · turn { $turn } · **{ $name }** is { $step } · hints: { $pile } in the pile, { $revealed } revealed, { $placed } placed
 board-summary-ended = **{ $game }** · ended at turn { $turn }, before its end: recorded as abandoned.
 board-summary-over = **{ $game }** · the game is over after { $turns ->
@@ -141,6 +144,7 @@ board-peeks = { $name } peeked at { $count ->
        *[other] cards
     } { $cards }.
 board-last_move = Last move: { $name } moved card { $card }.
+# $a, $b: two family names
 board-public_affinity = { -affinity }: { $a } and { $b } must touch at the end.
 board-holders = Secret { -affinity } held by { $names }.
 board-objective = Objective: the 16 cards must form the { $name } shape (turned any way).
@@ -167,6 +171,7 @@ panel-hint = Step 3 of 3: reveal the top hint, or place a revealed hint on a car
 panel-hint-colourless = Step 3 of 3: set the top hint aside face down, or place the oldest face-down hint on a card (that card is then locked).
 panel-hint-pile_empty = The pile is empty: you must place a hint.
 panel-hint-none_revealed = No hint is revealed yet: you must reveal one.
+# $families: the hint's family names, joined
 panel-hint_pick_card = Place hint { $hint } ({ $families }) on which card?
 panel-declare_confirm = Declare that the { -yokai } are appeased? The game ends at once and every card is revealed. You win if every family forms one group (and the level's conditions hold).
 panel-done = Done! { $next } plays next.
@@ -189,6 +194,7 @@ panel-card_peeked = you peeked: { $family }
 panel-card_hint = peeked this turn
 panel-slot = Slot { $label }
 panel-slot_desc = next to card { $cards }
+# $families: the hint's family names, joined
 panel-hint_option = Hint { $hint }: { $families }
 panel-face_down = face down
 panel-moved = You moved card { $card }.
@@ -201,12 +207,15 @@ panel-alt_peek = The board as you see it: the cards you peeked this turn are fac
 
 secrets-none = You hold no secret card in this game.
 secrets-affinity = Your secret { -affinity } card: **{ $a }** and **{ $b }** must touch at the end (some card of one beside some card of the other). Don't tell the others!
+# $mentions: the mentions of the players holding one
 secrets-notice = { $mentions }: you hold a secret { -affinity } card. Press **My secrets** on the board to read it (only you will see it).
 secrets-not_seated = You are not playing in this game, so you hold no secret.
 
 ## the end
 
+# $tier: a tier-* message (the score's tier); $edition: an edition-* message
 result-won = 🎉 **The { -yokai } are appeased!** Score **{ $score }**: a **{ $tier }** victory ({ $edition }, level { $level }).
+# $reasons: why, the reason-* messages joined
 result-lost = The { -yokai } are **not** appeased: { $reasons }. A lost game scores nothing.
 reason-not_appeased = { $families } not in one group
 reason-affinity_failed = an { -affinity } card does not hold

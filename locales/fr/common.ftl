@@ -4,7 +4,9 @@
 
 ## session refusals (bot.sessions.SessionError keys)
 
+# $kind: the game's command group, as typed (koikoi, yokai, sketch)
 session-no_game = Il n'y a pas de partie dans ce salon. Lancez-en une avec `/{ $kind } commencer`.
+# $kind: the game's command group, as typed (koikoi, yokai, sketch)
 session-channel_busy = Ce salon a déjà une partie en cours. Terminez-la d'abord (ou arrêtez-la avec `/{ $kind } fin`), ou lancez-en une dans un autre salon ou fil.
 session-limit_user = Vous êtes déjà à { $limit ->
         [one] { $limit } table ouverte
@@ -109,6 +111,7 @@ stats-title = **{ $game } : { $name }**
 stats-none = Aucune partie terminée pour l'instant.
 stats-people = Contre des personnes
 stats-cpu = Contre l'ordinateur ({ $level })
+# $against: stats-people or stats-cpu; then game counts, total points and best score
 stats-row = { $against } : { $played ->
         [one] { $played } jouée
        *[other] { $played } jouées

@@ -105,6 +105,7 @@ config-players = Feli-Fuda se joue à exactement { $count ->
         [one] { $count } joueur
        *[other] { $count } joueurs
     }, pas { $players }.
+# $options: the allowed lengths, "1, 3, 6, 12"
 config-rounds = Une partie de Feli-Fuda dure { $options } manches, pas { $rounds }.
 illegal-game_over = La partie est terminée.
 illegal-not_in_hand = Cette carte n'est pas dans votre main.
@@ -169,6 +170,7 @@ rules-discord = **Sur Discord** : appuyez sur **Ma main** sur le plateau (à tou
 
 ## Discord: the board, the ping
 
+# $doing: what the player to move does (a step-* message); $scores: "Ana 3 · Bo 5"; $river, $pile: card counts
 board-summary = **{ $game }** · manche { $round } sur { $rounds } · { -oya } : { $oya } · à **{ $name }** de jouer : { $doing } · { $scores } · rivière { $river }, pioche { $pile }
 board-calls = { -koikoi } annoncé : { $names }
 board-summary-over = La partie de **{ $game }** est terminée après { $rounds ->
@@ -182,13 +184,16 @@ board-last = Dernier coup : { $play }.
 board-yaku = { $yaku } = { $base }
 board-no_yaku = aucun Yaku pour l'instant
 board-close = {" "}; proches : { $yaku }
+# $formed: "Tan 2, Tane 1" or board-no_yaku; $close: board-close or nothing
 board-player_yaku = { $name } : { $formed }{ $close }.
 board-river_empty = vide
 board-alt = La table de Feli-Fuda, manche { $round } sur { $rounds }. Rivière : { $river }.
 board-yaku_button = Liste des Yakus
+# $taken: the captured cards' names, joined
 play-took = { $name } a joué { $card } et a pris { $taken }
 play-joined = { $name } a joué { $card }, qui va dans la rivière
 play-drew_took = a pioché { $card } et a pris { $taken }
+# $choices: the two matching river cards' names
 play-drew_choosing = a pioché { $card }, qui correspond à { $choices } : choix en cours
 play-drew_joined = a pioché { $card }, qui va dans la rivière
 play-refilled = la rivière vide a été réapprovisionnée avec { $cards }
@@ -208,6 +213,7 @@ post-no_multiplier = Pas de multiplicateur sur un Yaku de main : { $points ->
     }.
 post-multipliers-none = Aucun multiplicateur.
 post-counter_lucky_seven = Contrer un Sept de la Chance (les Yakus de l'adversaire totalisent { $base }, 7 ou plus) ×2
+# $base: the Yaku total; $doubles: " × 2" once per multiplier (or nothing); $points: the result
 post-total = **Total : { $base }{ $doubles } = { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -233,7 +239,9 @@ result-draw = Match nul : { $score ->
 result-won_short = { $name } gagne, { $score } contre { $other }
 result-draw_short = match nul, { $score } chacun
 result-totals = Totaux : { $scores }
+# $how: how the round ended (an end-* message)
 result-round-won = Manche { $n } : { $name } +{ $points } ({ $how })
+# $how: how the round ended (an end-* message)
 result-round-void = Manche { $n } : nulle ({ $how })
 render-resigned = { $name } a abandonné.
 render-ended = La partie a été arrêtée avant sa fin.
@@ -251,6 +259,7 @@ panel-take_button = Prendre { $card }
 panel-decide = Vous avez formé ou amélioré **{ $yaku }**.
 panel-your_yaku = Vos Yakus : { $yaku } = base { $base }.
 panel-shobu_now = **{ -shobu }** marque maintenant { $score }.
+# $base: the Yaku total; $doubles: " × 2" once per multiplier; $names: the multipliers' short names
 panel-score = { $base }{ $doubles } = **{ $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -272,6 +281,7 @@ panel-koikoi_button-wins = { -koikoi } ! ({ $points ->
        *[other] { $points } points
     })
 panel-koikoi_button-void = { -koikoi } ! (manche nulle)
+# $doing: what the player to move does (a step-* message)
 panel-waiting = C'est à **{ $name }** de jouer : { $doing } (manche { $round } sur { $rounds }). Une mention vous préviendra quand ce sera votre tour.
 panel-hand = **Votre main** : { $cards }
 panel-hand-empty = **Votre main** est vide.

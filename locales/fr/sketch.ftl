@@ -10,6 +10,7 @@ illegal-ability_pending = Décidez d'abord de la capacité de la carte que vous 
 illegal-no_ability = Aucune capacité à utiliser pour l'instant : une capacité s'utilise juste après avoir joué sa carte.
 illegal-no_such_card = Il n'y a pas de carte Esquisse { $card } : elles sont numérotées de 1 à { $count }.
 illegal-not_in_hand = La carte { $card } n'est pas dans votre main.
+# $first, $second, $colour: colour names
 illegal-wrong_colour = La carte { $card } montre { $first } et { $second } : jouez-la dans l'une de ces deux couleurs, pas en { $colour }.
 illegal-must_play = Vous avez { $hand ->
         [one] { $hand } carte
@@ -69,6 +70,7 @@ term-no_draw = Aucune carte à piocher : la pioche et la défausse sont vides.
 term-plays = Cartes jouées : { $played } sur { $max }
 term-must_play = Vous avez 4 cartes : jouez-en au moins une.
 term-yokai_card = { $colour } { $value }
+# $first, $second: the card's two colours
 term-sketch_card = { $first }/{ $second }
 
 ## Discord: commands (cogs/sketch)
@@ -140,6 +142,7 @@ result-notebook = **{ $name }** : { $score ->
        *[other] { $colours } couleurs
     } : { $yokai }
 result-notebook-empty = **{ $name }** : aucun Yokai remporté.
+# $piles: the colour of the pile(s) that ran out
 result-ended_by = La partie s'est terminée lorsque la pile du { $piles } s'est vidée de ses Yokai.
 result-alt = Les carnets des deux adversaires à la fin de la partie, avec leurs totaux.
 
@@ -158,6 +161,7 @@ panel-card = carte { $card } ({ $first }/{ $second })
 panel-card-ability = carte { $card } ({ $first }/{ $second }, { $ability })
 panel-select_play = Jouer une carte dans l'une de ses couleurs...
 panel-option = Carte { $card } en { $colour }
+# $more: a further note or nothing; $count of $needed: sketches in the pile
 panel-option-desc = { $pile } : { $yokai }, { $count } sur { $needed ->
         [one] { $needed } esquisse
        *[other] { $needed } esquisses
@@ -166,6 +170,7 @@ panel-option-completes = {" "}(cette carte le complète)
 panel-option-ability = {" "}; puis { $ability }
 panel-pending = **La carte { $card } a la capacité { $ability }** : { $help }
 panel-call_from = Appeler { $yokai } (de la pile du { $pile })
+# $pile, $target: colour names of the piles
 panel-distract_what = Elle déplace la carte { $card } de { $name } de la pile du { $pile } vers la pile du { $target }.
 panel-use = Utiliser « { $ability } »
 panel-alt = Votre main : cette image n'est visible que par vous.

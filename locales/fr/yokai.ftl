@@ -50,6 +50,7 @@ tier-first-legendary = Totale
 ## render (text drawn inside images)
 
 render-turn = tour { $turn }
+# $step: what the player to move is doing (a step-* message)
 render-to_move = { $name } { $step }
 render-over = La partie est finie
 render-ended = Partie arrêtée avant la fin (abandon)
@@ -72,6 +73,7 @@ render-you = { $name } (vous)
 render-private = vous seul le voyez
 render-held_by = détenue par { $name }
 render-move_card = Déplacer la carte { $card } : choisissez l'une des lettres
+# $tier: a tier-* message (the score's tier)
 render-won = Apaisés ! Score { $score } : victoire { $tier }
 render-lost = La partie est perdue
 render-ended-declared = Les { -yokai } ont été déclarés apaisés.
@@ -130,6 +132,7 @@ step-peek0 = observe une première carte
 step-peek1 = observe une deuxième carte
 step-move = déplace une carte
 step-hint = prépare ou utilise un { -hint }
+# $step: what the player to move is doing (a step-* message); $pile, $revealed, $placed: hint counts
 board-summary = **{ $game }** · tour { $turn } · **{ $name }** { $step } · { -hint(number: "other") } : { $pile } dans la pile, { $revealed ->
         [one] { $revealed } visible
        *[other] { $revealed } visibles
@@ -148,6 +151,7 @@ board-peeks = { $count ->
        *[other] Cartes observées
     } par { $name } : { $cards }.
 board-last_move = Dernier déplacement : { $name } a déplacé la carte { $card }.
+# $a, $b: two family names
 board-public_affinity = { -affinity } : { $a } et { $b } doivent se toucher à la fin.
 board-holders = { -affinity } secrète détenue par { $names }.
 board-objective = Placement : les 16 cartes doivent prendre la forme { $name } (tournée dans n'importe quel sens).
@@ -174,6 +178,7 @@ panel-hint = Étape 3 sur 3 : retournez l'{ -hint } du dessus de la pile, ou uti
 panel-hint-colourless = Étape 3 sur 3 : mettez de côté, face cachée, l'{ -hint } du dessus de la pile, ou posez sur une carte le plus ancien { -hint } face cachée (cette carte est alors immobilisée).
 panel-hint-pile_empty = La pile est vide : vous devez utiliser un { -hint }.
 panel-hint-none_revealed = Aucun { -hint } n'est encore visible : vous devez en retourner un.
+# $families: the hint's family names, joined
 panel-hint_pick_card = Sur quelle carte poser l'{ -hint } { $hint } ({ $families }) ?
 panel-declare_confirm = Déclarer que les { -yokai } sont apaisés ? La partie s'arrête immédiatement et toutes les cartes sont retournées. Vous gagnez si chaque famille forme un seul groupe (et si les conditions du niveau sont remplies).
 panel-done = C'est fait ! { $next } joue ensuite.
@@ -196,6 +201,7 @@ panel-card_peeked = vous l'avez observée : { $family }
 panel-card_hint = observée ce tour-ci
 panel-slot = Emplacement { $label }
 panel-slot_desc = à côté de la carte { $cards }
+# $families: the hint's family names, joined
 panel-hint_option = { -hint } { $hint } : { $families }
 panel-face_down = face cachée
 panel-moved = Vous avez déplacé la carte { $card }.
@@ -208,12 +214,15 @@ panel-alt_peek = Le plateau tel que vous le voyez : les cartes observées ce tou
 
 secrets-none = Vous n'avez aucune carte secrète dans cette partie.
 secrets-affinity = Votre carte d'{ -affinity } secrète : **{ $a }** et **{ $b }** doivent se toucher à la fin (une carte de l'une à côté d'une carte de l'autre). Ne le dites pas aux autres !
+# $mentions: the mentions of the players holding one
 secrets-notice = { $mentions } : vous avez une carte d'{ -affinity } secrète. Appuyez sur **Mes secrets** sur le plateau pour la lire (vous seul la verrez).
 secrets-not_seated = Vous ne jouez pas dans cette partie : vous n'avez donc aucun secret.
 
 ## the end
 
+# $tier: a tier-* message (the score's tier); $edition: an edition-* message
 result-won = 🎉 **Les { -yokai } sont apaisés !** Score **{ $score }** : une victoire **{ $tier }** ({ $edition }, niveau { $level }).
+# $reasons: why, the reason-* messages joined
 result-lost = Les { -yokai } ne sont **pas** apaisés : { $reasons }. Une partie perdue ne rapporte aucun point.
 reason-not_appeased = { $families } pas en un seul groupe
 reason-affinity_failed = une carte d'{ -affinity } n'est pas respectée

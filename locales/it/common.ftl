@@ -4,7 +4,9 @@
 
 ## session refusals (bot.sessions.SessionError keys)
 
+# $kind: the game's command group, as typed (koikoi, yokai, sketch)
 session-no_game = Non c'è nessuna partita in questo canale. Iniziane una con `/{ $kind } inizia`.
+# $kind: the game's command group, as typed (koikoi, yokai, sketch)
 session-channel_busy = In questo canale c'è già una partita in corso. Prima finiscila (o terminala con `/{ $kind } fine`), oppure iniziane una in un altro canale o thread.
 session-limit_user = Hai già { $limit ->
         [one] { $limit } tavolo aperto
@@ -109,6 +111,7 @@ stats-title = **{ $game }: { $name }**
 stats-none = Ancora nessuna partita finita.
 stats-people = Contro persone
 stats-cpu = Contro il computer ({ $level })
+# $against: stats-people or stats-cpu; then game counts, total points and best score
 stats-row = { $against }: { $played ->
         [one] { $played } giocata
        *[other] { $played } giocate

@@ -105,6 +105,7 @@ config-players = Feli-Fuda si gioca in esattamente { $count ->
         [one] { $count } giocatore
        *[other] { $count } giocatori
     }, non { $players }.
+# $options: the allowed lengths, "1, 3, 6, 12"
 config-rounds = Una partita di Feli-Fuda dura { $options } manche, non { $rounds }.
 illegal-game_over = La partita è finita.
 illegal-not_in_hand = Questa carta non è nella tua mano.
@@ -157,6 +158,7 @@ rules-discord = **Su Discord**: premi **La mia mano** sul tabellone (in qualsias
 
 ## Discord: the board, the ping
 
+# $doing: what the player to move does (a step-* message); $scores: "Ana 3 · Bo 5"; $river, $pile: card counts
 board-summary = **{ $game }** · manche { $round } di { $rounds } · { -oya }: { $oya } · tocca a **{ $name }**: { $doing } · { $scores } · fiume { $river }, mazzo { $pile }
 board-calls = { -koikoi } dichiarato: { $names }
 board-summary-over = **{ $game }** è finita dopo { $rounds } manche: { $result }
@@ -167,13 +169,16 @@ board-last = Ultima giocata: { $play }.
 board-yaku = { $yaku } = { $base }
 board-no_yaku = ancora nessuno Yaku
 board-close = ; quasi: { $yaku }
+# $formed: "Tan 2, Tane 1" or board-no_yaku; $close: board-close or nothing
 board-player_yaku = { $name }: { $formed }{ $close }.
 board-river_empty = vuoto
 board-alt = Il tavolo di Feli-Fuda, manche { $round } di { $rounds }. Fiume: { $river }.
 board-yaku_button = Elenco Yaku
+# $taken: the captured cards' names, joined
 play-took = { $name } ha giocato { $card } e ha preso { $taken }
 play-joined = { $name } ha giocato { $card }, che è andata nel fiume
 play-drew_took = ha pescato { $card } e ha preso { $taken }
+# $choices: the two matching river cards' names
 play-drew_choosing = ha pescato { $card }, che corrisponde a { $choices }: sta scegliendo
 play-drew_joined = ha pescato { $card }, che è andata nel fiume
 play-refilled = il fiume vuoto è stato riempito con { $cards }
@@ -193,6 +198,7 @@ post-no_multiplier = Nessun moltiplicatore per uno Yaku di mano: { $points ->
     }.
 post-multipliers-none = Nessun moltiplicatore.
 post-counter_lucky_seven = Contro un Sette fortunato (Yaku dell'avversario a { $base }, 7 o più) ×2
+# $base: the Yaku total; $doubles: " × 2" once per multiplier (or nothing); $points: the result
 post-total = **Totale: { $base }{ $doubles } = { $points ->
         [one] { $points } punto
        *[other] { $points } punti
@@ -218,7 +224,9 @@ result-draw = La partita finisce in pareggio: { $score ->
 result-won_short = { $name } vince, { $score } a { $other }
 result-draw_short = pareggio, { $score } a testa
 result-totals = Totali: { $scores }
+# $how: how the round ended (an end-* message)
 result-round-won = Manche { $n }: { $name } +{ $points } ({ $how })
+# $how: how the round ended (an end-* message)
 result-round-void = Manche { $n }: nulla ({ $how })
 render-resigned = { $name } abbandona.
 render-ended = Partita interrotta prima della fine.
@@ -236,6 +244,7 @@ panel-take_button = Prendi { $card }
 panel-decide = Hai formato o migliorato **{ $yaku }**.
 panel-your_yaku = I tuoi Yaku: { $yaku } = base { $base }.
 panel-shobu_now = **{ -shobu }** adesso segna { $score }.
+# $base: the Yaku total; $doubles: " × 2" once per multiplier; $names: the multipliers' short names
 panel-score = { $base }{ $doubles } = **{ $points ->
         [one] { $points } punto
        *[other] { $points } punti
@@ -257,6 +266,7 @@ panel-koikoi_button-wins = { -koikoi }! ({ $points ->
        *[other] { $points } punti
     })
 panel-koikoi_button-void = { -koikoi }! (manche nulla)
+# $doing: what the player to move does (a step-* message)
 panel-waiting = Tocca a **{ $name }**: { $doing } (manche { $round } di { $rounds }). Riceverai una menzione quando toccherà a te.
 panel-hand = **La tua mano**: { $cards }
 panel-hand-empty = **La tua mano** è vuota.

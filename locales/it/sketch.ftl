@@ -10,6 +10,7 @@ illegal-ability_pending = Prima decidi cosa fare con l'abilità della carta che 
 illegal-no_ability = Non c'è nessuna abilità da usare adesso: le abilità si usano subito dopo aver giocato la loro carta.
 illegal-no_such_card = Non esiste la carta Schizzo { $card }: sono numerate da 1 a { $count }.
 illegal-not_in_hand = La carta { $card } non è nella tua mano.
+# $first, $second, $colour: colour names
 illegal-wrong_colour = La carta { $card } mostra { $first } e { $second }: giocala in uno di questi due colori, non in { $colour }.
 illegal-must_play = Hai { $hand ->
         [one] { $hand } carta
@@ -69,6 +70,7 @@ term-no_draw = Nessuna carta da pescare: il mazzo di pesca e la pila degli scart
 term-plays = Carte giocate: { $played } su { $max }
 term-must_play = Hai 4 carte: giocane almeno una.
 term-yokai_card = { $colour } { $value }
+# $first, $second: the card's two colours
 term-sketch_card = { $first }/{ $second }
 
 ## Discord: commands (cogs/sketch)
@@ -143,6 +145,7 @@ result-notebook = **{ $name }**: { $score ->
        *[other] { $colours } colori
     }: { $yokai }
 result-notebook-empty = **{ $name }**: nessuno Yokai vinto.
+# $piles: the colour of the pile(s) that ran out
 result-ended_by = La partita è finita quando la pila del { $piles } è rimasta senza Yokai.
 result-alt = I taccuini dei due giocatori alla fine della partita, con i loro totali.
 
@@ -161,6 +164,7 @@ panel-card = carta { $card } ({ $first }/{ $second })
 panel-card-ability = carta { $card } ({ $first }/{ $second }, { $ability })
 panel-select_play = Gioca una carta in uno dei suoi colori...
 panel-option = Carta { $card } in { $colour }
+# $more: a further note or nothing; $count of $needed: sketches in the pile
 panel-option-desc = { $pile }: { $yokai }, { $count } su { $needed ->
         [one] { $needed } schizzo
        *[other] { $needed } schizzi
@@ -169,6 +173,7 @@ panel-option-completes = {" "}(questa carta lo completa)
 panel-option-ability = ; poi { $ability }
 panel-pending = **La carta { $card } ha l'abilità { $ability }**: { $help }
 panel-call_from = Chiama { $yokai } (dalla pila del { $pile })
+# $pile, $target: colour names of the piles
 panel-distract_what = Sposta la carta { $card } di { $name } dalla pila del { $pile } alla pila del { $target }.
 panel-use = Usa «{ $ability }»
 panel-alt = La tua mano: questa immagine la vedi solo tu.

@@ -50,6 +50,7 @@ tier-first-legendary = Totale
 ## render (text drawn inside images)
 
 render-turn = turno { $turn }
+# $step: what the player to move is doing (a step-* message)
 render-to_move = { $name } { $step }
 render-over = La partita è finita
 render-ended = Partita interrotta (abbandonata)
@@ -72,6 +73,7 @@ render-you = { $name } (tu)
 render-private = lo vedi solo tu
 render-held_by = di { $name }
 render-move_card = Spostamento della carta { $card }: scegli una delle lettere
+# $tier: a tier-* message (the score's tier)
 render-won = Placati! Punteggio { $score }: vittoria { $tier }
 render-lost = La partita è persa
 render-ended-declared = Gli { -yokai } sono stati dichiarati placati.
@@ -130,6 +132,7 @@ step-peek0 = guarda una prima carta
 step-peek1 = guarda una seconda carta
 step-move = sposta una carta
 step-hint = rivela o assegna un { -hint }
+# $step: what the player to move is doing (a step-* message); $pile, $revealed, $placed: hint counts
 board-summary = **{ $game }** · turno { $turn } · **{ $name }** { $step } · { -hint(number: "other") }: { $pile } nel mazzo, { $revealed ->
         [one] { $revealed } rivelato
        *[other] { $revealed } rivelati
@@ -148,6 +151,7 @@ board-peeks = { $count ->
        *[other] Carte guardate
     } da { $name }: { $cards }.
 board-last_move = Ultimo spostamento: { $name } ha spostato la carta { $card }.
+# $a, $b: two family names
 board-public_affinity = { -affinity }: { $a } e { $b } devono toccarsi a fine partita.
 board-holders = { -affinity } segreta in mano a { $names }.
 board-objective = Obiettivo: le 16 carte devono comporre la forma { $name } (ruotata in qualsiasi verso).
@@ -174,6 +178,7 @@ panel-hint = Passo 3 di 3: rivela il primo { -hint } del mazzo, oppure assegna u
 panel-hint-colourless = Passo 3 di 3: metti da parte coperto il primo { -hint } del mazzo, oppure assegna a una carta il { -hint } coperto più vecchio (quella carta resta bloccata).
 panel-hint-pile_empty = Il mazzo è vuoto: devi assegnare un { -hint }.
 panel-hint-none_revealed = Nessun { -hint } è ancora rivelato: devi rivelarne uno.
+# $families: the hint's family names, joined
 panel-hint_pick_card = A quale carta assegnare il { -hint } { $hint } ({ $families })?
 panel-declare_confirm = Dichiarare che gli { -yokai } sono placati? La partita finisce subito e tutte le carte vengono girate. Si vince se ogni tipologia forma un solo gruppo (e se le condizioni del livello sono rispettate).
 panel-done = Fatto! Ora tocca a { $next }.
@@ -196,6 +201,7 @@ panel-card_peeked = l'hai guardata: { $family }
 panel-card_hint = guardata in questo turno
 panel-slot = Posizione { $label }
 panel-slot_desc = accanto alla carta { $cards }
+# $families: the hint's family names, joined
 panel-hint_option = { -hint } { $hint }: { $families }
 panel-face_down = coperto
 panel-moved = Hai spostato la carta { $card }.
@@ -208,12 +214,15 @@ panel-alt_peek = Il tabellone come lo vedi tu: le carte guardate in questo turno
 
 secrets-none = Non hai nessuna carta segreta in questa partita.
 secrets-affinity = La tua Carta { -affinity } segreta: **{ $a }** e **{ $b }** devono toccarsi a fine partita (una carta dell'una accanto a una carta dell'altra). Non dirlo agli altri!
+# $mentions: the mentions of the players holding one
 secrets-notice = { $mentions }: hai una Carta { -affinity } segreta. Premi **I miei segreti** sul tabellone per leggerla (la vedrai solo tu).
 secrets-not_seated = Non giochi in questa partita, quindi non hai segreti.
 
 ## the end
 
+# $tier: a tier-* message (the score's tier); $edition: an edition-* message
 result-won = 🎉 **Gli { -yokai } sono placati!** Punteggio **{ $score }**: una vittoria **{ $tier }** ({ $edition }, livello { $level }).
+# $reasons: why, the reason-* messages joined
 result-lost = Gli { -yokai } **non** sono placati: { $reasons }. Una partita persa non vale punti.
 reason-not_appeased = { $families } non in un solo gruppo
 reason-affinity_failed = una Carta { -affinity } non è rispettata
