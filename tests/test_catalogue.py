@@ -281,3 +281,23 @@ def test_flat_messages_read_as_fluent_runtime_reads_them(name: str) -> None:
                 assert catalogue(key, locale, **values) == catalogue.resolved(key, locale, **values), (locale, key)
             flat += catalogue._found[locale][key][2] is not None
     assert flat > 0
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "locales").glob("*/*.ftl")), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_file_is_plain_fluent_and_its_scan_finds_every_entry(path: Path) -> None:
+    """Each .ftl file parses whole with no error (what Weblate, Crowdin or Pontoon will read), and the scan that
+    finds a message's source without parsing the file (`Catalogue._index`) finds exactly its messages and terms."""
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as ftl
+
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    assert [e.content for e in resource.body if isinstance(e, ftl.Junk)] == []
+    parsed = [e.id.name for e in resource.body if isinstance(e, ftl.Message)]
+    terms = [e.id.name for e in resource.body if isinstance(e, ftl.Term)]
+    catalogue = Catalogue("scan-check", {"en": path.read_text(encoding="utf-8")})
+    try:
+        assert catalogue.keys_of("en") == [code_key(i) for i in parsed]
+        catalogue._bundle("en")
+        assert list(catalogue._terms["en"]) == terms
+    finally:
+        CATALOGUES.pop("scan-check", None)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import importlib
 import pkgutil
+import re
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
 DEFAULT_LOCALE = "en"
+ENTRY_START = re.compile(r"^(-?[A-Za-z][\w-]*)[ \t]*=", re.MULTILINE)  # a message or a term starts a line
 CATALOGUES: dict[str, Catalogue] = {}  # every catalogue by game, filled as they are built
 LOCALES = Path(__file__).resolve().parents[2] / "locales"  # the repository's top: `make run` installs it editable
 
@@ -218,11 +220,13 @@ class Catalogue:
             raise ValueError(f"the {game} catalogue has no {DEFAULT_LOCALE!r} messages")
         self.game = game
         self._sources = dict(sources)
-        # Each language is parsed when first needed (a process that draws French boards never parses Italian; the
-        # bot and its drawing processes start in a blink): its bundle, and its own messages by key.
+        # Each message is parsed when first needed (`_index`): its bundle by language, its pattern by language and
+        # key, in that language's own file only.
         self._bundles: dict[str, Bundle] = {}
         self._own: dict[str, dict[str, ftl.Pattern]] = {}  # language -> key -> its pattern, in that language only
         self._terms: dict[str, dict[str, ftl.Term]] = {}
+        self._chunks: dict[str, dict[str, str]] = {}  # language -> key -> its entry's Fluent source
+        self._term_chunks: dict[str, dict[str, str]] = {}
         # language -> key -> (bundle, compiled pattern or its text if it has no variables, its flat parts or None),
         # English filled in where a language lacks a key
         self._found: dict[str, dict[str, tuple[Bundle, Any, Flat | None]]] = {}
@@ -256,41 +260,74 @@ class Catalogue:
         self._langs[locale] = lang
         return lang
 
-    def _parsed(self, lang: str) -> dict[str, ftl.Pattern]:
-        """That language's own messages by key, its file parsed on first use (spans off: twice as fast)."""
-        own = self._own.get(lang)
-        if own is not None:
-            return own
-        if lang not in self._sources:
-            return {}
-        resource = FluentParser(with_spans=False).parse(self._sources[lang])
-        junk = [entry for entry in resource.body if isinstance(entry, ftl.Junk)]
-        if junk:
-            raise ValueError(f"{self.game}/{lang}: unreadable Fluent: {(junk[0].content or '')[:80]!r}")
-        bundle = Bundle([lang], use_isolating=False)
-        bundle.add_resource(resource)
-        self._bundles[lang] = bundle
-        own = {
-            code_key(entry.id.name): entry.value
-            for entry in resource.body
-            if isinstance(entry, ftl.Message) and entry.value is not None
-        }
-        self._terms[lang] = {entry.id.name: entry for entry in resource.body if isinstance(entry, ftl.Term)}
-        self._own[lang] = own
-        return own
+    def _index(self, lang: str) -> dict[str, str]:
+        """That language's messages by key: their Fluent source, found by a scan of the file (an entry starts at
+        the start of a line with its id and "="), each parsed when first used: parsing all of a file takes 20-40
+        ms, and a process uses a few of its messages (the bot's start reads the commands' names in French and
+        Italian). tests/test_catalogue.py parses every file whole and checks the scan finds the same entries."""
+        index = self._chunks.get(lang)
+        if index is None:
+            index = {}
+            terms: dict[str, str] = {}
+            source = self._sources.get(lang, "")
+            starts = [(m.start(), m.group(1)) for m in ENTRY_START.finditer(source)]
+            for n, (start, identifier) in enumerate(starts):
+                chunk = source[start : starts[n + 1][0] if n + 1 < len(starts) else len(source)]
+                if identifier.startswith("-"):
+                    terms.setdefault(identifier[1:], chunk)
+                else:
+                    index.setdefault(code_key(identifier), chunk)
+            self._chunks[lang] = index
+            self._term_chunks[lang] = terms
+        return index
+
+    def _bundle(self, lang: str) -> Bundle:
+        bundle = self._bundles.get(lang)
+        if bundle is None:
+            self._index(lang)
+            bundle = Bundle([lang], use_isolating=False)
+            terms = [self._entry(lang, chunk, ftl.Term) for chunk in self._term_chunks[lang].values()]
+            bundle.add_resource(ftl.Resource(terms))
+            self._terms[lang] = {term.id.name: term for term in terms}
+            self._bundles[lang] = bundle
+        return bundle
+
+    def _entry(self, lang: str, chunk: str, kind: type[ftl.Entry]) -> Any:
+        entry = FluentParser(with_spans=False).parse_entry(chunk)
+        if not isinstance(entry, kind):
+            raise ValueError(f"{self.game}/{lang}: unreadable Fluent: {chunk[:80]!r}")
+        return entry
+
+    def _pattern(self, lang: str, key: str) -> ftl.Pattern:
+        """A message's pattern in that language's own file, parsed and added to its bundle on first use (with the
+        messages it refers to)."""
+        own = self._own.setdefault(lang, {})
+        pattern = own.get(key)
+        if pattern is None:
+            bundle = self._bundle(lang)
+            message = self._entry(lang, self._index(lang)[key], ftl.Message)
+            if message.value is None:
+                raise ValueError(f"{self.game}/{lang}: {key} has no value")
+            bundle.add_resource(ftl.Resource([message]))
+            pattern = own[key] = message.value
+            for reference in _references(pattern):
+                if code_key(reference) in self._index(lang):
+                    self._pattern(lang, code_key(reference))
+        return pattern
 
     def _compile(self, lang: str, key: str) -> dict[str, tuple[Bundle, Any, Flat | None]]:
         found = self._found.setdefault(lang, {})
-        source = lang if key in self._parsed(lang) else DEFAULT_LOCALE
-        if key not in self._parsed(source):
+        source = lang if key in self._index(lang) else DEFAULT_LOCALE
+        if key not in self._index(source):
             raise KeyError(f"{self.game} catalogue has no message {key!r}")
+        own = self._pattern(source, key)
         bundle = self._bundles[source]
         pattern = bundle.get_message(fluent_id(key)).value
         if not self.variables(key, source):
             pattern, errors = bundle.format_pattern(pattern)
             if errors:
                 raise ValueError(f"{self.game}/{source}/{key}: {errors[0]}")
-        found[key] = (bundle, pattern, flatten(self._own[source][key], self._terms[source]))
+        found[key] = (bundle, pattern, flatten(own, self._terms[source]))
         return found
 
     def resolved(self, key: str, /, locale: str | None = None, **values: object) -> str:
@@ -301,7 +338,7 @@ class Catalogue:
         return pattern if isinstance(pattern, str) else self._resolve(bundle, pattern, lang, key, values)
 
     def __contains__(self, key: object) -> bool:
-        return key in self._parsed(DEFAULT_LOCALE)
+        return key in self._index(DEFAULT_LOCALE)
 
     # ---------------------------------------------------------------- what the slash commands and the tests read
     def locales(self) -> list[str]:
@@ -310,11 +347,11 @@ class Catalogue:
 
     def keys_of(self, locale: str = DEFAULT_LOCALE) -> list[str]:
         """The keys written in that language's file (no fallback), in the file's order."""
-        return list(self._parsed(locale))
+        return list(self._index(locale))
 
     def has(self, key: str, locale: str) -> bool:
         """Whether that language's own file has the key (no English fallback)."""
-        return key in self._parsed(locale)
+        return key in self._index(locale)
 
     def translation(self, key: str, locale: str) -> str | None:
         """The message in that language's own file with no variables (a command's name or description), or None
@@ -325,7 +362,17 @@ class Catalogue:
 
     def variables(self, key: str, locale: str = DEFAULT_LOCALE) -> set[str]:
         """The variables (`$name`) a message uses in that language, in every branch of its selectors."""
-        return set(_variables(self._parsed(locale)[key])) if self.has(key, locale) else set()
+        return set(_variables(self._pattern(locale, key))) if self.has(key, locale) else set()
+
+
+def _references(node: object) -> Iterable[str]:
+    """The ids of the messages a pattern refers to."""
+    if isinstance(node, ftl.MessageReference):
+        yield node.id.name
+    elif isinstance(node, ftl.BaseNode):
+        for value in vars(node).values():
+            for child in value if isinstance(value, list) else [value]:
+                yield from _references(child)
 
 
 def _variables(node: object) -> Iterable[str]:
