@@ -333,7 +333,8 @@ class Catalogue:
     def resolved(self, key: str, /, locale: str | None = None, **values: object) -> str:
         """The message as fluent.runtime's resolver formats it, never flattened (the test that both agree)."""
         lang = self._lang(locale)
-        self._compile(lang, key)
+        if key not in self._found.get(lang, {}):
+            self._compile(lang, key)
         bundle, pattern, _flat = self._found[lang][key]
         return pattern if isinstance(pattern, str) else self._resolve(bundle, pattern, lang, key, values)
 
