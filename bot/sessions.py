@@ -67,7 +67,7 @@ def player_name(player: PlayerRecord) -> str:
     """A seat's name for messages: a person's display name, or a CPU's name in the reader's language."""
     if player.cpu is None or isinstance(player.display_name, CpuName):
         return player.display_name
-    return CpuName(player.cpu)
+    return CpuName.of(player.cpu)
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from bot.text import CATALOGUES, DEFAULT_LOCALE, Catalogue, Localized
@@ -33,6 +34,12 @@ class CpuName(Localized):
         name = super().__new__(cls, cpu_name(level, locale))
         name.level = level
         return name
+
+    @staticmethod
+    @functools.cache
+    def of(level: str) -> CpuName:
+        """The English name of a level's CPU, made once (`Seen.names` asks for it at every view)."""
+        return CpuName(level)
 
     def __reduce__(self) -> tuple[Any, ...]:  # to the drawing processes: the level, and the language it reads in
         return (_cpu_name_in, (self.level, str(self)))
