@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import ast
-import string
+import re
 from pathlib import Path
 
 import pytest
 
+import bot.text
 from bot.engine.yokai import LEVELS, Edition, Family, LossReason, Objective, Step, Tier
-from bot.text import CATALOGUES, Catalogue, load_all
+from bot.text import CATALOGUES, Catalogue, code_key, fluent_id, load_all
 from bot.text.common import text as common
 from bot.text.yokai import text as yokai
 
@@ -79,24 +80,56 @@ def test_keys_built_from_game_values_exist(key: str) -> None:
     assert key in yokai
 
 
-def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-
-
 @pytest.mark.parametrize("name", sorted(CATALOGUES))
-def test_translations_keep_the_english_placeholders(name: str) -> None:
+def test_translations_keep_the_english_variables(name: str) -> None:
     catalogue = CATALOGUES[name]
-    english = catalogue.messages["en"]
-    for locale, messages in catalogue.messages.items():
-        for key, template in messages.items():
+    english = set(catalogue.keys_of())
+    for locale in catalogue.locales():
+        for key in catalogue.keys_of(locale):
             assert key in english, f"{name}/{locale}: {key} has no English original"
-            assert placeholders(template) == placeholders(english[key]), f"{name}/{locale}: {key}"
+            assert catalogue.variables(key, locale) == catalogue.variables(key), f"{name}/{locale}: {key}"
+
+
+@pytest.mark.parametrize("name", sorted(load_all()))
+def test_keys_and_fluent_ids_map_one_to_one(name: str) -> None:
+    """The code's keys ("lobby.title.invite") and the Fluent ids ("lobby-title-invite"): one mapping, no two keys on
+    one id, and back again."""
+    catalogue = CATALOGUES[name]
+    for locale in catalogue.locales():
+        keys = catalogue.keys_of(locale)
+        ids = [fluent_id(key) for key in keys]
+        assert len(set(ids)) == len(keys), f"{name}/{locale}: two keys on one Fluent id"
+        assert [code_key(i) for i in ids] == keys
+        assert [k for k in keys if "-" in k or not k[:1].isalpha()] == []
+
+
+def test_numbers_print_as_python_prints_them() -> None:
+    """No thousands separator, `:g` for floats, in every language (Fluent would write "1 234" in French)."""
+    for locale in ("en", "fr", "it"):
+        assert "1234" in common("session.full", locale, max=1234)
+        assert common("lobby.idle", locale, hours=48.0).count("48 ") == 1
+        assert "1.5" in common("lobby.idle", locale, hours=1.5)
+        assert "\u2068" not in common("lobby.idle", locale, hours=2)  # no Unicode isolation marks
+    assert (
+        common("lobby.idle", "en", hours=1.0)
+        == common("lobby.idle", "en", hours=1)
+        == ("The lobby was closed after 1 hour.")
+    )
+    assert common("lobby.idle", "fr", hours=1.5) == "La table a été fermée après 1.5 heure."  # CLDR: 1.5 is "one"
+    assert common("lobby.idle", "en", hours=1.5) == "The lobby was closed after 1.5 hours."
+
+
+def test_the_locales_folder_is_the_repositorys(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert bot.text.LOCALES == ROOT / "locales" and (ROOT / "locales" / "en" / "common.ftl").is_file()
+    monkeypatch.setattr(bot.text, "LOCALES", tmp_path / "nowhere")
+    with pytest.raises(FileNotFoundError, match="catalogues are missing"):
+        Catalogue("common-missing")
 
 
 def test_a_missing_translation_falls_back_to_english() -> None:
     """Every catalogue has the three languages (tests/e2e/test_languages.py); the fallback still holds for any other
     language and for a key missing in one."""
-    demo = Catalogue("demo-fallback", {"en": {"a": "Card {n}", "b": "only English"}, "fr": {"a": "Carte {n}"}})
+    demo = Catalogue("demo-fallback", {"en": "a = Card { $n }\nb = only English\n", "fr": "a = Carte { $n }\n"})
     try:
         assert demo("a", locale="fr", n=3) == "Carte 3"
         assert demo("b", locale="fr") == "only English"
@@ -108,3 +141,163 @@ def test_a_missing_translation_falls_back_to_english() -> None:
     assert yokai("tier.first.legendary", locale="en-GB") == "Total"
     with pytest.raises(KeyError):
         yokai("no.such.key")
+
+
+# ---------------------------------------------------------------- plurals: no "(s)", and numbers agree with nouns
+def words(spaced: str) -> set[str]:
+    return set(spaced.split())
+
+
+# The nouns (and participles) that stand next to a number in the catalogues, singular and plural, per language. Any
+# new one goes here: the test below then checks it in every message.
+NOUNS: dict[str, tuple[set[str], set[str]]] = {
+    "en": (
+        words("round card game point player hour turn table colour sketch step hint"),
+        words("rounds cards games points players hours turns tables colours sketches steps hints"),
+    ),
+    "fr": (
+        words(
+            "manche carte partie point joueur heure tour table couleur esquisse échange indice personne jouée "
+            "gagnée nulle perdue abandonnée placé visible retourné resté ouverte différente"
+        ),
+        words(
+            "manches cartes parties points joueurs heures tours tables couleurs esquisses échanges indices personnes "
+            "jouées gagnées nulles perdues abandonnées placés visibles retournés restés ouvertes différentes"
+        ),
+    ),
+    "it": (
+        words(
+            "carta partita punto giocatore ora turno tavolo colore schizzo scambio suggerimento giocata vinta "
+            "pareggiata persa abbandonata rivelato assegnato aperto diverso"
+        ),
+        words(
+            "carte partite punti giocatori ore turni tavoli colori schizzi scambi suggerimenti giocate vinte "
+            "pareggiate perse abbandonate rivelati assegnati aperti diversi"
+        ),
+    ),
+}
+# The variables that hold a count or a score (the others hold names and words: they get "X").
+NUMERIC = words(
+    "abandoned base best card colours count discard draw drawn hand have hidden high hint hours last left level "
+    "limit lost low max min most n need needed one other other_colours pile placed played players points revealed "
+    "right river round rounds score seconds secret steps three top turn turns two value won wrong"
+)
+HALF_PLURALS = re.compile(r"\w(\(s\)|\(e\)|\(i\)|/e\b|/i\b)")
+LINKS = words("to on of in and à de sur et d'une dans en a da su e nel al alla allo ai alle")
+LITERAL = 1000  # a count no message writes: what a message says with it is its own text, not a count's
+
+
+def words_after(text: str, number: int) -> list[tuple[str, str]]:
+    """("1", "rounds") for each number `number` in `text` and each of the two words after it ("1 open tables")."""
+    found = []
+    for match in re.finditer(rf"(?<![\d.,]){number}(?![\d.,]\d)", text):
+        for token in text[match.end() :].split()[:2]:
+            word = re.fullmatch(r"([\w'-]+)([^\w'-]*)", token)
+            if word is None:  # "2 : nulle", "(2/2 cards)": not a word next to the number
+                break
+            found.append((str(number), word.group(1).lower()))
+            if word.group(2) or word.group(1).lower() in LINKS:  # "1, ...", "card 2 on card 2", "2 d'une couleur"
+                break
+    return found
+
+
+def disagreements(catalogue: Catalogue, locale: str) -> list[str]:
+    """Each message of `locale`'s file formatted with every variable at 1, then 2, then 5: a plural noun after a 1,
+    a singular one after a 2 or a 5 (a number the message writes itself does not count), or a "(s)"."""
+    singular, plural = NOUNS[locale]
+    wrong = []
+    for key in catalogue.keys_of(locale):
+        names = catalogue.variables(key, locale)
+        if HALF_PLURALS.search(catalogue(key, locale, **dict.fromkeys(names, LITERAL))):
+            wrong.append(f"{locale}/{key}: a (s)-style plural")
+        if not names & NUMERIC:
+            continue
+        literal = catalogue(key, locale, **{name: LITERAL if name in NUMERIC else "X" for name in names})
+        for number, nouns in ((1, plural - singular), (2, singular - plural), (5, singular - plural)):
+            text = catalogue(key, locale, **{name: number if name in NUMERIC else "X" for name in names})
+            written = set(words_after(literal, number))  # "+1 per extra ribbon": the message's own number
+            bad = [
+                word for pair in words_after(text, number) if pair not in written for word in pair[1:] if word in nouns
+            ]
+            if bad:
+                wrong.append(f"{locale}/{key} with {number}: {text!r}")
+    return wrong
+
+
+@pytest.mark.parametrize("name", sorted(load_all()))
+@pytest.mark.parametrize("locale", sorted(NOUNS))
+def test_numbers_agree_with_their_nouns(name: str, locale: str) -> None:
+    """CLDR plural selectors wherever a number stands next to a noun: "1 round", "2 rounds", "1 partie gagnée",
+    "1 carta", never "round(s)", "carta/e" or "1 games won"."""
+    assert disagreements(CATALOGUES[name], locale) == []
+
+
+def test_the_agreement_check_fails_on_the_old_strings() -> None:
+    """The strings as they were before the plural selectors (formatted with 1 or 2), caught one by one."""
+    old = {
+        "en": "a = Match length: { $rounds } round(s)\nb = { $won } games won of { $played } played.\n"
+        "c = Level { $level } already has { $count } public Affinity card(s).\n",
+        "fr": "a = Jouez encore jusqu'à { $left } carte(s).\nb = { $won } parties gagnées sur { $played } jouées.\n"
+        "c = Il y a { $limit } Indices d'une couleur.\n",
+        "it": "a = Gioca ancora fino a { $left } carta/e.\nb = { $won } partite vinte su { $played } giocate.\n"
+        "c = Hai { $hand } carte in mano.\n",
+    }
+    demo = Catalogue("demo-plurals", old)
+    try:
+        for locale in old:
+            found = disagreements(demo, locale)
+            assert {line.split(":")[0].split(" ")[0] for line in found} == {f"{locale}/{k}" for k in "abc"}, found
+    finally:
+        CATALOGUES.pop("demo-plurals", None)
+    fixed = Catalogue("demo-fixed", {"en": "a = { $n ->\n    [one] { $n } round\n   *[other] { $n } rounds\n}\n"})
+    try:
+        assert disagreements(fixed, "en") == [] and fixed("a", "en", n=1) == "1 round"
+    finally:
+        CATALOGUES.pop("demo-fixed", None)
+
+
+@pytest.mark.parametrize("name", sorted(load_all()))
+def test_flat_messages_read_as_fluent_runtime_reads_them(name: str) -> None:
+    """Most messages are formatted by a join of their parts (text, variables, plain terms); every message of every
+    language gives the same text that way as through fluent.runtime's resolver, with numbers, floats, names and a
+    CPU's name."""
+    from bot.text.common import CpuName
+
+    catalogue = CATALOGUES[name]
+    flat = 0
+    for locale in catalogue.locales():
+        for key in catalogue.keys_of(locale):
+            names = sorted(catalogue.variables(key, locale))
+            samples = [
+                {n: 1 for n in names},
+                {n: 1234 for n in names},
+                {n: 2.5 for n in names},
+                {n: 1.0 for n in names},
+                {n: 0 for n in names},
+                {n: f"<{n}>" for n in names},
+                {n: CpuName("hard") for n in names},
+            ]
+            for values in samples if names else [{}]:
+                assert catalogue(key, locale, **values) == catalogue.resolved(key, locale, **values), (locale, key)
+            flat += catalogue._found[locale][key][2] is not None
+    assert flat > 0
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "locales").glob("*/*.ftl")), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_file_is_plain_fluent_and_its_scan_finds_every_entry(path: Path) -> None:
+    """Each .ftl file parses whole with no error (what Weblate, Crowdin or Pontoon will read), and the scan that
+    finds a message's source without parsing the file (`Catalogue._index`) finds exactly its messages and terms."""
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as ftl
+
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    assert [e.content for e in resource.body if isinstance(e, ftl.Junk)] == []
+    parsed = [e.id.name for e in resource.body if isinstance(e, ftl.Message)]
+    terms = [e.id.name for e in resource.body if isinstance(e, ftl.Term)]
+    catalogue = Catalogue("scan-check", {"en": path.read_text(encoding="utf-8")})
+    try:
+        assert catalogue.keys_of("en") == [code_key(i) for i in parsed]
+        catalogue._bundle("en")
+        assert list(catalogue._terms["en"]) == terms
+    finally:
+        CATALOGUES.pop("scan-check", None)

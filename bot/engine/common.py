@@ -23,8 +23,8 @@ JSON = Any
 
 
 class IllegalAction(Exception):
-    """An action the rules forbid. `key` names a message of the game's text catalogue (`bot/text/<game>.py`,
-    falling back to `bot/text/common.py`) and `values` fill its placeholders; the cogs translate it into the
+    """An action the rules forbid. `key` names a message of the game's text catalogue (`locales/<lang>/<game>.ftl`,
+    falling back to `common.ftl`) and `values` fill its placeholders; the cogs translate it into the
     reader's language. No sentence is built in an engine. It never names a hidden card."""
 
     def __init__(self, key: str, **values: int | str) -> None:

@@ -130,6 +130,11 @@ class SessionsCore:
         return self.seen(await self.live(game_id), seat)
 
     # ------------------------------------------------------------------ notifications
+    def changed(self, record: GameRecord) -> None:
+        """Tell the listeners (the keeper, the CPU runner) that the game changed (after a write made with notify
+        False, once the caller has shown it)."""
+        self._changed(record)
+
     def _changed(self, record: GameRecord) -> None:
         for listener in self.listeners:
             try:

@@ -87,9 +87,12 @@ class LobbyOps(SessionsCore):
             raise SessionError("session.host_only")
         return live
 
-    async def start(self, game_id: int, user_id: int | None, *, seed: int | None = None) -> Live[Any]:
+    async def start(
+        self, game_id: int, user_id: int | None, *, seed: int | None = None, notify: bool = True
+    ) -> Live[Any]:
         """The host (or, with `user_id` None, the table itself) starts the game: the seed is drawn and the config
-        checked against the player count."""
+        checked against the player count. `notify` False: the caller tells the listeners (`changed`) once it has
+        shown the start (a CPU must not play in a game whose start may still be taken back)."""
         async with self.lock(game_id):
             live = await self._hosted_lobby(game_id, user_id)
             gamedef = self.games[live.record.kind]
@@ -113,7 +116,7 @@ class LobbyOps(SessionsCore):
                 finish=finish,
             )
             log.info("game %d started (%s, %d players)", game_id, live.record.kind, players)
-            return await self._reload(game_id, state, seed=seed)
+            return await self._reload(game_id, state, seed=seed, notify=notify)
 
     async def cancel(
         self, game_id: int, user_id: int | None, *, reason: str = "cancelled", notify: bool = True

@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.sessions.core import SessionsCore
 from bot.sessions.refusals import PLAY, refused
-from bot.sessions.types import Live, Outcome, Seen, SessionError
+from bot.sessions.types import Live, Outcome, Seen, SessionError, player_name
 from bot.store import GameStatus
 
 log = logging.getLogger(__name__)
@@ -87,7 +87,7 @@ class PlayOps(SessionsCore):
             raise SessionError("session.not_active")
         to_move = live.state.to_move
         if to_move != seat:
-            raise SessionError("session.not_your_turn", player=live.record.players[to_move].display_name)
+            raise SessionError("session.not_your_turn", player=player_name(live.record.players[to_move]))
         return seat
 
     async def check_turn(self, game_id: int, user_id: int) -> Seen[Any, Any]:

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from bot.engine.common import EngineSpec
-from bot.store import GameRecord, GameStatus, ResultInput
+from bot.store import GameRecord, GameStatus, PlayerRecord, ResultInput
+from bot.text.common import CpuName
 
 C = TypeVar("C")
 S = TypeVar("S")
@@ -24,6 +25,13 @@ class SessionError(Exception):
         super().__init__(key)
         self.key = key
         self.values = values
+
+
+def player_name(player: PlayerRecord) -> str:
+    """A seat's name for messages: a person's display name, or a CPU's name in the reader's language."""
+    if player.cpu is None or isinstance(player.display_name, CpuName):
+        return player.display_name
+    return CpuName.of(player.cpu)
 
 
 @dataclass(frozen=True)
@@ -104,7 +112,8 @@ class Seen(Generic[V, A]):
 
     @property
     def names(self) -> list[str]:
-        return [p.display_name for p in self.record.players]
+        """The players' names; a CPU's is said in each message's language (`CpuName`), whatever the store holds."""
+        return [player_name(p) for p in self.record.players]
 
     @property
     def my_turn(self) -> bool:

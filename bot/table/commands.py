@@ -39,8 +39,8 @@ class CatalogueTranslator(app_commands.Translator):
             return None
         for name in (string.extras.get("catalogue", ""), "common"):
             found = CATALOGUES.get(name)
-            if found is not None and key in found.messages.get(lang, {}):
-                return found.messages[lang][key]
+            if found is not None and found.has(key, lang):
+                return found.translation(key, lang)
         return None
 
 

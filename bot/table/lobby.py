@@ -19,10 +19,10 @@ from bot.store import GameRecord, GameStatus
 from bot.table.components import button
 from bot.table.cooldowns import Cooldowns
 from bot.table.layout import Layout
-from bot.table.names import cpu_name, member_name, mention
+from bot.table.names import member_name, mention
 from bot.table.replies import locale_of
 from bot.table.router import Click, Handler, custom_id
-from bot.text.common import text
+from bot.text.common import cpu_name, text
 from bot.text.common import text as common_text
 
 if TYPE_CHECKING:
@@ -197,7 +197,8 @@ class Lobby:
             try:
                 if cpu is not None:
                     await sessions.add_cpu(live.id, cpu, cpu_name(cpu, "en"))
-                    live = await sessions.start(live.id, user.id)
+                    # Nobody is told yet (the CPU would play): the start may still be taken back below.
+                    live = await sessions.start(live.id, user.id, notify=False)
                 record = await sessions.record(live.id)
                 # Posted by the keeper before this answer could be (start-up's catch-up found it): not twice.
                 posted = record.status is GameStatus.LOBBY and record.lobby_message_id is not None
@@ -216,6 +217,9 @@ class Lobby:
             except Exception:  # the lobby is saved and can be drawn: the keeper posts it in the channel
                 self.keeper.request(live.id, debounce=False)  # (its Start seats the CPU)
                 raise
+            finally:
+                if record.status is not GameStatus.LOBBY:  # started against the CPU: the board, the CPU's turn
+                    sessions.changed(record)
             message_id = getattr(callback.resource, "id", None)
             if message_id is None:
                 message_id = (await interaction.original_response()).id

@@ -6,7 +6,7 @@ import dataclasses
 from typing import Any
 
 from bot.sessions import Seen
-from bot.text.common import text
+from bot.text.common import CpuName
 
 
 def mention(user_id: int) -> str:
@@ -21,17 +21,12 @@ def member_name(user: object) -> str:
     return name if isinstance(name, str) and name else mention(getattr(user, "id", 0))
 
 
-def cpu_name(level: str, locale: str) -> str:
-    """A CPU player's name, in `locale` ("CPU (hard)", "CPU (difficile)")."""
-    return text("cpu.name", locale, level=text(f"cpu.{level}", locale))
-
-
 def localized(seen: Seen[Any, Any], locale: str) -> Seen[Any, Any]:
     """`seen` with its CPU players named in `locale` (the store keeps the name they were seated with)."""
     if not any(p.is_cpu for p in seen.record.players):
         return seen
     players = tuple(
-        dataclasses.replace(p, display_name=cpu_name(p.cpu, locale)) if p.cpu is not None else p
+        dataclasses.replace(p, display_name=CpuName(p.cpu, locale)) if p.cpu is not None else p
         for p in seen.record.players
     )
     return dataclasses.replace(seen, record=dataclasses.replace(seen.record, players=players))

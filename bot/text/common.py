@@ -1,397 +1,13 @@
-"""Strings shared by every game's Discord UI: the lobby, session refusals, errors. Keyed by message id."""
+"""Strings shared by every game's Discord UI: the lobby, session refusals, errors (locales/<lang>/common.ftl)."""
 
 from __future__ import annotations
 
-from bot.text import CATALOGUES, Catalogue
+import functools
+from typing import Any
 
-EN: dict[str, str] = {
-    # session refusals (bot.sessions.SessionError keys)
-    "session.no_game": "There is no game in this channel. Start one with `/{kind} start`.",
-    "session.channel_busy": "This channel already has a game going. Finish it (or `/{kind} end` it) first, "
-    "or start one in another channel or thread.",
-    "session.limit_user": "You already sit at {limit} open tables: finish or end one before opening or joining "
-    "another.",
-    "session.limit_guild": "This server already has {limit} open tables: finish or end one before opening another.",
-    "session.unknown_game": "I don't know that game any more: it may have been closed long ago.",
-    "session.already_seated": "You are already seated in this game.",
-    "session.full": "This game is full ({max} players).",
-    "session.lobby_closed": "This lobby is closed: the game has started or was cancelled.",
-    "session.host_cannot_leave": "You are the host: use Cancel to close the lobby instead.",
-    "session.not_in_lobby": "You are not seated in this lobby.",
-    "session.host_only": "Only the host can do that.",
-    "session.invited_only": "This table is waiting for the player who was invited.",
-    "session.not_enough_players": "At least {min} players are needed to start.",
-    "session.not_seated": "You are not playing in this game, but you are welcome to watch!",
-    "session.not_active": "This game is over.",
-    "session.not_your_turn": "It is {player}'s turn. You will be pinged when it is yours.",
-    "session.stale": "That was out of date: the game has moved on.",
-    "session.cannot_resign": "This game cannot be resigned: it is played together. `/{kind} end` ends it.",
-    "session.no_such_cpu": "There is no such CPU level.",
-    "session.cooldown": "Not so fast: try again in {seconds} s.",
-    "session.self_invite": "Invite someone else, or leave `opponent` empty to play the CPU.",
-    "session.bot_invite": "Bots can't play: leave `opponent` empty to play the CPU.",
-    # engine refusals shared by every game (IllegalAction keys)
-    "illegal.bad_action": "That is not something this game understands.",
-    "illegal.game_over": "The game is over.",
-    # errors
-    "error.unexpected": "Sorry, something went wrong on my side. If you just played, look at the board: "
-    "what is shown there is what was saved.",
-    "error.discord": "Discord did not take my answer. If you just played, your move is saved: look at the board.",
-    "error.no_permission": "Only the host or a member with Manage Server can do that.",
-    "error.manage_server": "Only members with Manage Server can change the server's settings.",
-    "error.forbidden": "I can't post here. Please ask an admin to give me View Channel, Send Messages, "
-    "Send Messages in Threads, Embed Links and Attach Files in this channel.",
-    "error.guild_only": "Games are played in a server channel or thread, not in direct messages.",
-    "error.bad_option": "I could not read `{value}`: pick a value from the list.",
-    "error.bad_input": "I could not read that choice: pick one from the list.",
-    "error.unknown_button": "I don't recognise that button: it may be from an old version of the bot.",
-    "error.wrong_place": "That button belongs to a game in another channel.",
-    # lobby
-    "lobby.title": "{game}: a new table is open",
-    "lobby.title.invite": "{game}: {host} invites {guest}",
-    "lobby.title.started": "{game}: the game has started",
-    "lobby.title.cancelled": "{game}: the table was closed",
-    "lobby.players": "**Players ({count}/{max})**",
-    "lobby.host": "host",
-    "lobby.cpu": "CPU, {level}",
-    "lobby.how": "Press **Join** to take a seat. {host} starts the game when {min} to {max} players are seated.",
-    "lobby.how.invite": "{guest}, press **Accept** to play or **Decline**. {host} can cancel.",
-    "lobby.join": "Join",
-    "lobby.leave": "Leave",
-    "lobby.start": "Start",
-    "lobby.cancel": "Cancel",
-    "lobby.accept": "Accept",
-    "lobby.decline": "Decline",
-    "lobby.cancelled": "The lobby was cancelled by {name}.",
-    "lobby.declined": "{name} declined the invitation.",
-    "lobby.idle": "The lobby was closed after {hours:g} hours.",
-    "lobby.started": "The game has started with {names}. The board is below.",
-    "lobby.options": "**Options**",
-    "lobby.done": "Done: the lobby message shows it.",
-    "cpu.easy": "easy",
-    "cpu.normal": "normal",
-    "cpu.hard": "hard",
-    "cpu.name": "CPU ({level})",
-    # the table
-    "table.play": "Play my turn",
-    "table.hand": "My hand",
-    "table.rules": "How to play",
-    "rules.this_game": "**This table**",
-    "table.resign": "Resign",
-    "table.board_reposted": "Here is the board again: {link}",
-    "table.board_moved": "The board moved further down the channel.",
-    "table.waiting": "It is {name}'s turn.",
-    "table.cpu_thinking": "{name} is thinking...",
-    "table.your_turn_done": "Done. {name} plays next.",
-    "table.over": "The game is over.",
-    "table.stale": "That was out of date; here is the current state of your turn.",
-    "stats.title": "**{game}: {name}**",
-    "stats.none": "No finished game yet.",
-    "stats.people": "Against people",
-    "stats.cpu": "Against the CPU ({level})",
-    "stats.row": "{against}: {played} played, {won} won, {drawn} drawn, {lost} lost, {abandoned} abandoned · "
-    "{points} points in all, best {best}",
-    "end.confirm": "End the game in this channel now? It will be recorded as abandoned.",
-    "end.kept": "The game goes on.",
-    "end.done": "The game was ended.",
-    "resign.confirm": "Resign this game? Your opponent wins it.",
-    "resign.kept": "The game goes on.",
-    "resign.done": "You resigned.",
-    # reminders and closing
-    "remind.turn": "{mention}, it is your turn in {game}.",
-    "closed.idle": "{game}: closed as abandoned after {hours:g} hours without a move.",
-    "closed.ended": "{game}: ended by {name}, recorded as abandoned.",
-    "closed.broken": "{game}: this game could not be shown any more and was closed, recorded as abandoned. Sorry!",
-    "closed.resigned": "{game}: {name} resigned.",
-    "confirm.yes": "Yes",
-    "confirm.no": "No, go back",
-    # commands every game has
-    "settings.about": "This server's settings for the game bot",
-    "cmd.language": "The language of the bot's public messages here (boards, lobbies, pings)",
-    "arg.language": "A language, or auto: the server's own language",
-    "language.auto": "auto (the server's language)",
-    "language.en": "English",
-    "language.fr": "Français",
-    "language.it": "Italiano",
-    "settings.language_set": "Public messages in this server will now be in {language}. Replies follow each "
-    "person's own Discord language.",
-    "name.group": "settings",
-    "name.cmd.language": "language",
-    "name.arg.language": "language",
-    "name.cmd.board": "board",
-    "name.cmd.end": "end",
-    "name.cmd.rules": "rules",
-    "name.cmd.panel": "panel",
-    "name.cmd.resign": "resign",
-    "name.cmd.stats": "stats",
-    "name.arg.player": "player",
-    "cmd.board": "Post the board of this channel's game again at the bottom",
-    "cmd.end": "End this channel's game (host or Manage Server)",
-    "cmd.rules": "A short summary of the rules and of this bot's decisions",
-    "cmd.resign": "Give up this channel's game: your opponent wins",
-    "cmd.panel": "Open your turn panel (only you see it)",
-    "cmd.stats": "A player's record in this game, by kind of opponent (only you see it)",
-    "arg.player": "Whose record (default: yours)",
-}
+from bot.text import CATALOGUES, DEFAULT_LOCALE, Catalogue, Localized
 
-FR: dict[str, str] = {
-    "session.no_game": "Il n'y a pas de partie dans ce salon. Lancez-en une avec `/{kind} commencer`.",
-    "session.channel_busy": "Ce salon a déjà une partie en cours. Terminez-la d'abord (ou arrêtez-la avec "
-    "`/{kind} fin`), ou lancez-en une dans un autre salon ou fil.",
-    "session.limit_user": "Vous êtes déjà à {limit} tables ouvertes : terminez-en ou arrêtez-en une avant d'en ouvrir "
-    "ou d'en rejoindre une autre.",
-    "session.limit_guild": "Ce serveur a déjà {limit} tables ouvertes : terminez-en ou arrêtez-en une avant d'en "
-    "ouvrir une autre.",
-    "session.unknown_game": "Je ne connais plus cette partie : elle a peut-être été fermée il y a longtemps.",
-    "session.already_seated": "Vous avez déjà une place dans cette partie.",
-    "session.full": "Cette partie est complète ({max} joueurs).",
-    "session.lobby_closed": "Cette table est fermée : la partie a commencé ou a été annulée.",
-    "session.host_cannot_leave": "Vous êtes l'hôte : utilisez plutôt Annuler pour fermer la table.",
-    "session.not_in_lobby": "Vous n'avez pas de place à cette table.",
-    "session.host_only": "Seul l'hôte peut faire cela.",
-    "session.invited_only": "Cette table attend la personne qui a été invitée.",
-    "session.not_enough_players": "Il faut au moins {min} joueurs pour commencer.",
-    "session.not_seated": "Vous ne jouez pas dans cette partie, mais vous pouvez la regarder !",
-    "session.not_active": "Cette partie est terminée.",
-    "session.not_your_turn": "C'est le tour de {player}. Vous recevrez une mention quand ce sera le vôtre.",
-    "session.stale": "Ce n'était plus à jour : la partie a avancé.",
-    "session.cannot_resign": "On ne peut pas abandonner cette partie : elle se joue ensemble. `/{kind} fin` l'arrête.",
-    "session.no_such_cpu": "Ce niveau d'ordinateur n'existe pas.",
-    "session.cooldown": "Pas si vite : réessayez dans {seconds} s.",
-    "session.self_invite": "Invitez quelqu'un d'autre, ou laissez `adversaire` vide pour jouer contre l'ordinateur.",
-    "session.bot_invite": "Les bots ne peuvent pas jouer : laissez `adversaire` vide pour jouer contre l'ordinateur.",
-    "illegal.bad_action": "Ce jeu ne comprend pas cette action.",
-    "illegal.game_over": "La partie est terminée.",
-    "error.unexpected": "Désolé, quelque chose s'est mal passé de mon côté. Si vous venez de jouer, regardez le "
-    "plateau : ce qui y est affiché est ce qui a été enregistré.",
-    "error.discord": "Discord n'a pas accepté ma réponse. Si vous venez de jouer, votre coup est enregistré : regardez "
-    "le plateau.",
-    "error.no_permission": "Seul l'hôte ou un membre ayant la permission Gérer le serveur peut faire cela.",
-    "error.manage_server": "Seuls les membres ayant la permission Gérer le serveur peuvent modifier les paramètres du "
-    "serveur.",
-    "error.forbidden": "Je ne peux pas écrire ici. Demandez à un admin de me donner dans ce salon les permissions Voir "
-    "le salon, Envoyer des messages, Envoyer des messages dans les fils, Intégrer des liens et Joindre des fichiers.",
-    "error.guild_only": "Les parties se jouent dans un salon ou un fil d'un serveur, pas en messages privés.",
-    "error.bad_option": "Je n'ai pas pu lire `{value}` : choisissez une valeur dans la liste.",
-    "error.bad_input": "Je n'ai pas pu lire ce choix : choisissez-en un dans la liste.",
-    "error.unknown_button": "Je ne reconnais pas ce bouton : il vient peut-être d'une ancienne version du bot.",
-    "error.wrong_place": "Ce bouton appartient à une partie d'un autre salon.",
-    "lobby.title": "{game} : une nouvelle table est ouverte",
-    "lobby.title.invite": "{game} : {host} invite {guest}",
-    "lobby.title.started": "{game} : la partie a commencé",
-    "lobby.title.cancelled": "{game} : la table a été fermée",
-    "lobby.players": "**Joueurs ({count}/{max})**",
-    "lobby.host": "hôte",
-    "lobby.cpu": "Ordinateur, {level}",
-    "lobby.how": "Appuyez sur **Rejoindre** pour prendre place. {host} lance la partie quand {min} à {max} joueurs "
-    "sont installés.",
-    "lobby.how.invite": "{guest}, appuyez sur **Accepter** pour jouer, ou sur **Refuser**. {host} peut annuler.",
-    "lobby.join": "Rejoindre",
-    "lobby.leave": "Quitter",
-    "lobby.start": "Commencer",
-    "lobby.cancel": "Annuler",
-    "lobby.accept": "Accepter",
-    "lobby.decline": "Refuser",
-    "lobby.cancelled": "La table a été annulée par {name}.",
-    "lobby.declined": "{name} a refusé l'invitation.",
-    "lobby.idle": "La table a été fermée après {hours:g} heures.",
-    "lobby.started": "La partie a commencé avec {names}. Le plateau est ci-dessous.",
-    "lobby.options": "**Options**",
-    "lobby.done": "C'est fait : le message de la table l'indique.",
-    "cpu.easy": "facile",
-    "cpu.normal": "normal",
-    "cpu.hard": "difficile",
-    "cpu.name": "Ordinateur ({level})",
-    "table.play": "Jouer mon tour",
-    "table.hand": "Ma main",
-    "table.rules": "Comment jouer",
-    "rules.this_game": "**Cette table**",
-    "table.resign": "Abandonner",
-    "table.board_reposted": "Voici à nouveau le plateau : {link}",
-    "table.board_moved": "Le plateau est maintenant plus bas dans le salon.",
-    "table.waiting": "C'est le tour de {name}.",
-    "table.cpu_thinking": "{name} réfléchit...",
-    "table.your_turn_done": "C'est fait. {name} joue ensuite.",
-    "table.over": "La partie est terminée.",
-    "table.stale": "Ce n'était plus à jour ; voici où en est votre tour.",
-    "stats.title": "**{game} : {name}**",
-    "stats.none": "Aucune partie terminée pour l'instant.",
-    "stats.people": "Contre des personnes",
-    "stats.cpu": "Contre l'ordinateur ({level})",
-    "stats.row": "{against} : {played} jouées, {won} gagnées, {drawn} nulles, {lost} perdues, {abandoned} abandonnées "
-    "· {points} points au total, record {best}",
-    "end.confirm": "Arrêter maintenant la partie de ce salon ? Elle sera enregistrée comme abandonnée.",
-    "end.kept": "La partie continue.",
-    "end.done": "La partie a été arrêtée.",
-    "resign.confirm": "Abandonner cette partie ? Votre adversaire la gagne.",
-    "resign.kept": "La partie continue.",
-    "resign.done": "Vous avez abandonné.",
-    "remind.turn": "{mention}, c'est à vous de jouer à {game}.",
-    "closed.idle": "{game} : fermée comme abandonnée après {hours:g} heures sans aucun coup.",
-    "closed.ended": "{game} : arrêtée par {name}, enregistrée comme abandonnée.",
-    "closed.broken": "{game} : cette partie ne pouvait plus être affichée et a été fermée, enregistrée comme "
-    "abandonnée. Désolé !",
-    "closed.resigned": "{game} : {name} a abandonné.",
-    "confirm.yes": "Oui",
-    "confirm.no": "Non, revenir",
-    "settings.about": "Les paramètres de ce serveur pour le bot de jeux",
-    "cmd.language": "La langue des messages publics du bot ici (plateaux, tables, mentions)",
-    "arg.language": "Une langue, ou auto : la langue du serveur",
-    "language.auto": "auto (la langue du serveur)",
-    "language.en": "English",
-    "language.fr": "Français",
-    "language.it": "Italiano",
-    "settings.language_set": "Les messages publics de ce serveur seront désormais dans cette langue : {language}. Les "
-    "réponses suivent la langue Discord de chaque personne.",
-    "name.group": "paramètres",
-    "name.cmd.language": "langue",
-    "name.arg.language": "langue",
-    "name.cmd.board": "plateau",
-    "name.cmd.end": "fin",
-    "name.cmd.rules": "règles",
-    "name.cmd.panel": "panneau",
-    "name.cmd.resign": "abandonner",
-    "name.cmd.stats": "statistiques",
-    "name.arg.player": "joueur",
-    "cmd.board": "Reposter tout en bas le plateau de la partie de ce salon",
-    "cmd.end": "Arrêter la partie de ce salon (hôte ou Gérer le serveur)",
-    "cmd.rules": "Un court résumé des règles et des choix de ce bot",
-    "cmd.resign": "Abandonner la partie de ce salon : votre adversaire gagne",
-    "cmd.panel": "Ouvrir votre panneau de tour (vous seul le voyez)",
-    "cmd.stats": "Le bilan d'un joueur à ce jeu, par type d'adversaire (vous seul le voyez)",
-    "arg.player": "Le bilan de qui (par défaut : le vôtre)",
-}
-
-IT: dict[str, str] = {
-    "session.no_game": "Non c'è nessuna partita in questo canale. Iniziane una con `/{kind} inizia`.",
-    "session.channel_busy": "In questo canale c'è già una partita in corso. Prima finiscila (o terminala con "
-    "`/{kind} fine`), oppure iniziane una in un altro canale o thread.",
-    "session.limit_user": "Hai già {limit} tavoli aperti: finiscine o terminane uno prima di aprirne o di unirti a un "
-    "altro.",
-    "session.limit_guild": "Questo server ha già {limit} tavoli aperti: finiscine o terminane uno prima di aprirne un "
-    "altro.",
-    "session.unknown_game": "Non conosco più questa partita: forse è stata chiusa molto tempo fa.",
-    "session.already_seated": "Hai già un posto in questa partita.",
-    "session.full": "Questa partita è al completo ({max} giocatori).",
-    "session.lobby_closed": "Questo tavolo è chiuso: la partita è iniziata o è stata annullata.",
-    "session.host_cannot_leave": "Sei l'host: usa piuttosto Annulla per chiudere il tavolo.",
-    "session.not_in_lobby": "Non hai un posto a questo tavolo.",
-    "session.host_only": "Solo l'host può farlo.",
-    "session.invited_only": "Questo tavolo aspetta la persona invitata.",
-    "session.not_enough_players": "Servono almeno {min} giocatori per iniziare.",
-    "session.not_seated": "Non giochi in questa partita, ma puoi guardarla!",
-    "session.not_active": "Questa partita è finita.",
-    "session.not_your_turn": "È il turno di {player}. Riceverai una menzione quando toccherà a te.",
-    "session.stale": "Non era più aggiornato: la partita è andata avanti.",
-    "session.cannot_resign": "Questa partita non si può abbandonare: si gioca insieme. `/{kind} fine` la termina.",
-    "session.no_such_cpu": "Questo livello del computer non esiste.",
-    "session.cooldown": "Non così in fretta: riprova tra {seconds} s.",
-    "session.self_invite": "Invita qualcun altro, oppure lascia vuoto `avversario` per giocare contro il computer.",
-    "session.bot_invite": "I bot non possono giocare: lascia vuoto `avversario` per giocare contro il computer.",
-    "illegal.bad_action": "Questo gioco non capisce questa azione.",
-    "illegal.game_over": "La partita è finita.",
-    "error.unexpected": "Scusa, qualcosa è andato storto da parte mia. Se hai appena giocato, guarda il tabellone: "
-    "quello che mostra è quello che è stato salvato.",
-    "error.discord": "Discord non ha accettato la mia risposta. Se hai appena giocato, la tua mossa è salvata: guarda "
-    "il tabellone.",
-    "error.no_permission": "Solo l'host o un membro con il permesso Gestisci server può farlo.",
-    "error.manage_server": "Solo i membri con il permesso Gestisci server possono cambiare le impostazioni del server.",
-    "error.forbidden": "Non posso scrivere qui. Chiedi a un admin di darmi in questo canale i permessi Visualizza "
-    "canale, Invia messaggi, Invia messaggi nei thread, Incorpora link e Allega file.",
-    "error.guild_only": "Si gioca in un canale o thread di un server, non nei messaggi diretti.",
-    "error.bad_option": "Non sono riuscito a leggere `{value}`: scegli un valore dall'elenco.",
-    "error.bad_input": "Non sono riuscito a leggere questa scelta: scegline una dall'elenco.",
-    "error.unknown_button": "Non riconosco questo pulsante: forse viene da una vecchia versione del bot.",
-    "error.wrong_place": "Questo pulsante appartiene a una partita di un altro canale.",
-    "lobby.title": "{game}: nuovo tavolo aperto",
-    "lobby.title.invite": "{game}: {host} invita {guest}",
-    "lobby.title.started": "{game}: la partita è iniziata",
-    "lobby.title.cancelled": "{game}: il tavolo è stato chiuso",
-    "lobby.players": "**Giocatori ({count}/{max})**",
-    "lobby.host": "host",
-    "lobby.cpu": "Computer, {level}",
-    "lobby.how": "Premi **Partecipa** per prendere posto. {host} avvia la partita quando ci sono da {min} a {max} "
-    "giocatori.",
-    "lobby.how.invite": "{guest}, premi **Accetta** per giocare o **Rifiuta**. {host} può annullare.",
-    "lobby.join": "Partecipa",
-    "lobby.leave": "Esci",
-    "lobby.start": "Inizia",
-    "lobby.cancel": "Annulla",
-    "lobby.accept": "Accetta",
-    "lobby.decline": "Rifiuta",
-    "lobby.cancelled": "Il tavolo è stato annullato da {name}.",
-    "lobby.declined": "{name} ha rifiutato l'invito.",
-    "lobby.idle": "Il tavolo è stato chiuso dopo {hours:g} ore.",
-    "lobby.started": "La partita è iniziata con {names}. Il tabellone è qui sotto.",
-    "lobby.options": "**Opzioni**",
-    "lobby.done": "Fatto: lo mostra il messaggio del tavolo.",
-    "cpu.easy": "facile",
-    "cpu.normal": "normale",
-    "cpu.hard": "difficile",
-    "cpu.name": "Computer ({level})",
-    "table.play": "Gioca il mio turno",
-    "table.hand": "La mia mano",
-    "table.rules": "Come si gioca",
-    "rules.this_game": "**Questo tavolo**",
-    "table.resign": "Abbandona",
-    "table.board_reposted": "Ecco di nuovo il tabellone: {link}",
-    "table.board_moved": "Il tabellone ora è più in basso nel canale.",
-    "table.waiting": "È il turno di {name}.",
-    "table.cpu_thinking": "{name} sta pensando...",
-    "table.your_turn_done": "Fatto. Ora tocca a {name}.",
-    "table.over": "La partita è finita.",
-    "table.stale": "Non era più aggiornato; ecco lo stato attuale del tuo turno.",
-    "stats.title": "**{game}: {name}**",
-    "stats.none": "Ancora nessuna partita finita.",
-    "stats.people": "Contro persone",
-    "stats.cpu": "Contro il computer ({level})",
-    "stats.row": "{against}: {played} giocate, {won} vinte, {drawn} pareggiate, {lost} perse, {abandoned} abbandonate "
-    "· {points} punti in tutto, record {best}",
-    "end.confirm": "Terminare ora la partita in questo canale? Verrà registrata come abbandonata.",
-    "end.kept": "La partita continua.",
-    "end.done": "La partita è stata terminata.",
-    "resign.confirm": "Abbandonare questa partita? Vince il tuo avversario.",
-    "resign.kept": "La partita continua.",
-    "resign.done": "Hai abbandonato.",
-    "remind.turn": "{mention}, tocca a te in {game}.",
-    "closed.idle": "{game}: chiusa come abbandonata dopo {hours:g} ore senza mosse.",
-    "closed.ended": "{game}: terminata da {name}, registrata come abbandonata.",
-    "closed.broken": "{game}: questa partita non poteva più essere mostrata ed è stata chiusa, registrata come "
-    "abbandonata. Ci scusiamo!",
-    "closed.resigned": "{game}: {name} ha abbandonato.",
-    "confirm.yes": "Sì",
-    "confirm.no": "No, torna indietro",
-    "settings.about": "Le impostazioni di questo server per il bot di giochi",
-    "cmd.language": "La lingua dei messaggi pubblici del bot qui (tabelloni, tavoli, menzioni)",
-    "arg.language": "Una lingua, oppure auto: la lingua del server",
-    "language.auto": "auto (la lingua del server)",
-    "language.en": "English",
-    "language.fr": "Français",
-    "language.it": "Italiano",
-    "settings.language_set": "I messaggi pubblici di questo server saranno ora in questa lingua: {language}. Le "
-    "risposte seguono la lingua di Discord di ciascuno.",
-    "name.group": "impostazioni",
-    "name.cmd.language": "lingua",
-    "name.arg.language": "lingua",
-    "name.cmd.board": "tabellone",
-    "name.cmd.end": "fine",
-    "name.cmd.rules": "regole",
-    "name.cmd.panel": "pannello",
-    "name.cmd.resign": "abbandona",
-    "name.cmd.stats": "statistiche",
-    "name.arg.player": "giocatore",
-    "cmd.board": "Ripubblica in fondo il tabellone della partita di questo canale",
-    "cmd.end": "Termina la partita di questo canale (host o Gestisci server)",
-    "cmd.rules": "Un breve riassunto delle regole e delle scelte di questo bot",
-    "cmd.resign": "Abbandona la partita di questo canale: vince il tuo avversario",
-    "cmd.panel": "Apri il tuo pannello del turno (lo vedi solo tu)",
-    "cmd.stats": "Il bilancio di un giocatore in questo gioco, per tipo di avversario (lo vedi solo tu)",
-    "arg.player": "Di chi è il bilancio (predefinito: il tuo)",
-}
-
-MESSAGES = {"en": EN, "fr": FR, "it": IT}
-
-text = Catalogue("common", MESSAGES)
+text = Catalogue("common")  # locales/<lang>/common.ftl
 
 
 def say(game: str | None, key: str, locale: str | None = None, **values: object) -> str:
@@ -401,3 +17,38 @@ def say(game: str | None, key: str, locale: str | None = None, **values: object)
     if found is not None and key in found:
         return found(key, locale, **values)
     return text(key, locale, **values)
+
+
+def cpu_name(level: str, locale: str | None) -> str:
+    """A CPU player's name, in `locale` ("CPU (hard)", "Ordinateur (difficile)")."""
+    return text("cpu.name", locale, level=text(f"cpu.{level}", locale))
+
+
+class CpuName(Localized):
+    """A CPU player's name: the string of one language (`locale`, English by default: the store keeps the name the
+    CPU was seated with) that every catalogue message says in its own reader's language instead."""
+
+    level: str
+
+    def __new__(cls, level: str, locale: str | None = DEFAULT_LOCALE) -> CpuName:
+        name = super().__new__(cls, cpu_name(level, locale))
+        name.level = level
+        return name
+
+    @staticmethod
+    @functools.cache
+    def of(level: str) -> CpuName:
+        """The English name of a level's CPU, made once (`Seen.names` asks for it at every view)."""
+        return CpuName(level)
+
+    def __reduce__(self) -> tuple[Any, ...]:  # to the drawing processes: the level, and the language it reads in
+        return (_cpu_name_in, (self.level, str(self)))
+
+    def said_in(self, locale: str) -> str:
+        return cpu_name(self.level, locale)
+
+
+def _cpu_name_in(level: str, shown: str) -> CpuName:
+    name = str.__new__(CpuName, shown)
+    name.level = level
+    return name

@@ -32,7 +32,15 @@ def summary_lines(names: Sequence[str], v: YokaiView, locale: str | None) -> lis
         )
     ]
     if v.peeks:
-        lines.append(text("board.peeks", locale, name=names[v.to_move or 0], cards=", ".join(map(str, v.peeks))))
+        lines.append(
+            text(
+                "board.peeks",
+                locale,
+                name=names[v.to_move or 0],
+                cards=", ".join(map(str, v.peeks)),
+                count=len(v.peeks),
+            )
+        )
     if v.last_move is not None:
         lines.append(text("board.last_move", locale, name=names[v.last_move.seat], card=v.last_move.card))
     for affinity in v.public_affinities:

@@ -257,7 +257,7 @@ def test_the_checker_flags_a_yokai_family_before_the_end() -> None:
     # revealed hints make every family's name public: the card's own family stays a secret
     auditor = planted_auditor("yokai", state, (101, 102, 103))
     auditor.snapshots[-1].known |= set(Family)
-    payload(auditor, f"Ana peeked at card(s) 2, 1: one is **{family}**")
+    payload(auditor, f"Ana peeked at cards 2, 1: one is **{family}**")
     assert [f"card 1 is {family}" in str(f) for f in auditor.verify()] == [True]
 
 

@@ -125,9 +125,9 @@ async def test_killed_during_a_failed_answer_the_move_stands_and_the_board_follo
         peek.record.excused = True
         fake_discord.release_holds()
         fake_discord.take_violations()
-    assert "peeked at card(s) 7" not in board.text
+    assert "peeked at card 7" not in board.text
     async with fake_discord.spawn_bot(sys.executable, "-m", "bot", env=env(tmp_path)):
-        await fake_discord.wait_until(lambda: "peeked at card(s) 7" in board.text, timeout=10, what="the board")
+        await fake_discord.wait_until(lambda: "peeked at card 7" in board.text, timeout=10, what="the board")
         again = await (await fake_discord.slash("yokai peek", user=mover, options={"card": 7})).response(timeout=10)
         assert "already peeked at card 7" in again.text  # saved once, and not applied twice
     assert integrity(tmp_path) == "ok"

@@ -4,7 +4,6 @@ through the fake Discord: replies in the language of the person answered, public
 
 from __future__ import annotations
 
-import string
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -42,23 +41,19 @@ def walk(schema: list[dict[str, Any]], path: str = "") -> Iterator[tuple[str, di
         yield from walk(item.get("options", []), where)
 
 
-def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-
-
 def test_every_catalogue_speaks_english_french_and_italian() -> None:
     """A message missing in a language (or with other placeholders) cannot ship: a game added later must bring its
     three languages."""
     catalogues = load_all()
     assert set(catalogues) == {"common", *GAMES}  # the bot's own, whatever a test registered before
     for name, catalogue in catalogues.items():
-        english = catalogue.messages["en"]
+        english = catalogue.keys_of("en")
         for lang in LANGUAGES:
-            other = catalogue.messages.get(lang, {})
+            other = catalogue.keys_of(lang)
             assert sorted(set(english) - set(other)) == [], f"{name}: missing in {lang}"
             assert sorted(set(other) - set(english)) == [], f"{name}: {lang} has keys English lacks"
-            wrong = [k for k in english if placeholders(english[k]) != placeholders(other[k])]
-            assert wrong == [], f"{name}/{lang}: placeholders differ in {wrong}"
+            wrong = [k for k in english if catalogue.variables(k, "en") != catalogue.variables(k, lang)]
+            assert wrong == [], f"{name}/{lang}: variables differ in {wrong}"
 
 
 async def test_every_command_is_localized_within_discords_limits(fake_discord: FakeDiscord, db_url: str) -> None:
@@ -249,3 +244,78 @@ async def test_a_feli_fuda_match_in_french(fake_discord: FakeDiscord, db_url: st
         public = "\n".join(m.text for m in fake_discord.messages_in(channel))
         for english in ("round 1 of", "the match is over", "My hand", "has started", "'s turn"):
             assert english not in public, english
+
+
+@pytest.mark.parametrize("language", ["fr", "it"])
+async def test_cpu_players_are_named_in_the_readers_language(
+    fake_discord: FakeDiscord, db_url: str, language: str
+) -> None:
+    """The store keeps the name a CPU was seated with (English); every message that names it, public or only for
+    one player (lobby, board, ping, panels, round results, reveal, notices, refusals, stats), says it in the
+    reader's language: "Ordinateur (normal)", "Computer (normale)", never "CPU (normal)"."""
+    import random
+
+    from bot.text.common import text as common
+    from bot.text.koikoi import text as koikoi_text
+    from tests.e2e.test_koikoi import board, component, state_of, verb
+
+    channel, (ana,) = members_speaking(fake_discord, language, ["Ana"])
+    table = Table(fake_discord, db_url, [], channel=channel)
+    rng = random.Random(11)
+    cpu = common("cpu.name", language, level=common("cpu.normal", language))
+    async with fake_discord.run_bot(table.make_bot):
+        start = await fake_discord.slash(
+            "koikoi start", user=ana, channel=channel, options={"level": "normal", "rounds": 3}
+        )
+        await start.response()
+        record = await table.bot.sessions.in_channel(channel.id)
+        assert record is not None
+        game = record.id
+        while True:
+            await table.bot.cpu.settle(game)
+            state = await state_of(fake_discord, game)
+            if state.is_over:
+                break
+            shown = await board(fake_discord, game)
+            panel = await (await fake_discord.click(shown, label=common("table.hand", language), user=ana)).response()
+            while (state := await state_of(fake_discord, game)).to_move == 0 and not state.is_over:
+                verbs = {verb(cid): cid for cid in panel.custom_ids}
+                if "play" in verbs:
+                    value = rng.choice(panel.select(component(panel, "play")).values)
+                    await (await fake_discord.select(panel, component(panel, "play"), [value], user=ana)).response()
+                elif "take" in verbs:
+                    takes = [cid for cid in panel.custom_ids if verb(cid) == "take"]
+                    await (await fake_discord.click(panel, rng.choice(takes), user=ana)).response()
+                elif "shobu" in verbs:
+                    await (
+                        await fake_discord.click(panel, verbs["koikoi" if rng.random() < 0.3 else "shobu"], user=ana)
+                    ).response()
+                else:
+                    break
+        title = koikoi_text("result.title", language, game=koikoi_text("game.name", language))
+        await fake_discord.wait_for_message(channel, where=lambda m: title in m.text)
+        await (await fake_discord.slash("koikoi stats", user=ana, channel=channel)).response()
+        texts = [m.text for m in fake_discord.messages.values()]
+        english = common("cpu.name", "en", level=common("cpu.normal", "en"))
+        assert [t for t in texts if english in t or "CPU" in t] == []
+        assert any(cpu in t for t in texts)
+
+
+def test_a_cpu_name_is_said_in_each_messages_language() -> None:
+    """What the sessions give the cogs for a CPU seat (`Seen.names`, the "not your turn" refusal): a name every
+    catalogue says in its reader's language, and English where a plain string is needed."""
+    import pickle
+
+    from bot.sessions import player_name
+    from bot.store import PlayerRecord
+    from bot.text.common import CpuName, say
+    from bot.text.common import text as common
+
+    name = player_name(PlayerRecord(1, 0, "CPU (hard)", "hard"))
+    assert isinstance(name, CpuName) and name == "CPU (hard)"
+    assert say("koikoi", "session.not_your_turn", "it", player=name).startswith("È il turno di Computer (difficile).")
+    assert common("table.waiting", "fr", name=name) == "C'est le tour de Ordinateur (difficile)."
+    assert common("table.waiting", "en", name=name) == "It is CPU (hard)'s turn."
+    shown = pickle.loads(pickle.dumps(CpuName("easy", "it")))  # to the drawing processes
+    assert shown == "Computer (facile)" and shown.said_in("fr") == "Ordinateur (facile)"
+    assert player_name(PlayerRecord(0, 5, "Ana", None)) == "Ana"

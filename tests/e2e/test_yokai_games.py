@@ -48,12 +48,12 @@ async def test_two_players_win_and_tick_the_checklist(fake_discord: FakeDiscord,
         assert board.buttons == [] and "game is over" in board.text
         # the Level checklist of the server and of a player
         path = await (await fake_discord.slash("yokai path", user=first, channel=table.channel)).response()
-        assert "1 games won of 1 played" in path.text and path.attachments and not path.ephemeral
+        assert "1 game won of 1 played" in path.text and path.attachments and not path.ephemeral
         other = table.members[1] if first is table.members[0] else table.members[0]
         mine = await (
             await fake_discord.slash("yokai path", user=first, channel=table.channel, options={"player": other})
         ).response()
-        assert "1 games won of 1 played" in mine.text
+        assert "1 game won of 1 played" in mine.text
 
 
 async def test_three_players_play_until_the_last_hint(fake_discord: FakeDiscord, db_url: str) -> None:
@@ -118,4 +118,4 @@ async def test_every_peek_reaches_the_peeker_only(fake_discord: FakeDiscord, db_
         public = view(live.state, None)
         assert all(card.family is None for card in public.cards)
         board = await table.board()
-        assert "peeked at card(s) 16" in board.text and not leaks(board.text)
+        assert "peeked at card 16" in board.text and not leaks(board.text)

@@ -22,10 +22,10 @@ async def test_open_games_per_user_and_per_server_are_limited(fake_discord: Fake
         first = await (await fake_discord.slash("pebbles start", user=ana, channel=one)).response()
         assert not first.ephemeral
         again = await (await fake_discord.slash("pebbles start", user=ana, channel=two)).response()
-        assert again.ephemeral and "You already sit at 1 open tables" in again.text
+        assert again.ephemeral and "You already sit at 1 open table:" in again.text
         other = await (await fake_discord.slash("pebbles start", user=ben, channel=two)).response()
         join = await (await fake_discord.click(other, label="Join", user=ana)).response()
-        assert join.ephemeral and "You already sit at 1 open tables" in join.text
+        assert join.ephemeral and "You already sit at 1 open table:" in join.text
         full = await (await fake_discord.slash("pebbles start", user=cy, channel=three)).response()
         assert full.ephemeral and "This server already has 2 open tables" in full.text
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import string
 from pathlib import Path
 
 import pytest
@@ -54,7 +53,7 @@ def test_names_follow_the_french_rulebook() -> None:
 
 def test_placeholders_are_filled() -> None:
     assert text("yaku.progress", yaku="Tan", have=4, need=5) == "Tan 4/5"
-    for key, template in text.messages["en"].items():
-        names = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    for key in text.keys_of():
+        names = text.variables(key)
         if key.startswith("illegal."):
             assert names == set(), key  # the engine passes no values with its refusals

@@ -4,7 +4,6 @@ of every colour, element, ability and tie-break."""
 from __future__ import annotations
 
 import ast
-import string
 from pathlib import Path
 
 import pytest
@@ -27,20 +26,16 @@ def raised_keys() -> dict[str, set[str]]:
     return found
 
 
-def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-
-
 def test_every_raised_key_is_in_the_catalogue_with_its_placeholders() -> None:
     keys = raised_keys()
     assert len(keys) >= 10
     for key, names in keys.items():
         assert key.startswith("illegal.") and key in text, key
-        assert placeholders(text.template(key)) <= names, key
+        assert text.variables(key) <= names, key
 
 
 def test_every_illegal_message_of_the_catalogue_is_raised() -> None:
-    catalogue = {key for key in text.messages["en"] if key.startswith("illegal.")}
+    catalogue = {key for key in text.keys_of() if key.startswith("illegal.")}
     assert catalogue == set(raised_keys())
 
 

@@ -1,0 +1,180 @@
+### French messages of the common catalogue.
+### Ids are the code's keys with '-' for '.'.
+
+
+## session refusals (bot.sessions.SessionError keys)
+
+# $kind: the game's command group, as typed (koikoi, yokai, sketch)
+session-no_game = Il n'y a pas de partie dans ce salon. Lancez-en une avec `/{ $kind } commencer`.
+# $kind: the game's command group, as typed (koikoi, yokai, sketch)
+session-channel_busy = Ce salon a déjà une partie en cours. Terminez-la d'abord (ou arrêtez-la avec `/{ $kind } fin`), ou lancez-en une dans un autre salon ou fil.
+session-limit_user = Vous êtes déjà à { $limit ->
+        [one] { $limit } table ouverte
+       *[other] { $limit } tables ouvertes
+    } : terminez-en ou arrêtez-en une avant d'en ouvrir ou d'en rejoindre une autre.
+session-limit_guild = Ce serveur a déjà { $limit ->
+        [one] { $limit } table ouverte
+       *[other] { $limit } tables ouvertes
+    } : terminez-en ou arrêtez-en une avant d'en ouvrir une autre.
+session-unknown_game = Je ne connais plus cette partie : elle a peut-être été fermée il y a longtemps.
+session-already_seated = Vous avez déjà une place dans cette partie.
+session-full = Cette partie est complète ({ $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    }).
+session-lobby_closed = Cette table est fermée : la partie a commencé ou a été annulée.
+session-host_cannot_leave = Vous êtes l'hôte : utilisez plutôt Annuler pour fermer la table.
+session-not_in_lobby = Vous n'avez pas de place à cette table.
+session-host_only = Seul l'hôte peut faire cela.
+session-invited_only = Cette table attend la personne qui a été invitée.
+session-not_enough_players = Il faut au moins { $min ->
+        [one] { $min } joueur
+       *[other] { $min } joueurs
+    } pour commencer.
+session-not_seated = Vous ne jouez pas dans cette partie, mais vous pouvez la regarder !
+session-not_active = Cette partie est terminée.
+session-not_your_turn = C'est le tour de { $player }. Vous recevrez une mention quand ce sera le vôtre.
+session-stale = Ce n'était plus à jour : la partie a avancé.
+session-cannot_resign = On ne peut pas abandonner cette partie : elle se joue ensemble. `/{ $kind } fin` l'arrête.
+session-no_such_cpu = Ce niveau d'ordinateur n'existe pas.
+session-cooldown = Pas si vite : réessayez dans { $seconds } s.
+session-self_invite = Invitez quelqu'un d'autre, ou laissez `adversaire` vide pour jouer contre l'ordinateur.
+session-bot_invite = Les bots ne peuvent pas jouer : laissez `adversaire` vide pour jouer contre l'ordinateur.
+
+## engine refusals shared by every game (IllegalAction keys)
+
+illegal-bad_action = Ce jeu ne comprend pas cette action.
+illegal-game_over = La partie est terminée.
+
+## errors
+
+error-unexpected = Désolé, quelque chose s'est mal passé de mon côté. Si vous venez de jouer, regardez le plateau : ce qui y est affiché est ce qui a été enregistré.
+error-discord = Discord n'a pas accepté ma réponse. Si vous venez de jouer, votre coup est enregistré : regardez le plateau.
+error-no_permission = Seul l'hôte ou un membre ayant la permission Gérer le serveur peut faire cela.
+error-manage_server = Seuls les membres ayant la permission Gérer le serveur peuvent modifier les paramètres du serveur.
+error-forbidden = Je ne peux pas écrire ici. Demandez à un admin de me donner dans ce salon les permissions Voir le salon, Envoyer des messages, Envoyer des messages dans les fils, Intégrer des liens et Joindre des fichiers.
+error-guild_only = Les parties se jouent dans un salon ou un fil d'un serveur, pas en messages privés.
+error-bad_option = Je n'ai pas pu lire `{ $value }` : choisissez une valeur dans la liste.
+error-bad_input = Je n'ai pas pu lire ce choix : choisissez-en un dans la liste.
+error-unknown_button = Je ne reconnais pas ce bouton : il vient peut-être d'une ancienne version du bot.
+error-wrong_place = Ce bouton appartient à une partie d'un autre salon.
+
+## lobby
+
+lobby-title = { $game } : une nouvelle table est ouverte
+lobby-title-invite = { $game } : { $host } invite { $guest }
+lobby-title-started = { $game } : la partie a commencé
+lobby-title-cancelled = { $game } : la table a été fermée
+lobby-players = **Joueurs ({ $count }/{ $max })**
+lobby-host = hôte
+lobby-cpu = Ordinateur, { $level }
+lobby-how = Appuyez sur **Rejoindre** pour prendre place. { $host } lance la partie quand { $max ->
+        [one] { $min } à { $max } joueur est installé
+       *[other] { $min } à { $max } joueurs sont installés
+    }.
+lobby-how-invite = { $guest }, appuyez sur **Accepter** pour jouer, ou sur **Refuser**. { $host } peut annuler.
+lobby-join = Rejoindre
+lobby-leave = Quitter
+lobby-start = Commencer
+lobby-cancel = Annuler
+lobby-accept = Accepter
+lobby-decline = Refuser
+lobby-cancelled = La table a été annulée par { $name }.
+lobby-declined = { $name } a refusé l'invitation.
+lobby-idle = La table a été fermée après { $hours ->
+        [one] { $hours } heure
+       *[other] { $hours } heures
+    }.
+lobby-started = La partie a commencé avec { $names }. Le plateau est ci-dessous.
+lobby-options = **Options**
+lobby-done = C'est fait : le message de la table l'indique.
+cpu-easy = facile
+cpu-normal = normal
+cpu-hard = difficile
+cpu-name = Ordinateur ({ $level })
+
+## the table
+
+table-play = Jouer mon tour
+table-hand = Ma main
+table-rules = Comment jouer
+rules-this_game = **Cette table**
+table-resign = Abandonner
+table-board_reposted = Voici à nouveau le plateau : { $link }
+table-board_moved = Le plateau est maintenant plus bas dans le salon.
+table-waiting = C'est le tour de { $name }.
+table-cpu_thinking = { $name } réfléchit...
+table-your_turn_done = C'est fait. { $name } joue ensuite.
+table-over = La partie est terminée.
+table-stale = Ce n'était plus à jour ; voici où en est votre tour.
+stats-title = **{ $game } : { $name }**
+stats-none = Aucune partie terminée pour l'instant.
+stats-people = Contre des personnes
+stats-cpu = Contre l'ordinateur ({ $level })
+# $against: stats-people or stats-cpu; then game counts, total points and best score
+stats-row = { $against } : { $played ->
+        [one] { $played } jouée
+       *[other] { $played } jouées
+    }, { $won ->
+        [one] { $won } gagnée
+       *[other] { $won } gagnées
+    }, { $drawn ->
+        [one] { $drawn } nulle
+       *[other] { $drawn } nulles
+    }, { $lost ->
+        [one] { $lost } perdue
+       *[other] { $lost } perdues
+    }, { $abandoned ->
+        [one] { $abandoned } abandonnée
+       *[other] { $abandoned } abandonnées
+    } · { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } au total, record { $best }
+end-confirm = Arrêter maintenant la partie de ce salon ? Elle sera enregistrée comme abandonnée.
+end-kept = La partie continue.
+end-done = La partie a été arrêtée.
+resign-confirm = Abandonner cette partie ? Votre adversaire la gagne.
+resign-kept = La partie continue.
+resign-done = Vous avez abandonné.
+
+## reminders and closing
+
+remind-turn = { $mention }, c'est à vous de jouer à { $game }.
+closed-idle = { $game } : fermée comme abandonnée après { $hours ->
+        [one] { $hours } heure
+       *[other] { $hours } heures
+    } sans aucun coup.
+closed-ended = { $game } : arrêtée par { $name }, enregistrée comme abandonnée.
+closed-broken = { $game } : cette partie ne pouvait plus être affichée et a été fermée, enregistrée comme abandonnée. Désolé !
+closed-resigned = { $game } : { $name } a abandonné.
+confirm-yes = Oui
+confirm-no = Non, revenir
+
+## commands every game has
+
+settings-about = Les paramètres de ce serveur pour le bot de jeux
+cmd-language = La langue des messages publics du bot ici (plateaux, tables, mentions)
+arg-language = Une langue, ou auto : la langue du serveur
+language-auto = auto (la langue du serveur)
+language-en = English
+language-fr = Français
+language-it = Italiano
+settings-language_set = Les messages publics de ce serveur seront désormais dans cette langue : { $language }. Les réponses suivent la langue Discord de chaque personne.
+name-group = paramètres
+name-cmd-language = langue
+name-arg-language = langue
+name-cmd-board = plateau
+name-cmd-end = fin
+name-cmd-rules = règles
+name-cmd-panel = panneau
+name-cmd-resign = abandonner
+name-cmd-stats = statistiques
+name-arg-player = joueur
+cmd-board = Reposter tout en bas le plateau de la partie de ce salon
+cmd-end = Arrêter la partie de ce salon (hôte ou Gérer le serveur)
+cmd-rules = Un court résumé des règles et des choix de ce bot
+cmd-resign = Abandonner la partie de ce salon : votre adversaire gagne
+cmd-panel = Ouvrir votre panneau de tour (vous seul le voyez)
+cmd-stats = Le bilan d'un joueur à ce jeu, par type d'adversaire (vous seul le voyez)
+arg-player = Le bilan de qui (par défaut : le vôtre)

@@ -1,0 +1,448 @@
+### French messages of the yokai catalogue.
+### Ids are the code's keys with '-' for '.'.
+
+## Terms: the rulebook's words, used by the messages below (translate them once here)
+
+# the game and its creatures (the rulebook's spelling)
+-yokai = Yōkai
+# the rulebook's hint tokens: { -hint } or { -hint(number: "other") }
+-hint = { $number ->
+   *[one] Indice
+    [other] Indices
+    }
+# the rulebook's Affinity cards
+-affinity = Affinité
+# the rulebook's Level checklist
+-path = Votre chemin
+# score tier
+-tier-honorable = Honorable
+# score tier
+-tier-glorious = Glorieuse
+# score tier (current edition)
+-tier-legendary = Légendaire
+
+
+## names (shared by images and messages)
+
+family-kitsune = Kitsune
+family-kappa = Kappa
+family-rokurokubi = Rokurokubi
+family-oni = Oni
+family-kitsune-gloss = renards
+family-kappa-gloss = garçons de la rivière
+family-rokurokubi-gloss = femmes au long cou
+family-oni-gloss = démons
+objective-band = Bande (2 × 8)
+objective-frame = Cadre (5 × 5 creux)
+objective-stairs = Escalier (8 marches de 2)
+edition-current = Édition actuelle (5 niveaux)
+edition-first = Première édition (4 niveaux)
+
+## tier names per edition (the first edition's French "Totale" is its top tier)
+
+tier-current-honorable = { -tier-honorable }
+tier-current-glorious = { -tier-glorious }
+tier-current-legendary = { -tier-legendary }
+tier-first-honorable = { -tier-honorable }
+tier-first-glorious = { -tier-glorious }
+tier-first-legendary = Totale
+
+## render (text drawn inside images)
+
+render-turn = tour { $turn }
+# $step: what the player to move is doing (a step-* message)
+render-to_move = { $name } { $step }
+render-over = La partie est finie
+render-ended = Partie arrêtée avant la fin (abandon)
+render-level = { $edition } · niveau { $level }
+render-edition-current = édition actuelle
+render-edition-first = première édition
+render-pile_count = { $n } dans la pile
+render-revealed = { -hint(number: "other") } visibles (encadrés : utilisables maintenant)
+render-set_aside = { -hint(number: "other") } mis de côté face cachée (encadré : le prochain)
+render-stack = empilés du plus ancien au dernier : seul le dessus peut être posé
+render-top = dessus
+render-none = aucun
+render-objective = Placement
+render-affinity = { -affinity }
+render-mine = Votre { -affinity } secrète
+render-public = publique
+render-badge-secret = a une carte d'{ -affinity } secrète
+render-seat = Joueur { $n }
+render-you = { $name } (vous)
+render-private = vous seul le voyez
+render-held_by = détenue par { $name }
+render-move_card = Déplacer la carte { $card } : choisissez l'une des lettres
+# $tier: a tier-* message (the score's tier)
+render-won = Apaisés ! Score { $score } : victoire { $tier }
+render-lost = La partie est perdue
+render-ended-declared = Les { -yokai } ont été déclarés apaisés.
+render-ended-hints_used = Le dernier { -hint } a été posé.
+render-fate-placed_right = bien placé
+render-fate-placed_wrong = mal placé
+render-fate-revealed = retourné, non utilisé
+render-fate-hidden = resté face cachée
+render-total = total { $points }
+render-lost_scores_nothing = partie perdue : aucun point
+render-path-level = Niveau { $level }
+render-level-current-1 = règles de base
+render-level-current-2 = { -affinity } secrète
+render-level-current-3 = { -hint(number: "other") } empilés
+render-level-current-4 = { -hint(number: "other") } incolores
+render-level-current-5 = Placement
+render-level-first-1 = règles de base
+render-level-first-2 = { -affinity } publique
+render-level-first-3 = { -affinity } secrète
+render-level-first-4 = Placement
+render-path-won = Gagnées/jouées
+render-path-best = Record
+
+## cog (messages, buttons)
+
+game-name = { -yokai }
+game-about = { -yokai }, le jeu de mémoire coopératif
+
+## levels and options (lobby, board, /yokai rules)
+
+level-current-1 = règles de base
+level-current-2 = une carte d'{ -affinity } secrète, vue seulement par le premier joueur
+level-current-3 = les { -hint(number: "other") } retournés sont empilés : seul celui du dessus peut être utilisé
+level-current-4 = les { -hint(number: "other") } ne sont jamais retournés : mis de côté face cachée, puis utilisés à l'aveugle
+level-current-5 = une forme de Placement, choisie par les joueurs (au hasard sinon)
+level-first-1 = règles de base
+level-first-2 = une carte d'{ -affinity }, visible de tous
+level-first-3 = une carte d'{ -affinity } secrète, donnée au premier joueur
+level-first-4 = une forme de Placement tirée au hasard, visible de tous
+opt-level = **{ $edition }**, niveau { $level } : { $description }
+opt-hints-rulebook = { -hint(number: "other") } : la répartition de la règle selon le nombre de joueurs
+opt-hints-custom = { -hint(number: "other") } : { $one } d'une couleur, { $two } de deux couleurs, { $three } de trois couleurs
+opt-hints-easier = { -hint(number: "other") } de trois couleurs remplacés par des { -hint(number: "other") } d'une couleur : { $n } (plus facile)
+opt-hints-harder = { -hint(number: "other") } d'une couleur remplacés par des { -hint(number: "other") } de trois couleurs : { $n } (plus difficile)
+opt-colourless = Variante : { -hint(number: "other") } incolores (jamais retournés, utilisés à l'aveugle)
+opt-stacked = Variante : { -hint(number: "other") } empilés (seul le dernier retourné peut être utilisé)
+opt-secret = Cartes d'{ -affinity } secrètes : { $n } (le premier joueur, puis dans l'ordre des places)
+opt-public = Cartes d'{ -affinity } publiques : { $n }
+opt-objective = Placement : { $name }
+opt-objective-random = Placement : tiré au hasard au début de la partie
+opt-with_objective = Variante : un Placement en plus des règles du niveau
+
+## the board message
+
+step-peek0 = observe une première carte
+step-peek1 = observe une deuxième carte
+step-move = déplace une carte
+step-hint = prépare ou utilise un { -hint }
+# $step: what the player to move is doing (a step-* message); $pile, $revealed, $placed: hint counts
+board-summary = **{ $game }** · tour { $turn } · **{ $name }** { $step } · { -hint(number: "other") } : { $pile } dans la pile, { $revealed ->
+        [one] { $revealed } visible
+       *[other] { $revealed } visibles
+    }, { $placed ->
+        [one] { $placed } placé
+       *[other] { $placed } placés
+    }
+board-summary-ended = **{ $game }** · arrêtée au tour { $turn }, avant sa fin : enregistrée comme abandonnée.
+board-summary-over = **{ $game }** · la partie est finie après { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    }.
+# $cards: the numbers of the cards peeked at ("3, 7"); $count: how many
+board-peeks = { $count ->
+        [one] Carte observée
+       *[other] Cartes observées
+    } par { $name } : { $cards }.
+board-last_move = Dernier déplacement : { $name } a déplacé la carte { $card }.
+# $a, $b: two family names
+board-public_affinity = { -affinity } : { $a } et { $b } doivent se toucher à la fin.
+board-holders = { -affinity } secrète détenue par { $names }.
+board-objective = Placement : les 16 cartes doivent prendre la forme { $name } (tournée dans n'importe quel sens).
+board-play = Jouer mon tour
+board-secrets = Mes secrets
+board-help = Comment jouer
+board-moved = Le plateau est maintenant plus bas dans le salon.
+board-alt = Le plateau de { -yokai }, tour { $turn } : 16 cartes face cachée numérotées de 1 à 16 ; { $pile ->
+        [one] { $pile } { -hint }
+       *[other] { $pile } { -hint(number: "other") }
+    } dans la pile.
+turn-ping = { $mention }, c'est votre tour (tour { $turn }). Appuyez sur **Jouer mon tour** sur le plateau, ou utilisez `/yokai observer`.
+
+## the turn panel (ephemeral: only the player to move sees it)
+
+panel-header = **Tour { $turn }** : à vous de jouer, { $name }.
+panel-peek0 = Étape 1 sur 3 : observez deux cartes, l'une après l'autre. Vous seul les voyez ; retenez-les !
+panel-peek1 = Étape 1 sur 3 : observez maintenant une deuxième carte.
+panel-peeked = Vous avez observé : { $cards }.
+panel-peeked_card = la carte { $card } est **{ $family }**
+panel-move = Étape 2 sur 3 : déplacez une carte (n'importe quelle carte non immobilisée, observée ou non). Elle doit arriver à côté d'une autre carte, et les 16 cartes doivent rester reliées.
+panel-move_pick = Où va la carte { $card } ? Les emplacements marqués d'une lettre sur l'image sont ses destinations possibles.
+panel-hint = Étape 3 sur 3 : retournez l'{ -hint } du dessus de la pile, ou utilisez un { -hint } visible en le posant sur une carte (cette carte est alors immobilisée).
+panel-hint-colourless = Étape 3 sur 3 : mettez de côté, face cachée, l'{ -hint } du dessus de la pile, ou posez sur une carte le plus ancien { -hint } face cachée (cette carte est alors immobilisée).
+panel-hint-pile_empty = La pile est vide : vous devez utiliser un { -hint }.
+panel-hint-none_revealed = Aucun { -hint } n'est encore visible : vous devez en retourner un.
+# $families: the hint's family names, joined
+panel-hint_pick_card = Sur quelle carte poser l'{ -hint } { $hint } ({ $families }) ?
+panel-declare_confirm = Déclarer que les { -yokai } sont apaisés ? La partie s'arrête immédiatement et toutes les cartes sont retournées. Vous gagnez si chaque famille forme un seul groupe (et si les conditions du niveau sont remplies).
+panel-done = C'est fait ! { $next } joue ensuite.
+panel-over = La partie est finie : voyez les cartes retournées dans le salon.
+panel-stale = Ce n'était plus à jour ; voici où en est votre tour.
+panel-not_your_turn = C'est le tour de { $player }. Vous recevrez une mention quand ce sera le vôtre.
+panel-select_peek = Observer une carte…
+panel-select_move = Déplacer quelle carte…
+panel-select_dest = La déplacer vers…
+panel-select_dest_more = …ou vers (autres emplacements)
+panel-select_hint = Utiliser quel { -hint }…
+panel-select_card = Sur quelle carte…
+panel-reveal = Retourner l'{ -hint } du dessus
+panel-reveal-colourless = Mettre de côté l'{ -hint } du dessus
+panel-declare = Déclarer les { -yokai } apaisés
+panel-declare_yes = Oui, ils sont apaisés
+panel-back = Retour
+panel-card = Carte { $card }
+panel-card_peeked = vous l'avez observée : { $family }
+panel-card_hint = observée ce tour-ci
+panel-slot = Emplacement { $label }
+panel-slot_desc = à côté de la carte { $cards }
+# $families: the hint's family names, joined
+panel-hint_option = { -hint } { $hint } : { $families }
+panel-face_down = face cachée
+panel-moved = Vous avez déplacé la carte { $card }.
+panel-revealed = Vous avez retourné l'{ -hint } { $hint } : { $families }.
+panel-set_aside = Vous avez mis l'{ -hint } { $hint } de côté, face cachée.
+panel-placed = Vous avez posé l'{ -hint } { $hint } sur la carte { $card }.
+panel-alt_peek = Le plateau tel que vous le voyez : les cartes observées ce tour-ci sont face visible.
+
+## secrets
+
+secrets-none = Vous n'avez aucune carte secrète dans cette partie.
+secrets-affinity = Votre carte d'{ -affinity } secrète : **{ $a }** et **{ $b }** doivent se toucher à la fin (une carte de l'une à côté d'une carte de l'autre). Ne le dites pas aux autres !
+# $mentions: the mentions of the players holding one
+secrets-notice = { $mentions } : vous avez une carte d'{ -affinity } secrète. Appuyez sur **Mes secrets** sur le plateau pour la lire (vous seul la verrez).
+secrets-not_seated = Vous ne jouez pas dans cette partie : vous n'avez donc aucun secret.
+
+## the end
+
+# $tier: a tier-* message (the score's tier); $edition: an edition-* message
+result-won = 🎉 **Les { -yokai } sont apaisés !** Score **{ $score }** : une victoire **{ $tier }** ({ $edition }, niveau { $level }).
+# $reasons: why, the reason-* messages joined
+result-lost = Les { -yokai } ne sont **pas** apaisés : { $reasons }. Une partie perdue ne rapporte aucun point.
+reason-not_appeased = { $families } pas en un seul groupe
+reason-affinity_failed = une carte d'{ -affinity } n'est pas respectée
+reason-objective_failed = les cartes n'ont pas la forme du Placement
+result-declared = { $name } a déclaré les { -yokai } apaisés.
+result-hints_used = Le dernier { -hint } a été posé.
+result-breakdown = { -hint(number: "other") } : { $right ->
+        [one] { $right } bien placé
+       *[other] { $right } bien placés
+    } (+1 chacun), { $wrong ->
+        [one] { $wrong } mal placé
+       *[other] { $wrong } mal placés
+    } (−1 chacun), { $revealed ->
+        [one] { $revealed } retourné mais pas utilisé
+       *[other] { $revealed } retournés mais pas utilisés
+    } (+2 chacun), { $hidden ->
+        [one] { $hidden } resté face cachée
+       *[other] { $hidden } restés face cachée
+    } (+5 chacun) : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+result-breakdown-lost = { -hint(number: "other") } : { $right ->
+        [one] { $right } bien placé
+       *[other] { $right } bien placés
+    }, { $wrong ->
+        [one] { $wrong } mal placé
+       *[other] { $wrong } mal placés
+    }, { $revealed ->
+        [one] { $revealed } retourné mais pas utilisé
+       *[other] { $revealed } retournés mais pas utilisés
+    }, { $hidden ->
+        [one] { $hidden } resté face cachée
+       *[other] { $hidden } restés face cachée
+    }.
+result-path = Coché dans « { -path } », celui de ce serveur et celui de chaque joueur : voir `/yokai chemin`.
+result-alt = Les cartes retournées : toutes face visible, le groupe de chaque famille entouré.
+
+## /yokai path
+
+path-title-guild = { $name } : votre chemin
+path-title-player = Le chemin de { $name }
+path-alt = { -path } : les niveaux × { -tier-honorable }, { -tier-glorious }, { -tier-legendary }.
+path-summary = { $won ->
+        [one] { $won } partie gagnée
+       *[other] { $won } parties gagnées
+    } sur { $played ->
+        [one] { $played } jouée
+       *[other] { $played } jouées
+    } ({ $abandoned ->
+        [one] { $abandoned } abandonnée
+       *[other] { $abandoned } abandonnées
+    }).
+
+## configurations that cannot be played (ConfigError keys)
+
+config-levels-current = L'édition actuelle a les niveaux 1 à { $top } ; niveau demandé : { $level }.
+config-levels-first = La première édition a les niveaux 1 à { $top } ; niveau demandé : { $level }.
+config-split_three = Une répartition des { -hint(number: "other") } donne trois nombres : { -hint(number: "other") } d'une, de deux et de trois couleurs.
+config-split_all_three = Pour une répartition libre des { -hint(number: "other") }, donnez les trois nombres : une_couleur, deux_couleurs, trois_couleurs.
+config-split_kind_one = Il y a { $limit ->
+        [one] { $limit } { -hint } d'une couleur
+       *[other] { $limit } { -hint(number: "other") } d'une couleur
+    } ; vous en demandez { $count }.
+config-split_kind_two = Il y a { $limit ->
+        [one] { $limit } { -hint } de deux couleurs
+       *[other] { $limit } { -hint(number: "other") } de deux couleurs
+    } ; vous en demandez { $count }.
+config-split_kind_three = Il y a { $limit ->
+        [one] { $limit } { -hint } de trois couleurs
+       *[other] { $limit } { -hint(number: "other") } de trois couleurs
+    } ; vous en demandez { $count }.
+config-split_empty = Une partie a besoin d'au moins une carte { -hint }.
+config-public_min = Le niveau { $level } prévoit déjà des cartes d'{ -affinity } publiques : { $count }.
+config-secret_min = Le niveau { $level } prévoit déjà des cartes d'{ -affinity } secrètes : { $count }.
+config-affinities_max = Il n'y a que { $count ->
+        [one] { $count } carte d'{ -affinity }
+       *[other] { $count } cartes d'{ -affinity }
+    } en tout.
+config-secret_max = Au plus une carte d'{ -affinity } secrète par joueur ({ $count }).
+config-holders_count = Indiquez un détenteur par carte d'{ -affinity } secrète.
+config-holders_twice = Un joueur détient au plus une carte d'{ -affinity } secrète.
+config-holders_seats = Les détenteurs d'{ -affinity } sont les places 0 à { $last }.
+config-no_objective-current = Le niveau { $level } de l'édition actuelle n'a pas de carte de Placement.
+config-no_objective-first = Le niveau { $level } de la première édition n'a pas de carte de Placement.
+config-objective_random = La première édition tire sa carte de Placement au hasard.
+config-players = { -yokai } se joue de { $high ->
+        [one] { $low } à { $high } joueur
+       *[other] { $low } à { $high } joueurs
+    } ; ici : { $players }.
+config-secret_players = { $count ->
+        [one] { $count } carte d'{ -affinity } secrète demande
+       *[other] { $count } cartes d'{ -affinity } secrètes demandent
+    } autant de joueurs.
+config-shift_easier = { $players ->
+        [one] À { $players } joueur
+       *[other] À { $players } joueurs
+    }, impossible de faire { $steps ->
+        [one] { $steps } échange
+       *[other] { $steps } échanges
+    } pour faciliter les { -hint(number: "other") } : il y a { $one ->
+        [one] { $one } { -hint } d'une couleur
+       *[other] { $one } { -hint(number: "other") } d'une couleur
+    } et { $three } de trois couleurs.
+config-shift_harder = { $players ->
+        [one] À { $players } joueur
+       *[other] À { $players } joueurs
+    }, impossible de faire { $steps ->
+        [one] { $steps } échange
+       *[other] { $steps } échanges
+    } pour durcir les { -hint(number: "other") } : il y a { $one ->
+        [one] { $one } { -hint } d'une couleur
+       *[other] { $one } { -hint(number: "other") } d'une couleur
+    } et { $three } de trois couleurs.
+
+## engine refusals (IllegalAction keys)
+
+illegal-no_card = Il n'y a pas de carte { $card } : les cartes sont numérotées de 1 à { $max }.
+illegal-peek_first = Observez d'abord deux cartes.
+illegal-peek_second = Observez d'abord une deuxième carte.
+illegal-move_now = Déplacez maintenant une carte.
+illegal-hint_now = Retournez ou utilisez maintenant un { -hint }.
+illegal-declare_at_start = Vous ne pouvez déclarer les { -yokai } apaisés qu'au début de votre tour, au lieu de le jouer.
+illegal-peeked_twice_move = Vous avez déjà observé deux cartes ce tour-ci. Déplacez maintenant une carte.
+illegal-peeked_twice_hint = Vous avez déjà observé deux cartes ce tour-ci. Retournez ou utilisez maintenant un { -hint }.
+illegal-locked_peek = La carte { $card } est immobilisée par un { -hint } : elle ne peut plus être observée.
+illegal-peeked_already = Vous avez déjà observé la carte { $card } : choisissez-en une autre.
+illegal-locked_move = La carte { $card } est immobilisée par un { -hint } : elle ne peut plus être déplacée.
+illegal-bad_cell = Une destination est une case (x, y).
+illegal-move_compulsory = Le déplacement est obligatoire : choisissez une autre case.
+illegal-cell_taken = Cette case est occupée : choisissez une case vide.
+illegal-not_connected = Une carte doit arriver à côté d'une autre carte, et les 16 cartes doivent rester reliées par leurs côtés.
+illegal-pile_empty = Il ne reste aucun { -hint } face cachée : utilisez un { -hint } visible.
+illegal-none_revealed = Aucun { -hint } n'a encore été retourné : retournez-en un.
+illegal-hint_not_revealed = L'{ -hint } { $hint } ne fait pas partie des { -hint(number: "other") } visibles que vous pouvez utiliser.
+illegal-stack_top = Les { -hint(number: "other") } visibles sont empilés : seul celui du dessus (le dernier retourné) peut être utilisé.
+illegal-oldest_first = Les { -hint(number: "other") } face cachée s'utilisent du plus ancien au plus récent.
+illegal-card_has_hint = La carte { $card } a déjà un { -hint } : un seul { -hint } par carte.
+
+## /yokai end, board, errors
+
+end-confirm = Arrêter maintenant la partie de ce salon ? Elle sera enregistrée comme abandonnée.
+end-cancelled = La partie continue.
+board-reposted = Voici à nouveau le plateau : { $link }
+error-bad_destination = Choisissez une destination dans la liste (elle montre les cases possibles de cette carte).
+error-no_card = Choisissez une carte dans la liste.
+error-hint_needs = Pour utiliser un { -hint }, indiquez à la fois l'{ -hint } et la carte.
+
+## slash command descriptions
+
+cmd-start = Ouvrir une table de { -yokai } dans ce salon
+name-group = yokai
+name-cmd-start = commencer
+name-cmd-peek = observer
+name-cmd-move = déplacer
+name-cmd-hint = indice
+name-cmd-declare = déclarer
+name-cmd-secrets = secrets
+name-cmd-path = chemin
+name-arg-edition = édition
+name-arg-level = niveau
+name-arg-hints = indices
+name-arg-one_family = une_couleur
+name-arg-two_family = deux_couleurs
+name-arg-three_family = trois_couleurs
+name-arg-colourless = incolores
+name-arg-stacked = empilés
+name-arg-secret_affinities = affinités_secrètes
+name-arg-public_affinities = affinités_publiques
+name-arg-objective = placement
+name-arg-extra_objective = placement_en_plus
+name-arg-card = carte
+name-arg-to = destination
+name-arg-action = action
+name-arg-hint = indice
+cmd-peek = Observer une carte (vous seul la voyez)
+cmd-move = Déplacer une carte vers une case possible
+cmd-hint = Retourner l'{ -hint } du dessus, ou poser un { -hint } visible sur une carte
+cmd-declare = Déclarer les { -yokai } apaisés (termine la partie)
+cmd-panel = Ouvrir votre panneau de tour
+cmd-secrets = Revoir vos cartes secrètes (vous seul les voyez)
+cmd-board = Reposter le plateau en bas du salon
+cmd-rules = Un court résumé des règles et des choix de ce bot
+cmd-end = Arrêter la partie de ce salon (hôte ou Gérer le serveur)
+cmd-path = « { -path } » : celui de ce serveur, ou celui d'un joueur
+arg-edition = Quelle règle : édition actuelle (5 niveaux) ou première édition (4 niveaux)
+arg-level = Niveau de difficulté (1-5 édition actuelle, 1-4 première édition)
+arg-hints = Difficulté des { -hint(number: "other") } : la répartition de la règle, ou plus facile/difficile à total égal
+arg-one_family = Répartition libre : { -hint(number: "other") } d'une couleur (donnez les trois nombres)
+arg-two_family = Répartition libre : { -hint(number: "other") } de deux couleurs
+arg-three_family = Répartition libre : { -hint(number: "other") } de trois couleurs
+arg-colourless = Variante : les { -hint(number: "other") } ne sont jamais retournés (règle du niveau 4 à tout niveau)
+arg-stacked = Variante : les { -hint(number: "other") } retournés sont empilés (règle du niveau 3 à tout niveau)
+arg-secret_affinities = Cartes d'{ -affinity } secrètes, une par joueur à partir du premier
+arg-public_affinities = Cartes d'{ -affinity } visibles de tous
+arg-objective = La forme de Placement (niveau 5, ou avec placement_en_plus)
+arg-extra_objective = Variante : ajouter un Placement à n'importe quel niveau
+arg-card = Numéro de la carte (1-16)
+arg-to = Destination (les cases possibles de cette carte)
+arg-action = Retourner l'{ -hint } du dessus, ou utiliser un { -hint } visible
+arg-hint = L'{ -hint } visible à utiliser
+arg-player = Le chemin de qui (par défaut : celui de ce serveur)
+choice-current = Édition actuelle (5 niveaux)
+choice-first = Première édition (4 niveaux)
+choice-standard = Répartition de la règle
+choice-easier = Plus facile (un { -hint } d'une couleur en plus)
+choice-harder = Plus difficile (un { -hint } de trois couleurs en plus)
+choice-band = Bande (2 × 8)
+choice-frame = Cadre (5 × 5 creux)
+choice-stairs = Escalier (8 marches de 2)
+choice-random = Au hasard
+choice-reveal = Retourner l'{ -hint } du dessus
+choice-place = Utiliser un { -hint } visible
+rules-title = { -yokai } : comment jouer
+rules-goal = **But du jeu** (coopératif, 2 à 4 joueurs) : regroupez par famille les 16 { -yokai } face cachée (Kitsune, Kappa, Rokurokubi, Oni), de sorte que les 4 cartes de chaque famille se touchent par leurs côtés. Vous ne pouvez jamais dire aux autres ce qu'est une carte ni où elle se trouve : ce sont les { -hint(number: "other") } qui parlent.
+rules-turn = **Votre tour** : soit vous déclarez que les { -yokai } sont apaisés (la partie s'arrête immédiatement), soit :
+    1. **Observez** deux cartes différentes non immobilisées, l'une après l'autre (vous seul les voyez, ici sur Discord) ;
+    2. **Déplacez** une carte non immobilisée vers une case vide à côté d'une autre carte ; les 16 cartes doivent rester reliées (la disposition peut dépasser le 4 × 4) ;
+    3. **Préparez** un { -hint } (retournez celui du dessus de la pile) ou **utilisez** un { -hint } visible en le posant sur une carte non immobilisée : cette carte est immobilisée (elle ne peut plus être observée ni déplacée). Un { -hint } mal placé est permis : il coûte seulement un point.
+rules-end = **Fin de la partie** : quand quelqu'un déclare, ou juste après la pose du dernier { -hint }. Toutes les cartes sont retournées. Vous gagnez si chaque famille forme un seul groupe (et si l'{ -affinity } / le Placement du niveau est respecté). Score, parties gagnées seulement : +1 par { -hint } bien placé, −1 mal placé, +2 retourné mais pas utilisé, +5 resté face cachée.
+rules-levels = **Niveaux** : édition actuelle 1 base, 2 { -affinity } secrète pour le premier joueur, 3 { -hint(number: "other") } empilés, 4 { -hint(number: "other") } incolores, 5 forme de Placement ; première édition 1 base, 2 { -affinity } publique, 3 { -affinity } secrète, 4 Placement au hasard. Une carte d'{ -affinity } est respectée quand une carte d'une famille touche une carte de l'autre ; un Placement est respecté quand les 16 cartes prennent sa forme, tournée dans n'importe quel sens (pas en miroir).
+rules-decisions = **Les choix de ce bot** (là où les règles ne disent rien) : les 14 { -hint(number: "other") } sont 4 d'une couleur, 6 de deux couleurs et 4 de trois couleurs ; un joueur assis tiré au hasard commence, puis on suit l'ordre des places ; un déplacement doit changer la case de la carte, et l'étape du déplacement est sautée si aucune carte ne peut bouger ; les { -hint(number: "other") } incolores s'utilisent du plus ancien au plus récent ; une victoire avec un score négatif est { -tier-honorable } ; les formes de Placement sont Bande (2 × 8), Cadre (5 × 5 creux) et Escalier (8 marches de 2).
+rules-bot = **Sur Discord** : appuyez sur **Jouer mon tour** sur le plateau (ou utilisez `/yokai observer`, `/yokai déplacer`, `/yokai indice`, `/yokai déclarer`). Les cartes que vous observez et vos secrets n'apparaissent que dans des messages que vous seul pouvez voir. `/yokai chemin` affiche « { -path } ».

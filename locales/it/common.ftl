@@ -1,0 +1,180 @@
+### Italian messages of the common catalogue.
+### Ids are the code's keys with '-' for '.'.
+
+
+## session refusals (bot.sessions.SessionError keys)
+
+# $kind: the game's command group, as typed (koikoi, yokai, sketch)
+session-no_game = Non c'è nessuna partita in questo canale. Iniziane una con `/{ $kind } inizia`.
+# $kind: the game's command group, as typed (koikoi, yokai, sketch)
+session-channel_busy = In questo canale c'è già una partita in corso. Prima finiscila (o terminala con `/{ $kind } fine`), oppure iniziane una in un altro canale o thread.
+session-limit_user = Hai già { $limit ->
+        [one] { $limit } tavolo aperto
+       *[other] { $limit } tavoli aperti
+    }: finiscine o terminane uno prima di aprirne o di unirti a un altro.
+session-limit_guild = Questo server ha già { $limit ->
+        [one] { $limit } tavolo aperto
+       *[other] { $limit } tavoli aperti
+    }: finiscine o terminane uno prima di aprirne un altro.
+session-unknown_game = Non conosco più questa partita: forse è stata chiusa molto tempo fa.
+session-already_seated = Hai già un posto in questa partita.
+session-full = Questa partita è al completo ({ $max ->
+        [one] { $max } giocatore
+       *[other] { $max } giocatori
+    }).
+session-lobby_closed = Questo tavolo è chiuso: la partita è iniziata o è stata annullata.
+session-host_cannot_leave = Sei l'host: usa piuttosto Annulla per chiudere il tavolo.
+session-not_in_lobby = Non hai un posto a questo tavolo.
+session-host_only = Solo l'host può farlo.
+session-invited_only = Questo tavolo aspetta la persona invitata.
+session-not_enough_players = { $min ->
+        [one] Serve almeno { $min } giocatore
+       *[other] Servono almeno { $min } giocatori
+    } per iniziare.
+session-not_seated = Non giochi in questa partita, ma puoi guardarla!
+session-not_active = Questa partita è finita.
+session-not_your_turn = È il turno di { $player }. Riceverai una menzione quando toccherà a te.
+session-stale = Non era più aggiornato: la partita è andata avanti.
+session-cannot_resign = Questa partita non si può abbandonare: si gioca insieme. `/{ $kind } fine` la termina.
+session-no_such_cpu = Questo livello del computer non esiste.
+session-cooldown = Non così in fretta: riprova tra { $seconds } s.
+session-self_invite = Invita qualcun altro, oppure lascia vuoto `avversario` per giocare contro il computer.
+session-bot_invite = I bot non possono giocare: lascia vuoto `avversario` per giocare contro il computer.
+
+## engine refusals shared by every game (IllegalAction keys)
+
+illegal-bad_action = Questo gioco non capisce questa azione.
+illegal-game_over = La partita è finita.
+
+## errors
+
+error-unexpected = Scusa, qualcosa è andato storto da parte mia. Se hai appena giocato, guarda il tabellone: quello che mostra è quello che è stato salvato.
+error-discord = Discord non ha accettato la mia risposta. Se hai appena giocato, la tua mossa è salvata: guarda il tabellone.
+error-no_permission = Solo l'host o un membro con il permesso Gestisci server può farlo.
+error-manage_server = Solo i membri con il permesso Gestisci server possono cambiare le impostazioni del server.
+error-forbidden = Non posso scrivere qui. Chiedi a un admin di darmi in questo canale i permessi Visualizza canale, Invia messaggi, Invia messaggi nei thread, Incorpora link e Allega file.
+error-guild_only = Si gioca in un canale o thread di un server, non nei messaggi diretti.
+error-bad_option = Non sono riuscito a leggere `{ $value }`: scegli un valore dall'elenco.
+error-bad_input = Non sono riuscito a leggere questa scelta: scegline una dall'elenco.
+error-unknown_button = Non riconosco questo pulsante: forse viene da una vecchia versione del bot.
+error-wrong_place = Questo pulsante appartiene a una partita di un altro canale.
+
+## lobby
+
+lobby-title = { $game }: nuovo tavolo aperto
+lobby-title-invite = { $game }: { $host } invita { $guest }
+lobby-title-started = { $game }: la partita è iniziata
+lobby-title-cancelled = { $game }: il tavolo è stato chiuso
+lobby-players = **Giocatori ({ $count }/{ $max })**
+lobby-host = host
+lobby-cpu = Computer, { $level }
+lobby-how = Premi **Partecipa** per prendere posto. { $host } avvia la partita quando { $max ->
+        [one] c'è da { $min } a { $max } giocatore
+       *[other] ci sono da { $min } a { $max } giocatori
+    }.
+lobby-how-invite = { $guest }, premi **Accetta** per giocare o **Rifiuta**. { $host } può annullare.
+lobby-join = Partecipa
+lobby-leave = Esci
+lobby-start = Inizia
+lobby-cancel = Annulla
+lobby-accept = Accetta
+lobby-decline = Rifiuta
+lobby-cancelled = Il tavolo è stato annullato da { $name }.
+lobby-declined = { $name } ha rifiutato l'invito.
+lobby-idle = Il tavolo è stato chiuso dopo { $hours ->
+        [one] { $hours } ora
+       *[other] { $hours } ore
+    }.
+lobby-started = La partita è iniziata con { $names }. Il tabellone è qui sotto.
+lobby-options = **Opzioni**
+lobby-done = Fatto: lo mostra il messaggio del tavolo.
+cpu-easy = facile
+cpu-normal = normale
+cpu-hard = difficile
+cpu-name = Computer ({ $level })
+
+## the table
+
+table-play = Gioca il mio turno
+table-hand = La mia mano
+table-rules = Come si gioca
+rules-this_game = **Questo tavolo**
+table-resign = Abbandona
+table-board_reposted = Ecco di nuovo il tabellone: { $link }
+table-board_moved = Il tabellone ora è più in basso nel canale.
+table-waiting = È il turno di { $name }.
+table-cpu_thinking = { $name } sta pensando...
+table-your_turn_done = Fatto. Ora tocca a { $name }.
+table-over = La partita è finita.
+table-stale = Non era più aggiornato; ecco lo stato attuale del tuo turno.
+stats-title = **{ $game }: { $name }**
+stats-none = Ancora nessuna partita finita.
+stats-people = Contro persone
+stats-cpu = Contro il computer ({ $level })
+# $against: stats-people or stats-cpu; then game counts, total points and best score
+stats-row = { $against }: { $played ->
+        [one] { $played } giocata
+       *[other] { $played } giocate
+    }, { $won ->
+        [one] { $won } vinta
+       *[other] { $won } vinte
+    }, { $drawn ->
+        [one] { $drawn } pareggiata
+       *[other] { $drawn } pareggiate
+    }, { $lost ->
+        [one] { $lost } persa
+       *[other] { $lost } perse
+    }, { $abandoned ->
+        [one] { $abandoned } abbandonata
+       *[other] { $abandoned } abbandonate
+    } · { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    } in tutto, record { $best }
+end-confirm = Terminare ora la partita in questo canale? Verrà registrata come abbandonata.
+end-kept = La partita continua.
+end-done = La partita è stata terminata.
+resign-confirm = Abbandonare questa partita? Vince il tuo avversario.
+resign-kept = La partita continua.
+resign-done = Hai abbandonato.
+
+## reminders and closing
+
+remind-turn = { $mention }, tocca a te in { $game }.
+closed-idle = { $game }: chiusa come abbandonata dopo { $hours ->
+        [one] { $hours } ora
+       *[other] { $hours } ore
+    } senza mosse.
+closed-ended = { $game }: terminata da { $name }, registrata come abbandonata.
+closed-broken = { $game }: questa partita non poteva più essere mostrata ed è stata chiusa, registrata come abbandonata. Ci scusiamo!
+closed-resigned = { $game }: { $name } ha abbandonato.
+confirm-yes = Sì
+confirm-no = No, torna indietro
+
+## commands every game has
+
+settings-about = Le impostazioni di questo server per il bot di giochi
+cmd-language = La lingua dei messaggi pubblici del bot qui (tabelloni, tavoli, menzioni)
+arg-language = Una lingua, oppure auto: la lingua del server
+language-auto = auto (la lingua del server)
+language-en = English
+language-fr = Français
+language-it = Italiano
+settings-language_set = I messaggi pubblici di questo server saranno ora in questa lingua: { $language }. Le risposte seguono la lingua di Discord di ciascuno.
+name-group = impostazioni
+name-cmd-language = lingua
+name-arg-language = lingua
+name-cmd-board = tabellone
+name-cmd-end = fine
+name-cmd-rules = regole
+name-cmd-panel = pannello
+name-cmd-resign = abbandona
+name-cmd-stats = statistiche
+name-arg-player = giocatore
+cmd-board = Ripubblica in fondo il tabellone della partita di questo canale
+cmd-end = Termina la partita di questo canale (host o Gestisci server)
+cmd-rules = Un breve riassunto delle regole e delle scelte di questo bot
+cmd-resign = Abbandona la partita di questo canale: vince il tuo avversario
+cmd-panel = Apri il tuo pannello del turno (lo vedi solo tu)
+cmd-stats = Il bilancio di un giocatore in questo gioco, per tipo di avversario (lo vedi solo tu)
+arg-player = Di chi è il bilancio (predefinito: il tuo)

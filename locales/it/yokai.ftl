@@ -1,0 +1,448 @@
+### Italian messages of the yokai catalogue.
+### Ids are the code's keys with '-' for '.'.
+
+## Terms: the rulebook's words, used by the messages below (translate them once here)
+
+# the game and its creatures (the rulebook's spelling)
+-yokai = Yōkai
+# the rulebook's hint tokens: { -hint } or { -hint(number: "other") }
+-hint = { $number ->
+   *[one] Suggerimento
+    [other] Suggerimenti
+    }
+# the rulebook's Affinity cards
+-affinity = Affinità
+# the rulebook's Level checklist
+-path = Il tuo percorso
+# score tier
+-tier-honorable = Onorevole
+# score tier
+-tier-glorious = Gloriosa
+# score tier (current edition)
+-tier-legendary = Leggendaria
+
+
+## names (shared by images and messages)
+
+family-kitsune = Kitsune
+family-kappa = Kappa
+family-rokurokubi = Rokurokubi
+family-oni = Oni
+family-kitsune-gloss = volpi
+family-kappa-gloss = figli del fiume
+family-rokurokubi-gloss = donne dal collo lungo
+family-oni-gloss = demoni
+objective-band = Fascia (2 × 8)
+objective-frame = Cornice (5 × 5 vuota)
+objective-stairs = Scala (8 gradini da 2)
+edition-current = Edizione attuale (5 livelli)
+edition-first = Prima edizione (4 livelli)
+
+## tier names per edition (the first edition's French "Totale" is its top tier)
+
+tier-current-honorable = { -tier-honorable }
+tier-current-glorious = { -tier-glorious }
+tier-current-legendary = { -tier-legendary }
+tier-first-honorable = { -tier-honorable }
+tier-first-glorious = { -tier-glorious }
+tier-first-legendary = Totale
+
+## render (text drawn inside images)
+
+render-turn = turno { $turn }
+# $step: what the player to move is doing (a step-* message)
+render-to_move = { $name } { $step }
+render-over = La partita è finita
+render-ended = Partita interrotta (abbandonata)
+render-level = { $edition } · livello { $level }
+render-edition-current = edizione attuale
+render-edition-first = prima edizione
+render-pile_count = { $n } nel mazzo
+render-revealed = { -hint(number: "other") } rivelati (evidenziati: assegnabili ora)
+render-set_aside = { -hint(number: "other") } coperti da parte (evidenziato: il prossimo)
+render-stack = sovrapposti dal più vecchio: si assegna solo quello in cima
+render-top = in cima
+render-none = nessuno
+render-objective = Obiettivo
+render-affinity = { -affinity }
+render-mine = La tua { -affinity } segreta
+render-public = pubblica
+render-badge-secret = ha una Carta { -affinity } segreta
+render-seat = Giocatore { $n }
+render-you = { $name } (tu)
+render-private = lo vedi solo tu
+render-held_by = di { $name }
+render-move_card = Spostamento della carta { $card }: scegli una delle lettere
+# $tier: a tier-* message (the score's tier)
+render-won = Placati! Punteggio { $score }: vittoria { $tier }
+render-lost = La partita è persa
+render-ended-declared = Gli { -yokai } sono stati dichiarati placati.
+render-ended-hints_used = Assegnato l'ultimo { -hint }.
+render-fate-placed_right = ben assegnato
+render-fate-placed_wrong = mal assegnato
+render-fate-revealed = rivelato, non usato
+render-fate-hidden = non rivelato
+render-total = totale { $points }
+render-lost_scores_nothing = partita persa: nessun punto
+render-path-level = Livello { $level }
+render-level-current-1 = regole base
+render-level-current-2 = { -affinity } segreta
+render-level-current-3 = { -hint(number: "other") } sovrapposti
+render-level-current-4 = { -hint(number: "other") } coperti
+render-level-current-5 = Obiettivo
+render-level-first-1 = regole base
+render-level-first-2 = { -affinity } pubblica
+render-level-first-3 = { -affinity } segreta
+render-level-first-4 = Obiettivo
+render-path-won = Vinte/giocate
+render-path-best = Record
+
+## cog (messages, buttons)
+
+game-name = { -yokai }
+game-about = { -yokai }, il gioco di memoria cooperativo
+
+## levels and options (lobby, board, /yokai rules)
+
+level-current-1 = regole base
+level-current-2 = una Carta { -affinity } segreta, che vede solo il Primo Giocatore
+level-current-3 = i { -hint(number: "other") } rivelati si sovrappongono: si può assegnare solo quello in cima
+level-current-4 = i { -hint(number: "other") } non si rivelano mai: restano coperti di fianco al mazzo e si assegnano alla cieca
+level-current-5 = una Carta Obiettivo scelta dai giocatori (a caso se non la scelgono)
+level-first-1 = regole base
+level-first-2 = una Carta { -affinity }, visibile a tutti
+level-first-3 = una Carta { -affinity } segreta, data al Primo Giocatore
+level-first-4 = una Carta Obiettivo pescata a caso, visibile a tutti
+opt-level = **{ $edition }**, livello { $level }: { $description }
+opt-hints-rulebook = { -hint(number: "other") }: la ripartizione del regolamento per il numero di giocatori
+opt-hints-custom = { -hint(number: "other") }: { $one } da 1 colore, { $two } da 2 colori, { $three } da 3 colori
+opt-hints-easier = { -hint(number: "other") } da 3 colori sostituiti con altrettanti da 1 colore: { $n } (più facile)
+opt-hints-harder = { -hint(number: "other") } da 1 colore sostituiti con altrettanti da 3 colori: { $n } (più difficile)
+opt-colourless = Variante: { -hint(number: "other") } coperti (mai rivelati, assegnati alla cieca)
+opt-stacked = Variante: { -hint(number: "other") } sovrapposti (si può assegnare solo l'ultimo rivelato)
+opt-secret = Carte { -affinity } segrete: { $n } (il Primo Giocatore, poi in ordine di posto)
+opt-public = Carte { -affinity } pubbliche: { $n }
+opt-objective = Obiettivo: { $name }
+opt-objective-random = Obiettivo: pescato a caso all'inizio della partita
+opt-with_objective = Variante: un Obiettivo in aggiunta alle regole del livello
+
+## the board message
+
+step-peek0 = guarda una prima carta
+step-peek1 = guarda una seconda carta
+step-move = sposta una carta
+step-hint = rivela o assegna un { -hint }
+# $step: what the player to move is doing (a step-* message); $pile, $revealed, $placed: hint counts
+board-summary = **{ $game }** · turno { $turn } · **{ $name }** { $step } · { -hint(number: "other") }: { $pile } nel mazzo, { $revealed ->
+        [one] { $revealed } rivelato
+       *[other] { $revealed } rivelati
+    }, { $placed ->
+        [one] { $placed } assegnato
+       *[other] { $placed } assegnati
+    }
+board-summary-ended = **{ $game }** · interrotta al turno { $turn }, prima della fine: registrata come abbandonata.
+board-summary-over = **{ $game }** · la partita è finita dopo { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turni
+    }.
+# $cards: the numbers of the cards peeked at ("3, 7"); $count: how many
+board-peeks = { $count ->
+        [one] Carta guardata
+       *[other] Carte guardate
+    } da { $name }: { $cards }.
+board-last_move = Ultimo spostamento: { $name } ha spostato la carta { $card }.
+# $a, $b: two family names
+board-public_affinity = { -affinity }: { $a } e { $b } devono toccarsi a fine partita.
+board-holders = { -affinity } segreta in mano a { $names }.
+board-objective = Obiettivo: le 16 carte devono comporre la forma { $name } (ruotata in qualsiasi verso).
+board-play = Gioca il mio turno
+board-secrets = I miei segreti
+board-help = Come si gioca
+board-moved = Il tabellone ora è più in basso nel canale.
+board-alt = Il tabellone di { -yokai }, turno { $turn }: 16 carte coperte numerate da 1 a 16; { $pile ->
+        [one] { $pile } { -hint }
+       *[other] { $pile } { -hint(number: "other") }
+    } nel mazzo.
+turn-ping = { $mention }, tocca a te (turno { $turn }). Premi **Gioca il mio turno** sul tabellone, oppure usa `/yokai guarda`.
+
+## the turn panel (ephemeral: only the player to move sees it)
+
+panel-header = **Turno { $turn }**: tocca a te, { $name }.
+panel-peek0 = Passo 1 di 3: guarda due carte, una dopo l'altra. Le vedi solo tu: ricordale!
+panel-peek1 = Passo 1 di 3: ora guarda una seconda carta.
+panel-peeked = Hai guardato: { $cards }.
+panel-peeked_card = la carta { $card } è **{ $family }**
+panel-move = Passo 2 di 3: sposta una carta (qualsiasi carta non bloccata, guardata o no). Deve finire accanto a un'altra carta, e tutte le 16 carte devono restare connesse.
+panel-move_pick = Dove va la carta { $card }? Le posizioni con una lettera nell'immagine sono le sue destinazioni valide.
+panel-hint = Passo 3 di 3: rivela il primo { -hint } del mazzo, oppure assegna un { -hint } rivelato a una carta (quella carta resta bloccata).
+panel-hint-colourless = Passo 3 di 3: metti da parte coperto il primo { -hint } del mazzo, oppure assegna a una carta il { -hint } coperto più vecchio (quella carta resta bloccata).
+panel-hint-pile_empty = Il mazzo è vuoto: devi assegnare un { -hint }.
+panel-hint-none_revealed = Nessun { -hint } è ancora rivelato: devi rivelarne uno.
+# $families: the hint's family names, joined
+panel-hint_pick_card = A quale carta assegnare il { -hint } { $hint } ({ $families })?
+panel-declare_confirm = Dichiarare che gli { -yokai } sono placati? La partita finisce subito e tutte le carte vengono girate. Si vince se ogni tipologia forma un solo gruppo (e se le condizioni del livello sono rispettate).
+panel-done = Fatto! Ora tocca a { $next }.
+panel-over = La partita è finita: guarda le carte scoperte nel canale.
+panel-stale = Non era più aggiornato; ecco lo stato attuale del tuo turno.
+panel-not_your_turn = È il turno di { $player }. Riceverai una menzione quando toccherà a te.
+panel-select_peek = Guarda una carta…
+panel-select_move = Quale carta spostare…
+panel-select_dest = Spostala in…
+panel-select_dest_more = …o in (altre posizioni)
+panel-select_hint = Quale { -hint } assegnare…
+panel-select_card = A quale carta…
+panel-reveal = Rivela il primo { -hint }
+panel-reveal-colourless = Metti da parte il primo { -hint }
+panel-declare = Dichiara gli { -yokai } placati
+panel-declare_yes = Sì, sono placati
+panel-back = Indietro
+panel-card = Carta { $card }
+panel-card_peeked = l'hai guardata: { $family }
+panel-card_hint = guardata in questo turno
+panel-slot = Posizione { $label }
+panel-slot_desc = accanto alla carta { $cards }
+# $families: the hint's family names, joined
+panel-hint_option = { -hint } { $hint }: { $families }
+panel-face_down = coperto
+panel-moved = Hai spostato la carta { $card }.
+panel-revealed = Hai rivelato il { -hint } { $hint }: { $families }.
+panel-set_aside = Hai messo da parte coperto il { -hint } { $hint }.
+panel-placed = Hai assegnato il { -hint } { $hint } alla carta { $card }.
+panel-alt_peek = Il tabellone come lo vedi tu: le carte guardate in questo turno sono scoperte.
+
+## secrets
+
+secrets-none = Non hai nessuna carta segreta in questa partita.
+secrets-affinity = La tua Carta { -affinity } segreta: **{ $a }** e **{ $b }** devono toccarsi a fine partita (una carta dell'una accanto a una carta dell'altra). Non dirlo agli altri!
+# $mentions: the mentions of the players holding one
+secrets-notice = { $mentions }: hai una Carta { -affinity } segreta. Premi **I miei segreti** sul tabellone per leggerla (la vedrai solo tu).
+secrets-not_seated = Non giochi in questa partita, quindi non hai segreti.
+
+## the end
+
+# $tier: a tier-* message (the score's tier); $edition: an edition-* message
+result-won = 🎉 **Gli { -yokai } sono placati!** Punteggio **{ $score }**: una vittoria **{ $tier }** ({ $edition }, livello { $level }).
+# $reasons: why, the reason-* messages joined
+result-lost = Gli { -yokai } **non** sono placati: { $reasons }. Una partita persa non vale punti.
+reason-not_appeased = { $families } non in un solo gruppo
+reason-affinity_failed = una Carta { -affinity } non è rispettata
+reason-objective_failed = le carte non compongono la forma dell'Obiettivo
+result-declared = { $name } ha dichiarato gli { -yokai } placati.
+result-hints_used = L'ultimo { -hint } è stato assegnato.
+result-breakdown = { -hint(number: "other") }: { $right ->
+        [one] { $right } assegnato correttamente
+       *[other] { $right } assegnati correttamente
+    } (+1 ciascuno), { $wrong ->
+        [one] { $wrong } assegnato erroneamente
+       *[other] { $wrong } assegnati erroneamente
+    } (−1 ciascuno), { $revealed ->
+        [one] { $revealed } rivelato ma non usato
+       *[other] { $revealed } rivelati ma non usati
+    } (+2 ciascuno), { $hidden ->
+        [one] { $hidden } non rivelato
+       *[other] { $hidden } non rivelati
+    } (+5 ciascuno): { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }.
+result-breakdown-lost = { -hint(number: "other") }: { $right ->
+        [one] { $right } assegnato correttamente
+       *[other] { $right } assegnati correttamente
+    }, { $wrong ->
+        [one] { $wrong } assegnato erroneamente
+       *[other] { $wrong } assegnati erroneamente
+    }, { $revealed ->
+        [one] { $revealed } rivelato ma non usato
+       *[other] { $revealed } rivelati ma non usati
+    }, { $hidden ->
+        [one] { $hidden } non rivelato
+       *[other] { $hidden } non rivelati
+    }.
+result-path = Segnato in «{ -path }» di questo server e di ogni giocatore: vedi `/yokai percorso`.
+result-alt = Le carte scoperte: tutte girate, con il gruppo di ogni tipologia evidenziato.
+
+## /yokai path
+
+path-title-guild = { $name }: il tuo percorso
+path-title-player = Il percorso di { $name }
+path-alt = { -path }: i livelli × { -tier-honorable }, { -tier-glorious }, { -tier-legendary }.
+path-summary = { $won ->
+        [one] { $won } partita vinta
+       *[other] { $won } partite vinte
+    } su { $played ->
+        [one] { $played } giocata
+       *[other] { $played } giocate
+    } ({ $abandoned ->
+        [one] { $abandoned } abbandonata
+       *[other] { $abandoned } abbandonate
+    }).
+
+## configurations that cannot be played (ConfigError keys)
+
+config-levels-current = L'edizione attuale ha i livelli da 1 a { $top }; richiesto il livello { $level }.
+config-levels-first = La prima edizione ha i livelli da 1 a { $top }; richiesto il livello { $level }.
+config-split_three = Una ripartizione dei { -hint(number: "other") } indica tre numeri: { -hint(number: "other") } da 1, da 2 e da 3 colori.
+config-split_all_three = Per una ripartizione libera dei { -hint(number: "other") } indica tutti e tre i numeri: un_colore, due_colori, tre_colori.
+config-split_kind_one = { $limit ->
+        [one] C'è { $limit } { -hint } da 1 colore
+       *[other] Ci sono { $limit } { -hint(number: "other") } da 1 colore
+    }; ne hai chiesti { $count }.
+config-split_kind_two = { $limit ->
+        [one] C'è { $limit } { -hint } da 2 colori
+       *[other] Ci sono { $limit } { -hint(number: "other") } da 2 colori
+    }; ne hai chiesti { $count }.
+config-split_kind_three = { $limit ->
+        [one] C'è { $limit } { -hint } da 3 colori
+       *[other] Ci sono { $limit } { -hint(number: "other") } da 3 colori
+    }; ne hai chiesti { $count }.
+config-split_empty = Una partita richiede almeno una Carta { -hint }.
+config-public_min = Il livello { $level } prevede già Carte { -affinity } pubbliche: { $count }.
+config-secret_min = Il livello { $level } prevede già Carte { -affinity } segrete: { $count }.
+config-affinities_max = { $count ->
+        [one] C'è solo { $count } Carta { -affinity }
+       *[other] Ci sono solo { $count } Carte { -affinity }
+    } in tutto.
+config-secret_max = Al massimo una Carta { -affinity } segreta per giocatore ({ $count }).
+config-holders_count = Indica un giocatore per ogni Carta { -affinity } segreta.
+config-holders_twice = Un giocatore tiene al massimo una Carta { -affinity } segreta.
+config-holders_seats = Chi tiene un'{ -affinity } occupa i posti da 0 a { $last }.
+config-no_objective-current = Il livello { $level } dell'edizione attuale non ha una Carta Obiettivo.
+config-no_objective-first = Il livello { $level } della prima edizione non ha una Carta Obiettivo.
+config-objective_random = La prima edizione pesca la sua Carta Obiettivo a caso.
+config-players = { -yokai } si gioca { $high ->
+        [one] da { $low } a { $high } giocatore
+       *[other] da { $low } a { $high } giocatori
+    }; qui sono { $players }.
+config-secret_players = { $count ->
+        [one] { $count } Carta { -affinity } segreta richiede
+       *[other] { $count } Carte { -affinity } segrete richiedono
+    } altrettanti giocatori.
+config-shift_easier = { $players ->
+        [one] Con { $players } giocatore
+       *[other] Con { $players } giocatori
+    } { $steps ->
+        [one] non si può fare { $steps } scambio
+       *[other] non si possono fare { $steps } scambi
+    } per facilitare i { -hint(number: "other") }: { $one ->
+        [one] c'è { $one } { -hint } da 1 colore
+       *[other] ci sono { $one } { -hint(number: "other") } da 1 colore
+    } e { $three } da 3 colori.
+config-shift_harder = { $players ->
+        [one] Con { $players } giocatore
+       *[other] Con { $players } giocatori
+    } { $steps ->
+        [one] non si può fare { $steps } scambio
+       *[other] non si possono fare { $steps } scambi
+    } per rendere più difficili i { -hint(number: "other") }: { $one ->
+        [one] c'è { $one } { -hint } da 1 colore
+       *[other] ci sono { $one } { -hint(number: "other") } da 1 colore
+    } e { $three } da 3 colori.
+
+## engine refusals (IllegalAction keys)
+
+illegal-no_card = Non esiste la carta { $card }: le carte sono numerate da 1 a { $max }.
+illegal-peek_first = Prima guarda due carte.
+illegal-peek_second = Prima guarda una seconda carta.
+illegal-move_now = Ora sposta una carta.
+illegal-hint_now = Ora rivela o assegna un { -hint }.
+illegal-declare_at_start = Puoi dichiarare gli { -yokai } placati solo all'inizio del tuo turno, invece di giocarlo.
+illegal-peeked_twice_move = Hai già guardato due carte in questo turno. Ora sposta una carta.
+illegal-peeked_twice_hint = Hai già guardato due carte in questo turno. Ora rivela o assegna un { -hint }.
+illegal-locked_peek = La carta { $card } è bloccata da un { -hint }: non può più essere guardata.
+illegal-peeked_already = Hai già guardato la carta { $card }: scegline un'altra.
+illegal-locked_move = La carta { $card } è bloccata da un { -hint }: non può più essere spostata.
+illegal-bad_cell = Una destinazione è una casella (x, y).
+illegal-move_compulsory = Lo spostamento è obbligatorio: scegli un'altra casella.
+illegal-cell_taken = Quella casella è occupata: scegline una vuota.
+illegal-not_connected = Una carta deve finire accanto a un'altra carta, e tutte le 16 carte devono restare connesse tra loro per un lato.
+illegal-pile_empty = Non resta nessun { -hint } coperto: assegnane uno rivelato.
+illegal-none_revealed = Nessun { -hint } è stato ancora rivelato: rivelane uno.
+illegal-hint_not_revealed = Il { -hint } { $hint } non è tra quelli rivelati che puoi assegnare.
+illegal-stack_top = I { -hint(number: "other") } rivelati sono sovrapposti: si può assegnare solo quello in cima (l'ultimo rivelato).
+illegal-oldest_first = I { -hint(number: "other") } coperti si assegnano dal più vecchio al più recente.
+illegal-card_has_hint = La carta { $card } ha già un { -hint }: al massimo un { -hint } per carta.
+
+## /yokai end, board, errors
+
+end-confirm = Terminare ora la partita in questo canale? Verrà registrata come abbandonata.
+end-cancelled = La partita continua.
+board-reposted = Ecco di nuovo il tabellone: { $link }
+error-bad_destination = Scegli una destinazione dall'elenco (mostra le caselle valide per quella carta).
+error-no_card = Scegli una carta dall'elenco.
+error-hint_needs = Per assegnare un { -hint } indica sia il { -hint } sia la carta.
+
+## slash command descriptions
+
+cmd-start = Apri un tavolo di { -yokai } in questo canale
+name-group = yokai
+name-cmd-start = inizia
+name-cmd-peek = guarda
+name-cmd-move = sposta
+name-cmd-hint = suggerimento
+name-cmd-declare = dichiara
+name-cmd-secrets = segreti
+name-cmd-path = percorso
+name-arg-edition = edizione
+name-arg-level = livello
+name-arg-hints = suggerimenti
+name-arg-one_family = un_colore
+name-arg-two_family = due_colori
+name-arg-three_family = tre_colori
+name-arg-colourless = coperti
+name-arg-stacked = sovrapposti
+name-arg-secret_affinities = affinità_segrete
+name-arg-public_affinities = affinità_pubbliche
+name-arg-objective = obiettivo
+name-arg-extra_objective = extra_obiettivo
+name-arg-card = carta
+name-arg-to = destinazione
+name-arg-action = azione
+name-arg-hint = suggerimento
+cmd-peek = Guarda una carta (la vedi solo tu)
+cmd-move = Sposta una carta in una casella valida
+cmd-hint = Rivela il primo { -hint } del mazzo, o assegnane uno rivelato a una carta
+cmd-declare = Dichiara gli { -yokai } placati (termina la partita)
+cmd-panel = Apri il tuo pannello del turno
+cmd-secrets = Mostra di nuovo le tue carte segrete (le vedi solo tu)
+cmd-board = Ripubblica il tabellone in fondo al canale
+cmd-rules = Un breve riassunto delle regole e delle scelte di questo bot
+cmd-end = Termina la partita in questo canale (host o Gestisci server)
+cmd-path = «{ -path }» di questo server o di un giocatore
+arg-edition = Quale regolamento: edizione attuale (5 livelli) o prima edizione (4 livelli)
+arg-level = Livello di difficoltà (1-5 edizione attuale, 1-4 prima edizione)
+arg-hints = Difficoltà dei { -hint(number: "other") }: come da regolamento, o più facile/difficile a parità di totale
+arg-one_family = Ripartizione libera: { -hint(number: "other") } da 1 colore (indica tutti e tre i numeri)
+arg-two_family = Ripartizione libera: { -hint(number: "other") } da 2 colori
+arg-three_family = Ripartizione libera: { -hint(number: "other") } da 3 colori
+arg-colourless = Variante: i { -hint(number: "other") } non si rivelano mai (regola del livello 4 a ogni livello)
+arg-stacked = Variante: i { -hint(number: "other") } rivelati si sovrappongono (regola del livello 3 a ogni livello)
+arg-secret_affinities = Carte { -affinity } segrete, una per giocatore a partire dal primo
+arg-public_affinities = Carte { -affinity } visibili a tutti
+arg-objective = La forma dell'Obiettivo (livello 5, o con extra_obiettivo)
+arg-extra_objective = Variante: aggiungi un Obiettivo a qualsiasi livello
+arg-card = Numero della carta (1-16)
+arg-to = Destinazione (le caselle valide per quella carta)
+arg-action = Rivela il primo { -hint } o assegnane uno rivelato
+arg-hint = Il { -hint } rivelato da assegnare
+arg-player = Di chi è il percorso (predefinito: di questo server)
+choice-current = Edizione attuale (5 livelli)
+choice-first = Prima edizione (4 livelli)
+choice-standard = Ripartizione del regolamento
+choice-easier = Più facile (un { -hint } da 1 colore in più)
+choice-harder = Più difficile (un { -hint } da 3 colori in più)
+choice-band = Fascia (2 × 8)
+choice-frame = Cornice (5 × 5 vuota)
+choice-stairs = Scala (8 gradini da 2)
+choice-random = Casuale
+choice-reveal = Rivela il primo { -hint }
+choice-place = Assegna un { -hint } rivelato
+rules-title = { -yokai }: come si gioca
+rules-goal = **Scopo del gioco** (cooperativo, da 2 a 4 giocatori): raggruppa per tipologia i 16 { -yokai } coperti (Kitsune, Kappa, Rokurokubi, Oni) in modo che le 4 carte di ogni tipologia si tocchino per un lato. Non puoi mai dire agli altri cosa c'è su una carta o dove si trova: a parlare sono i { -hint(number: "other") }.
+rules-turn = **Il tuo turno**: o dichiari che gli { -yokai } sono placati (la partita finisce subito), oppure:
+    1. **Guarda** due carte diverse non bloccate, una dopo l'altra (le vedi solo tu, qui su Discord);
+    2. **Sposta** una carta non bloccata in una casella vuota accanto a un'altra carta; tutte le 16 carte devono restare connesse (la disposizione può uscire dal 4 × 4);
+    3. **Rivela** il primo { -hint } del mazzo, oppure **assegna** un { -hint } rivelato a una carta non bloccata: quella carta resta bloccata (non può più essere guardata né spostata). Un { -hint } sbagliato è permesso: costa solo un punto.
+rules-end = **Fine della partita**: quando qualcuno dichiara, o subito dopo l'assegnazione dell'ultimo { -hint }. Tutte le carte vengono girate. Si vince se ogni tipologia forma un solo gruppo (e se l'{ -affinity } / l'Obiettivo del livello è rispettato). Punteggio, solo per le partite vinte: +1 per { -hint } assegnato correttamente, −1 assegnato erroneamente, +2 rivelato ma non usato, +5 non rivelato.
+rules-levels = **Livelli**: edizione attuale 1 base, 2 { -affinity } segreta per il Primo Giocatore, 3 { -hint(number: "other") } sovrapposti, 4 { -hint(number: "other") } coperti, 5 forma dell'Obiettivo; prima edizione 1 base, 2 { -affinity } pubblica, 3 { -affinity } segreta, 4 Obiettivo casuale. Una Carta { -affinity } è rispettata quando una carta di una tipologia tocca una carta dell'altra; un Obiettivo è rispettato quando le 16 carte compongono la sua forma, ruotata in qualsiasi verso (non specchiata).
+rules-decisions = **Le scelte di questo bot** (dove i regolamenti tacciono): i 14 { -hint(number: "other") } sono 4 da 1 colore, 6 da 2 colori e 4 da 3 colori; inizia un giocatore seduto scelto a caso, poi si segue l'ordine dei posti; uno spostamento deve cambiare la casella della carta, e il passo dello spostamento si salta se nessuna carta può muoversi; i { -hint(number: "other") } coperti si assegnano dal più vecchio; una vittoria con punteggio negativo è { -tier-honorable }; le forme dell'Obiettivo sono Fascia (2 × 8), Cornice (5 × 5 vuota) e Scala (8 gradini da 2).
+rules-bot = **Su Discord**: premi **Gioca il mio turno** sul tabellone (oppure usa `/yokai guarda`, `/yokai sposta`, `/yokai suggerimento`, `/yokai dichiara`). Le carte che guardi e i tuoi segreti compaiono solo in messaggi che vedi solo tu. `/yokai percorso` mostra «{ -path }».
