@@ -20,9 +20,11 @@ import struct
 import threading
 import unicodedata
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, lru_cache, wraps
+from typing import ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 from zlib_ng import zlib_ng  # the same deflate streams as zlib: on these images 3x faster, a little smaller
@@ -55,6 +57,88 @@ OKABE_ITO: dict[str, Colour] = {
     "reddish_purple": (204, 121, 167),
     "black": (0, 0, 0),
 }
+
+
+# ------------------------------------------------------------------------------------------------ sizes drawn
+# What an image holds, for the readability test (tests/render/test_readable.py): every line of text records its
+# font size in pixels (the font's em size, `size` of `draw_text`, not the cap height) and every mark (a family or
+# kind shape, a tick, a colour dot) its size, both as they end up in the image (a tile drawn 4x larger and shrunk
+# records a quarter; a tile pasted at 3/5 of its size records 3/5). Nothing is recorded unless a test asks.
+@dataclass(frozen=True)
+class Drawn:
+    """One text line or mark: "text" or "mark", its pixel size in the final image, and what it was."""
+
+    kind: str
+    size: float
+    what: str
+
+
+class _Sizes(threading.local):
+    def __init__(self) -> None:
+        self.log: list[Drawn] | None = None
+        self.scale = 1.0
+
+
+_SIZES = _Sizes()
+
+
+@contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Within the block, every text and mark drawn on this thread is appended to the yielded list."""
+    previous, _SIZES.log = _SIZES.log, []
+    try:
+        yield _SIZES.log
+    finally:
+        _SIZES.log = previous
+
+
+@contextmanager
+def scaled(factor: float) -> Iterator[None]:
+    """Within the block, what is drawn will end up `factor` times its size (a tile drawn to be resized)."""
+    previous = _SIZES.scale
+    _SIZES.scale = previous * factor
+    try:
+        yield
+    finally:
+        _SIZES.scale = previous
+
+
+def note(kind: str, size: float, what: str = "") -> None:
+    """Record a text line or a mark of `size` pixels (see `recording`)."""
+    if _SIZES.log is not None:
+        _SIZES.log.append(Drawn(kind, size * _SIZES.scale, what))
+
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+def tile_cache(func: Callable[P, T]) -> Callable[P, T]:
+    """`functools.cache` for tiles that also remembers what the first call drew (see `recording`) and records it
+    again on every later call: a cached tile's text counts wherever the tile is pasted."""
+    memo: dict[object, tuple[T, list[Drawn]]] = {}
+    lock = threading.Lock()
+
+    @wraps(func)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
+        key = (args, tuple(sorted(kwargs.items())))
+        hit = memo.get(key)
+        if hit is None:
+            previous, scale = _SIZES.log, _SIZES.scale
+            _SIZES.log, _SIZES.scale = [], 1.0
+            try:
+                value = func(*args, **kwargs)
+                hit = (value, _SIZES.log)
+            finally:
+                _SIZES.log, _SIZES.scale = previous, scale
+            with lock:
+                hit = memo.setdefault(key, hit)
+        if _SIZES.log is not None:
+            _SIZES.log.extend(Drawn(d.kind, d.size * _SIZES.scale, d.what) for d in hit[1])
+        return hit[0]
+
+    return wrapper
+
 
 # ------------------------------------------------------------------------------------------------ text
 # The font: Source Sans Pro (SIL Open Font License), installed from PyPI with the bot (`font-source-sans-pro`), so
@@ -166,6 +250,7 @@ def draw_text(
     if not text:
         return 0
     mask, width, cap = _mask(text, size, bold)
+    note("text", size, text)
     ascent = font(size, bold).getmetrics()[0]
     x, y = xy
     if anchor[0] == "m":
@@ -216,6 +301,7 @@ def tick(draw: ImageDraw.ImageDraw, centre: Point, size: int, *, fill: Colour = 
     """A check mark drawn as two strokes."""
     x, y = centre
     s = size / 2
+    note("mark", size, "tick")
     draw.line([(x - s, y), (x - s / 3, y + s * 0.7), (x + s, y - s * 0.7)], fill=fill, width=width, joint="curve")
 
 
@@ -223,6 +309,7 @@ def cross(draw: ImageDraw.ImageDraw, centre: Point, size: int, *, fill: Colour =
     """An X drawn as two strokes."""
     x, y = centre
     s = size / 2 * 0.8
+    note("mark", size, "cross")
     draw.line([(x - s, y - s), (x + s, y + s)], fill=fill, width=width)
     draw.line([(x - s, y + s), (x + s, y - s)], fill=fill, width=width)
 
@@ -252,7 +339,8 @@ def supersampled(size: tuple[int, int], paint: Painter, scale: int = 4) -> Image
     """An RGBA tile drawn `scale` times larger by `paint(draw, scale)` and shrunk: smooth edges for the shapes
     Pillow draws without anti-aliasing (polygons, circles). For cached tiles only (it is slow)."""
     big = Image.new("RGBA", (size[0] * scale, size[1] * scale), (0, 0, 0, 0))
-    paint(ImageDraw.Draw(big), scale)
+    with scaled(1 / scale):
+        paint(ImageDraw.Draw(big), scale)
     return big.resize(size, Image.Resampling.LANCZOS)
 
 

@@ -5,7 +5,6 @@ are given: a card of a hand appears only in the picture drawn from that seat's v
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -25,6 +24,7 @@ from render.common import (
     row,
     stack,
     text_piece,
+    tile_cache,
 )
 from render.koikoi_board import PAD, WIDTH, board_strips, player_name, river_piece
 from render.koikoi_palette import PALETTE
@@ -194,7 +194,7 @@ def yaku_sheet(*, locale: str | None = "en") -> bytes:
     return _yaku_sheet(locale)
 
 
-@cache
+@tile_cache
 def _yaku_sheet(locale: str | None) -> bytes:
     return png_bytes(yaku_sheet_image(locale), level=9, palette=PALETTE)  # drawn once: worth the tighter deflate
 

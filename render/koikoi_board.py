@@ -10,7 +10,6 @@ hand: a hidden card cannot reach it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -35,6 +34,7 @@ from render.common import (
     row,
     shorten,
     text_piece,
+    tile_cache,
 )
 from render.koikoi_tiles import (
     CARD_H,
@@ -305,7 +305,7 @@ def rounds_strip(v: KoikoiView, names: Sequence[str], locale: str | None) -> Pie
     return flow(pieces, WIDTH, pad=PAD, gap=14, row_gap=2, top=6, bottom=4, rule=PAPER_DARK)
 
 
-@cache
+@tile_cache
 def legend_tiles() -> tuple[Image.Image, ...]:
     return (tag_glyph("guitar", 20), tag_glyph("tokyo_panorama", 20), tag_glyph("sake_cup", 20))
 

@@ -5,7 +5,6 @@ given: a Sketch card of a hand appears only in the picture drawn from that seat'
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -21,8 +20,10 @@ from render.common import (
     image_piece,
     png_bytes,
     row,
+    scaled,
     stack,
     text_piece,
+    tile_cache,
 )
 from render.sketch_board import PAD, WIDTH, board_strips, header, legend, name_pill, player_name, result_line
 from render.sketch_palette import PALETTE
@@ -88,9 +89,10 @@ def hand(v: SketchView, *, names: Sequence[str], locale: str | None = "en") -> b
 
 
 # ------------------------------------------------------------------------------------------------ the end
-@cache
+@tile_cache
 def medium_yokai(colour: Colour, value: int) -> Image.Image:
-    tile = yokai_tile(colour, value)
+    with scaled(3 / 5):
+        tile = yokai_tile(colour, value)
     return tile.resize((tile.width * 3 // 5, tile.height * 3 // 5), Image.Resampling.LANCZOS)
 
 

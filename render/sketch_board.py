@@ -9,7 +9,6 @@ hand: a hidden card cannot reach it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -39,8 +38,10 @@ from render.common import (
     measure,
     paste,
     row,
+    scaled,
     shorten,
     text_piece,
+    tile_cache,
 )
 from render.sketch_tiles import (
     CHIP_H,
@@ -355,10 +356,12 @@ def plays_strip(v: SketchView, names: Sequence[str], locale: str | None) -> Piec
     return flow(pieces, WIDTH, pad=PAD, gap=12, row_gap=6, top=10, bottom=4, rule=PAPER_DARK)
 
 
-@cache
+@tile_cache
 def key_chip() -> Image.Image:
     """A placed card, smaller, for the key."""
-    return sketch_chip(12, Colour.BLUE, Colour.RED).resize((CHIP_W * 3 // 4, CHIP_H * 3 // 4))
+    with scaled(3 / 4):
+        chip = sketch_chip(12, Colour.BLUE, Colour.RED)
+    return chip.resize((CHIP_W * 3 // 4, CHIP_H * 3 // 4))
 
 
 def legend(locale: str | None) -> Piece:

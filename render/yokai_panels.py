@@ -5,7 +5,6 @@ the board, the move slots and the reveal stack them."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -30,6 +29,7 @@ from render.common import (
     stack,
     supersampled,
     text_piece,
+    tile_cache,
 )
 from render.yokai_tiles import BACK, BACK_TEXT, FAMILY_CODES, chip_size, hint_chip, pile_icon, put_mark
 
@@ -81,7 +81,7 @@ def header(width: int, v: YokaiView, names: Sequence[str], locale: str | None, l
 
 
 # ------------------------------------------------------------------------------------------------ players
-@cache
+@tile_cache
 def secret_badge() -> Image.Image:
     """The badge of a player holding a secret Affinity card: a small card back with "?" (never its content)."""
 
@@ -258,7 +258,7 @@ def cards_row(width: int, v: YokaiView, locale: str | None) -> Piece | None:
 
 
 # ------------------------------------------------------------------------------------------------ legend
-@cache
+@tile_cache
 def legend(width: int, locale: str | None, badge: bool) -> Piece:
     """The key to the family marks (and to the secret-Affinity badge): drawn once per width and locale."""
     pieces = []

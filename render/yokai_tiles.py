@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -23,8 +22,10 @@ from render.common import (
     Colour,
     Point,
     draw_text,
+    note,
     supersampled,
     text_on,
+    tile_cache,
 )
 
 FAMILY_COLOURS: dict[Family, Colour] = {
@@ -59,11 +60,12 @@ def _mark_polygon(family: Family, x: float, y: float, r: float) -> list[Point] |
     return None  # Kappa: a circle
 
 
-@cache
+@tile_cache
 def mark(family: Family, size: int, fill: Colour | None = None, outline: Colour = INK) -> Image.Image:
     """The family's shape on a transparent `size`-pixel tile: triangle (Kitsune), circle (Kappa), diamond
     (Rokurokubi), square (Oni); in the family colour unless `fill` is given, with a thin outline."""
     colour = FAMILY_COLOURS[family] if fill is None else fill
+    note("mark", size, f"family {family.value}")
 
     def paint(draw: ImageDraw.ImageDraw, k: int) -> None:
         c = size * k / 2
@@ -100,7 +102,7 @@ def number_size(card: int) -> int:
     return max(20, card * 15 // 32)
 
 
-@cache
+@tile_cache
 def card_back(number: int, card: int, locked: bool = False) -> Image.Image:
     """A face-down card with its stable number (drawn higher when a hint chip will cover its lower part)."""
     tile, draw = _card_base(card, BACK, BACK_EDGE)
@@ -113,7 +115,7 @@ def card_back(number: int, card: int, locked: bool = False) -> Image.Image:
     return tile
 
 
-@cache
+@tile_cache
 def card_face(number: int, family: Family, card: int, locked: bool = False) -> Image.Image:
     """A face-up card: family colour, family shape, two-letter code, and its number in the corner. When locked the
     code moves next to the number, clear of the hint chip (and of the reveal's tick in the other corner)."""
@@ -145,7 +147,7 @@ def chip_height_for(card: int) -> int:
     return height
 
 
-@cache
+@tile_cache
 def hint_chip(families: tuple[Family, ...] | None, height: int) -> Image.Image:
     """A hint card, small: its family shapes side by side on white; a face-down hint is a card back with "?"."""
     width, _ = chip_size(len(families) if families else 1, height)
@@ -175,7 +177,7 @@ def hint_chip(families: tuple[Family, ...] | None, height: int) -> Image.Image:
     return tile
 
 
-@cache
+@tile_cache
 def pile_icon(size: int = 34) -> Image.Image:
     """The face-down hint pile: three stacked card backs."""
 
