@@ -34,6 +34,9 @@ Box = tuple[int, int, int, int]
 Point = tuple[float, float]
 
 MIN_TEXT = 14  # the smallest text size any image uses, in pixels at the image's natural size
+# The widest an image may be for its MIN_TEXT text to show at 11 px on a phone: Discord shrinks an image to the
+# message's width (about 330 px on a phone, 550 on a desktop) and 14 * 330 / 420 = 11 (tests/render/test_readable.py).
+NARROW = 420
 
 # Ink and paper: an opaque, warm paper background reads well on Discord's dark and light themes alike.
 PAPER: Colour = (246, 241, 231)
@@ -214,6 +217,20 @@ def _mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int, int]:
     ImageDraw.Draw(mask).text((0, 0), text, font=f, fill=255)
     cap = -int(f.getbbox("H", anchor="ls")[1])
     return mask, width, cap
+
+
+def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """`words` cut into lines of at most `width` pixels (at word boundaries)."""
+    lines: list[str] = []
+    current = ""
+    for word in fold(words).split():
+        attempt = f"{current} {word}".strip()
+        if current and measure(attempt, size, bold) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = attempt
+    return [*lines, current] if current else lines
 
 
 def measure(text: str, size: int = 16, bold: bool = False) -> int:
@@ -497,6 +514,22 @@ def text_piece(
         draw_text(draw, (x, y), line, size=size, bold=bold, fill=fill)
 
     return Piece(measure(line, size, bold), _mask(line, size, bold)[0].height, paint)
+
+
+def text_lines(
+    text: str, width: int, *, size: int = 16, bold: bool = False, fill: Colour = INK, line_gap: int = 2
+) -> Piece:
+    """`text` wrapped to `width` pixels, its lines top to bottom, as one piece."""
+    lines = [text_piece(line, size=size, bold=bold, fill=fill) for line in wrap(text, max(size, MIN_TEXT), width, bold)]
+    if not lines:
+        return Piece(0, 0, lambda *_: None)
+
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        for line in lines:
+            line.paint(image, draw, x, y)
+            y += line.height + line_gap
+
+    return Piece(max(p.width for p in lines), sum(p.height + line_gap for p in lines) - line_gap, paint)
 
 
 def row(pieces: Sequence[Piece], gap: int = 6) -> Piece:

@@ -300,7 +300,7 @@ def small_card(card_id: int) -> Image.Image:
     draw = ImageDraw.Draw(tile)
     draw.rounded_rectangle((2, 2, SMALL_W - 3, SMALL_BAND), radius=4, fill=CHARACTER_TINTS[c.character])
     draw_text(draw, (5, SMALL_BAND / 2 + 2), str(c.character), size=15, bold=True, anchor="lm")
-    put(tile, kind_mark(c.kind, 11, c.ribbon), (SMALL_W - 9, SMALL_BAND / 2 + 2))
+    put(tile, kind_mark(c.kind, 14, c.ribbon), (SMALL_W - 10, SMALL_BAND / 2 + 2))
     if c.kind is Kind.RIBBON and c.ribbon is not None:
         _ribbon(draw, (SMALL_W / 2 - 9, SMALL_BAND + 4, SMALL_W / 2 + 9, SMALL_H - 5), c.ribbon, 14)
     elif c.slug in TAG_GLYPHS:
