@@ -108,7 +108,7 @@ def yokai_tile(colour: Colour, value: int) -> Image.Image:
     return tile
 
 
-NOTE_W, NOTE_H = 36, 42
+NOTE_W, NOTE_H = 40, 44
 
 
 @tile_cache
@@ -118,9 +118,27 @@ def notebook_tile(colour: Colour, value: int) -> Image.Image:
     ink = text_on(fill)
     tile = _base(NOTE_W, NOTE_H, fill, EDGE, 5)
     draw = ImageDraw.Draw(tile)
-    draw_text(draw, (5, 3), COLOUR_CODES[colour], size=14, bold=True, fill=ink)
-    put(tile, glyph(colour, 12, ink), (NOTE_W - 10, 11))
-    draw_text(draw, (NOTE_W / 2, 30), str(value), size=19, bold=True, fill=ink, anchor="mm")
+    draw_text(draw, (5, 2), COLOUR_CODES[colour], size=14, bold=True, fill=ink)
+    put(tile, glyph(colour, 14, ink), (NOTE_W - 12, 12))
+    draw_text(draw, (NOTE_W / 2, 31), str(value), size=19, bold=True, fill=ink, anchor="mm")
+    return tile
+
+
+MEDIUM_W, MEDIUM_H = 60, 74
+
+
+@tile_cache
+def medium_tile(colour: Colour, value: int) -> Image.Image:
+    """A won Yokai at the end of the game: its printed colour, letter, shape and value (drawn at this size, not
+    shrunk: its letter and marks stay readable)."""
+    fill = COLOUR_FILLS[colour]
+    ink = text_on(fill)
+    tile = _base(MEDIUM_W, MEDIUM_H, fill, EDGE, 7)
+    draw = ImageDraw.Draw(tile)
+    draw_text(draw, (7, 3), COLOUR_CODES[colour], size=17, bold=True, fill=ink)
+    put(tile, glyph(colour, 16, ink), (MEDIUM_W - 14, 14))
+    put(tile, glyph(colour, 22, ink), (MEDIUM_W / 2, 38))
+    draw_text(draw, (MEDIUM_W / 2, 61), str(value), size=20, bold=True, fill=ink, anchor="mm")
     return tile
 
 
