@@ -16,6 +16,7 @@ from bot.engine.common import Cell
 from bot.engine.yokai import Family
 from render.common import (
     INK,
+    NARROW,
     OKABE_ITO,
     WHITE,
     Box,
@@ -45,8 +46,10 @@ BACK_EDGE: Colour = (28, 30, 58)
 BACK_LINE: Colour = (88, 94, 150)
 BACK_TEXT: Colour = (245, 240, 228)
 
-CELL_SIZES = (72, 60, 52)  # grid pitch: the largest that keeps the layout within MAX_GRID pixels
-MAX_GRID = 800
+CELL_SIZES = (72, 64, 56, 48)  # grid pitch: the largest that keeps the layout within MAX_GRID pixels wide
+MAX_GRID = NARROW - 2 * 12  # as wide as an image readable on a phone allows (see render.common.NARROW)
+MAX_GRID_H = 800  # and as high
+MARK_MIN = 14  # the smallest family mark (a hint chip's): what NARROW is worked out for
 
 
 def _mark_polygon(family: Family, x: float, y: float, r: float) -> list[Point] | None:
@@ -133,16 +136,23 @@ def card_face(number: int, family: Family, card: int, locked: bool = False) -> I
     return tile
 
 
+def chip_mark(height: int) -> int:
+    """The family marks' size on a chip `height` pixels high."""
+    return height - 8
+
+
 def chip_size(count: int, height: int) -> tuple[int, int]:
-    """(width, height) of a hint chip showing `count` families (a face-down chip counts as one)."""
-    step = round(height * 0.72)
-    return (round(height * 0.3) * 2 + step * (max(count, 1) - 1) + round(height * 0.62), height)
+    """(width, height) of a hint chip showing `count` families (a face-down chip counts as one): marks side by side,
+    3 pixels apart, 4 pixels from the edges."""
+    mark = chip_mark(height)
+    return (8 + mark + (mark + 3) * (max(count, 1) - 1), height)
 
 
 def chip_height_for(card: int) -> int:
-    """The tallest chip whose three-family width still fits on a card."""
+    """The tallest chip (at most 30 pixels) whose three-family width still fits on a card, but never with marks
+    under MARK_MIN pixels: on the smallest cards a three-family chip overhangs the card into the gap a little."""
     height = 30
-    while height > 16 and chip_size(3, height)[0] > card - 4:
+    while height > MARK_MIN + 8 and chip_size(3, height)[0] > card - 4:
         height -= 1
     return height
 
@@ -168,12 +178,11 @@ def hint_chip(families: tuple[Family, ...] | None, height: int) -> Image.Image:
             anchor="mm",
         )
         return tile
-    step = round(height * 0.72)
-    size = round(height * 0.62)
-    x = round(height * 0.3) + size / 2
+    size = chip_mark(height)
+    x = 4 + size / 2
     for family in families:
         put_mark(tile, family, (x, height / 2), size)
-        x += step
+        x += size + 3
     return tile
 
 
@@ -211,7 +220,7 @@ class Grid:
         xs = [x for x, _ in cells]
         ys = [y for _, y in cells]
         columns, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-        fitting = [s for s in CELL_SIZES if max(columns, rows) * s <= MAX_GRID]
+        fitting = [s for s in CELL_SIZES if columns * s <= MAX_GRID and rows * s <= MAX_GRID_H]
         return cls(min(xs), min(ys), columns, rows, left, top, fitting[0] if fitting else CELL_SIZES[-1])
 
     def moved(self, left: int, top: int) -> Grid:
