@@ -125,19 +125,25 @@ def requirement_pieces(cards: Sequence[int], need: int, locale: str | None) -> l
 
 
 def sheet_row(name: str, rule: str, points: str, tiles: list[Piece]) -> Piece:
-    """A Yaku: its points and name, its condition (wrapped), then the cards it asks for (wrapped), stacked: the sheet
-    is as narrow as the board."""
+    """A Yaku: its points and name with the cards it asks for on their right when they fit there (else under the
+    rule, wrapped), then its condition (wrapped): the sheet is as narrow as the board, and no taller than it must."""
     title = row([text_piece(points, size=17, bold=True), text_lines(name, WIDTH - 2 * PAD - 60, size=17, bold=True)])
     words = text_lines(rule, WIDTH - 2 * PAD, size=15, fill=INK_SOFT)
-    cards = flow(tiles, WIDTH, pad=PAD, gap=3, row_gap=4, top=4, bottom=0) if tiles else None
-    height = 5 + title.height + 3 + words.height + (cards.height if cards else 0) + 8
+    beside = row(tiles, gap=3) if tiles else None
+    if beside is not None and beside.width > WIDTH - 2 * PAD - title.width - 12:
+        beside = None
+    cards = flow(tiles, WIDTH, pad=PAD, gap=3, row_gap=4, top=4, bottom=0) if tiles and beside is None else None
+    top = max(title.height, beside.height if beside else 0)
+    height = 5 + top + 3 + words.height + (cards.height if cards else 0) + 8
 
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
         draw.line((x + PAD, y, x + WIDTH - PAD, y), fill=PAPER_DARK, width=1)
-        title.paint(image, draw, x + PAD, y + 5)
-        words.paint(image, draw, x + PAD, y + 8 + title.height)
+        title.paint(image, draw, x + PAD, y + 5 + (top - title.height) // 2)
+        if beside is not None:
+            beside.paint(image, draw, x + WIDTH - PAD - beside.width, y + 5)
+        words.paint(image, draw, x + PAD, y + 8 + top)
         if cards is not None:
-            cards.paint(image, draw, x, y + 11 + title.height + words.height)
+            cards.paint(image, draw, x, y + 11 + top + words.height)
 
     return Piece(WIDTH, height, paint)
 
