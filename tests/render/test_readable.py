@@ -124,6 +124,24 @@ def test_every_picture_is_readable_on_a_desktop_and_a_phone(name: str) -> None:
         )
 
 
+def test_a_cached_tile_records_what_it_holds_every_time_at_its_final_size() -> None:
+    from bot.engine.koikoi import Kind
+    from bot.engine.sketch import Colour
+    from render.koikoi_tiles import kind_mark, small_card
+    from render.sketch_tiles import notebook_tile
+
+    small_card(5)  # drawn once outside any recording: the later calls are cache hits
+    for _ in range(2):
+        with recording() as drawn:
+            small_card(5)
+        assert ("text", 15) in [(d.kind, d.size) for d in drawn]  # the character's number
+        assert ("mark", 14) in [(d.kind, d.size) for d in drawn]  # the kind mark, drawn 4x larger and shrunk
+    with recording() as drawn:
+        kind_mark(Kind.LIGHT, 18)
+        notebook_tile(Colour.BLUE, 3)
+    assert sorted(d.size for d in drawn if d.kind == "mark") == [14, 18]
+
+
 def table() -> str:
     """The measurements as a Markdown table."""
     lines = [
