@@ -25,7 +25,7 @@ from PIL import Image
 from bot.engine.yokai import Declare, Edition, Tier, YokaiConfig, apply, legal_actions, legal_moves, view
 from bot.games import GAMES
 from render import koikoi, sketch, yokai
-from render.common import recording
+from render.common import Drawn, recording
 from tests.render.samples import NAMES, played
 
 DESKTOP, PHONE = 550, 330
@@ -98,10 +98,17 @@ def shown(size: float, width: int, screen: int) -> float:
 
 
 @functools.cache
-def measured(name: str) -> tuple[int, float, float, str]:
-    """(width, smallest text size, smallest mark size, what the smallest thing is) of one picture."""
+def drawn_picture(name: str) -> tuple[bytes, list[Drawn]]:
+    """A picture's PNG and what it drew."""
     with recording() as drawn:
         data = pictures()[name]()
+    return data, drawn
+
+
+@functools.cache
+def measured(name: str) -> tuple[int, float, float, str]:
+    """(width, smallest text size, smallest mark size, what the smallest thing is) of one picture."""
+    data, drawn = drawn_picture(name)
     width = Image.open(io.BytesIO(data)).width
     texts = [d for d in drawn if d.kind == "text"]
     marks = [d for d in drawn if d.kind == "mark"]
@@ -145,13 +152,14 @@ def test_a_cached_tile_records_what_it_holds_every_time_at_its_final_size() -> N
 def table() -> str:
     """The measurements as a Markdown table."""
     lines = [
-        "| picture | width | smallest text / mark px | text at 550 / 330 | mark at 550 / 330 | smallest |",
+        "| picture | width x height | smallest text / mark px | text at 550 / 330 | mark at 550 / 330 | smallest |",
         "|---|---|---|---|---|---|",
     ]
     for name in pictures():
         width, text, mark, what = measured(name)
+        height = Image.open(io.BytesIO(drawn_picture(name)[0])).height
         lines.append(
-            f"| {name} | {width} | {text:g} / {mark:g} | {shown(text, width, DESKTOP):.1f} / "
+            f"| {name} | {width} x {height} | {text:g} / {mark:g} | {shown(text, width, DESKTOP):.1f} / "
             f"{shown(text, width, PHONE):.1f} | {shown(mark, width, DESKTOP):.1f} / {shown(mark, width, PHONE):.1f} "
             f"| {what} |"
         )
