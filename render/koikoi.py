@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from bot.engine.koikoi import YAKU_TABLE, KoikoiView, Step, cards_of_character, character_of
+from bot.engine.koikoi import YAKU_TABLE, KoikoiView, Step, card, cards_of_character, character_of
 from bot.text.koikoi import text
 from render.common import (
     INK,
@@ -28,9 +28,9 @@ from render.common import (
     tile_cache,
     wrap,
 )
-from render.koikoi_board import PAD, WIDTH, board_strips, player_name, river_piece
+from render.koikoi_board import KINDS, PAD, WIDTH, board_strips, kind_ring, player_name, river_piece
 from render.koikoi_palette import PALETTE
-from render.koikoi_tiles import CARD_H, CARD_W, big_card, small_card
+from render.koikoi_tiles import CARD_H, CARD_W, KIND_VALUES, big_card, small_card
 
 __all__ = ["WIDTH", "board", "board_image", "hand", "hand_image", "yaku_sheet", "yaku_sheet_image"]
 
@@ -83,9 +83,30 @@ def hand_image(v: KoikoiView, names: Sequence[str], locale: str | None = "en") -
         pieces.append(text_piece(text("render.hand_empty", locale), size=17, fill=INK_SOFT))
     cards = flow(pieces, WIDTH, pad=PAD, gap=6, top=10, bottom=6)
     strips = [Piece(WIDTH, height, head), cards]
+    captured = captures_piece(v, locale)
+    if captured is not None:
+        strips.append(captured)
     if v.step is not Step.OVER:
         strips.append(river_piece(v, locale, marks=False))
     return stack(strips)
+
+
+def captures_piece(v: KoikoiView, locale: str | None) -> Piece | None:
+    """The viewer's own captured cards, a row per kind (its mark and count, then the cards): the public board only
+    counts them."""
+    if v.seat is None or not v.players[v.seat].captured:
+        return None
+    mine = sorted(v.players[v.seat].captured)
+    pieces: list[Piece] = []
+    for kind in KINDS:
+        cards = [c for c in mine if card(c).kind is kind]
+        if not cards:
+            continue
+        label = text(f"render.group.{kind.value}", locale, n=len(cards), value=KIND_VALUES[kind])
+        pieces.append(row([kind_ring(kind, False), text_piece(label, size=15, bold=True)], gap=5))
+        pieces += [image_piece(small_card(c)) for c in cards]
+        pieces.append(Piece(WIDTH, 0, lambda *_: None))  # each kind on rows of its own
+    return flow(pieces, WIDTH, pad=PAD, gap=4, row_gap=4, top=8, bottom=4, rule=PAPER_DARK)
 
 
 def captioned(tile: Image.Image, caption: str) -> Piece:
