@@ -71,12 +71,16 @@ def pictures() -> dict[str, Callable[[], bytes]]:
         moves.setdefault(m.card, []).append(m.to)
     card = next(c for c, cells in sorted(moves.items()) if cells)
     finished = view(played(YokaiConfig(level=5), 4, 3), None)
+    level5 = view(played(YokaiConfig(level=5), 4, 11, actions=40), None)
+    two = view(played(YokaiConfig(level=3), 2, 11, actions=40), None)
     levels = [yokai.PathLevel(n, frozenset(list(Tier)[: n % 4]), n, n + 2, 8 + n) for n in range(1, 6)]
     names = NAMES[:2]
     k_mid, s_mid = duel("koikoi", 7, 40), duel("sketch", 7, 40)
     kk, sk = GAMES["koikoi"].engine, GAMES["sketch"].engine
     return {
         "Yōkai board": lambda: yokai.board(public, names=NAMES),
+        "Yōkai board, 4 players, level 5": lambda: yokai.board(level5, names=NAMES),
+        "Yōkai board, 2 players, level 3": lambda: yokai.board(two, names=NAMES[:2]),
         "Yōkai peek panel": lambda: yokai.board(seat, names=NAMES, compact=True),
         "Yōkai move slots": lambda: yokai.move_slots(seat, card, moves[card], names=NAMES, compact=True),
         "Yōkai reveal": lambda: yokai.reveal(finished, names=NAMES),
