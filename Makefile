@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test check lint format soak sweep bench palettes clean
+.PHONY: run test check lint format soak sweep bench palettes readme-pictures clean
 
 # A stamp per dependency set, rebuilt when pyproject.toml changes.
 $(VENV)/.stamp-run: pyproject.toml
@@ -64,6 +64,9 @@ bench: $(VENV)/.stamp-test
 # Redraw the sample images and rewrite render/palettes/*.json (after changing what a game's images show).
 palettes: $(VENV)/.stamp-run
 	$(BIN)/python scripts/make_palettes.py
+
+readme-pictures: $(VENV)/.stamp-run  # docs/*.png, the README's pictures
+	$(BIN)/python scripts/readme_pictures.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

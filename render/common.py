@@ -20,9 +20,11 @@ import struct
 import threading
 import unicodedata
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, lru_cache, wraps
+from typing import ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 from zlib_ng import zlib_ng  # the same deflate streams as zlib: on these images 3x faster, a little smaller
@@ -32,6 +34,9 @@ Box = tuple[int, int, int, int]
 Point = tuple[float, float]
 
 MIN_TEXT = 14  # the smallest text size any image uses, in pixels at the image's natural size
+# The widest an image may be for its MIN_TEXT text to show at 11 px on a phone: Discord shrinks an image to the
+# message's width (about 330 px on a phone, 550 on a desktop) and 14 * 330 / 420 = 11 (tests/render/test_readable.py).
+NARROW = 420
 
 # Ink and paper: an opaque, warm paper background reads well on Discord's dark and light themes alike.
 PAPER: Colour = (246, 241, 231)
@@ -55,6 +60,88 @@ OKABE_ITO: dict[str, Colour] = {
     "reddish_purple": (204, 121, 167),
     "black": (0, 0, 0),
 }
+
+
+# ------------------------------------------------------------------------------------------------ sizes drawn
+# What an image holds, for the readability test (tests/render/test_readable.py): every line of text records its
+# font size in pixels (the font's em size, `size` of `draw_text`, not the cap height) and every mark (a family or
+# kind shape, a tick, a colour dot) its size, both as they end up in the image (a tile drawn 4x larger and shrunk
+# records a quarter; a tile pasted at 3/5 of its size records 3/5). Nothing is recorded unless a test asks.
+@dataclass(frozen=True)
+class Drawn:
+    """One text line or mark: "text" or "mark", its pixel size in the final image, and what it was."""
+
+    kind: str
+    size: float
+    what: str
+
+
+class _Sizes(threading.local):
+    def __init__(self) -> None:
+        self.log: list[Drawn] | None = None
+        self.scale = 1.0
+
+
+_SIZES = _Sizes()
+
+
+@contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Within the block, every text and mark drawn on this thread is appended to the yielded list."""
+    previous, _SIZES.log = _SIZES.log, []
+    try:
+        yield _SIZES.log
+    finally:
+        _SIZES.log = previous
+
+
+@contextmanager
+def scaled(factor: float) -> Iterator[None]:
+    """Within the block, what is drawn will end up `factor` times its size (a tile drawn to be resized)."""
+    previous = _SIZES.scale
+    _SIZES.scale = previous * factor
+    try:
+        yield
+    finally:
+        _SIZES.scale = previous
+
+
+def note(kind: str, size: float, what: str = "") -> None:
+    """Record a text line or a mark of `size` pixels (see `recording`)."""
+    if _SIZES.log is not None:
+        _SIZES.log.append(Drawn(kind, size * _SIZES.scale, what))
+
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+def tile_cache(func: Callable[P, T]) -> Callable[P, T]:
+    """`functools.cache` for tiles that also remembers what the first call drew (see `recording`) and records it
+    again on every later call: a cached tile's text counts wherever the tile is pasted."""
+    memo: dict[object, tuple[T, list[Drawn]]] = {}
+    lock = threading.Lock()
+
+    @wraps(func)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
+        key = (args, tuple(sorted(kwargs.items())))
+        hit = memo.get(key)
+        if hit is None:
+            previous, scale = _SIZES.log, _SIZES.scale
+            _SIZES.log, _SIZES.scale = [], 1.0
+            try:
+                value = func(*args, **kwargs)
+                hit = (value, _SIZES.log)
+            finally:
+                _SIZES.log, _SIZES.scale = previous, scale
+            with lock:
+                hit = memo.setdefault(key, hit)
+        if _SIZES.log is not None:
+            _SIZES.log.extend(Drawn(d.kind, d.size * _SIZES.scale, d.what) for d in hit[1])
+        return hit[0]
+
+    return wrapper
+
 
 # ------------------------------------------------------------------------------------------------ text
 # The font: Source Sans Pro (SIL Open Font License), installed from PyPI with the bot (`font-source-sans-pro`), so
@@ -132,6 +219,20 @@ def _mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int, int]:
     return mask, width, cap
 
 
+def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """`words` cut into lines of at most `width` pixels (at word boundaries)."""
+    lines: list[str] = []
+    current = ""
+    for word in fold(words).split():
+        attempt = f"{current} {word}".strip()
+        if current and measure(attempt, size, bold) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = attempt
+    return [*lines, current] if current else lines
+
+
 def measure(text: str, size: int = 16, bold: bool = False) -> int:
     """The width `draw_text` would use for `text`."""
     return _mask(fold(text), size, bold)[1]
@@ -166,6 +267,7 @@ def draw_text(
     if not text:
         return 0
     mask, width, cap = _mask(text, size, bold)
+    note("text", size, text)
     ascent = font(size, bold).getmetrics()[0]
     x, y = xy
     if anchor[0] == "m":
@@ -216,6 +318,7 @@ def tick(draw: ImageDraw.ImageDraw, centre: Point, size: int, *, fill: Colour = 
     """A check mark drawn as two strokes."""
     x, y = centre
     s = size / 2
+    note("mark", size, "tick")
     draw.line([(x - s, y), (x - s / 3, y + s * 0.7), (x + s, y - s * 0.7)], fill=fill, width=width, joint="curve")
 
 
@@ -223,6 +326,7 @@ def cross(draw: ImageDraw.ImageDraw, centre: Point, size: int, *, fill: Colour =
     """An X drawn as two strokes."""
     x, y = centre
     s = size / 2 * 0.8
+    note("mark", size, "cross")
     draw.line([(x - s, y - s), (x + s, y + s)], fill=fill, width=width)
     draw.line([(x - s, y + s), (x + s, y - s)], fill=fill, width=width)
 
@@ -252,7 +356,8 @@ def supersampled(size: tuple[int, int], paint: Painter, scale: int = 4) -> Image
     """An RGBA tile drawn `scale` times larger by `paint(draw, scale)` and shrunk: smooth edges for the shapes
     Pillow draws without anti-aliasing (polygons, circles). For cached tiles only (it is slow)."""
     big = Image.new("RGBA", (size[0] * scale, size[1] * scale), (0, 0, 0, 0))
-    paint(ImageDraw.Draw(big), scale)
+    with scaled(1 / scale):
+        paint(ImageDraw.Draw(big), scale)
     return big.resize(size, Image.Resampling.LANCZOS)
 
 
@@ -409,6 +514,22 @@ def text_piece(
         draw_text(draw, (x, y), line, size=size, bold=bold, fill=fill)
 
     return Piece(measure(line, size, bold), _mask(line, size, bold)[0].height, paint)
+
+
+def text_lines(
+    text: str, width: int, *, size: int = 16, bold: bool = False, fill: Colour = INK, line_gap: int = 2
+) -> Piece:
+    """`text` wrapped to `width` pixels, its lines top to bottom, as one piece."""
+    lines = [text_piece(line, size=size, bold=bold, fill=fill) for line in wrap(text, max(size, MIN_TEXT), width, bold)]
+    if not lines:
+        return Piece(0, 0, lambda *_: None)
+
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        for line in lines:
+            line.paint(image, draw, x, y)
+            y += line.height + line_gap
+
+    return Piece(max(p.width for p in lines), sum(p.height + line_gap for p in lines) - line_gap, paint)
 
 
 def row(pieces: Sequence[Piece], gap: int = 6) -> Piece:

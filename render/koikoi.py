@@ -5,11 +5,10 @@ are given: a card of a hand appears only in the picture drawn from that seat's v
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from PIL import Image, ImageDraw
 
-from bot.engine.koikoi import YAKU_TABLE, KoikoiView, Step, cards_of_character, character_of
+from bot.engine.koikoi import YAKU_TABLE, KoikoiView, Step, card, cards_of_character, character_of
 from bot.text.koikoi import text
 from render.common import (
     INK,
@@ -24,11 +23,14 @@ from render.common import (
     png_bytes,
     row,
     stack,
+    text_lines,
     text_piece,
+    tile_cache,
+    wrap,
 )
-from render.koikoi_board import PAD, WIDTH, board_strips, player_name, river_piece
+from render.koikoi_board import KINDS, PAD, WIDTH, board_strips, kind_ring, player_name, river_piece
 from render.koikoi_palette import PALETTE
-from render.koikoi_tiles import CARD_H, CARD_W, big_card, small_card
+from render.koikoi_tiles import CARD_H, CARD_W, KIND_VALUES, big_card, small_card
 
 __all__ = ["WIDTH", "board", "board_image", "hand", "hand_image", "yaku_sheet", "yaku_sheet_image"]
 
@@ -64,10 +66,13 @@ def hand_image(v: KoikoiView, names: Sequence[str], locale: str | None = "en") -
     )
     private = text("render.private", locale)
 
+    heading = text_lines(title, WIDTH - 3 * PAD - measure(private, 15), size=20, bold=True, line_gap=0)
+    height = max(44, heading.height + 16)
+
     def head(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        draw.rectangle((x, y, x + WIDTH - 1, y + 43), fill=PAPER_DARK)
-        right = draw_text(draw, (x + WIDTH - PAD, y + 22), private, size=15, fill=INK_SOFT, anchor="rm")
-        draw_text(draw, (x + PAD, y + 22), title, size=20, bold=True, anchor="lm", max_width=WIDTH - 3 * PAD - right)
+        draw.rectangle((x, y, x + WIDTH - 1, y + height - 1), fill=PAPER_DARK)
+        draw_text(draw, (x + WIDTH - PAD, y + 22), private, size=15, fill=INK_SOFT, anchor="rm")
+        heading.paint(image, draw, x + PAD, y + (height - heading.height) // 2)
 
     pieces: list[Piece] = []
     for card_id in v.hand:
@@ -77,10 +82,31 @@ def hand_image(v: KoikoiView, names: Sequence[str], locale: str | None = "en") -
     if not pieces:
         pieces.append(text_piece(text("render.hand_empty", locale), size=17, fill=INK_SOFT))
     cards = flow(pieces, WIDTH, pad=PAD, gap=6, top=10, bottom=6)
-    strips = [Piece(WIDTH, 44, head), cards]
+    strips = [Piece(WIDTH, height, head), cards]
+    captured = captures_piece(v, locale)
+    if captured is not None:
+        strips.append(captured)
     if v.step is not Step.OVER:
         strips.append(river_piece(v, locale, marks=False))
     return stack(strips)
+
+
+def captures_piece(v: KoikoiView, locale: str | None) -> Piece | None:
+    """The viewer's own captured cards, a row per kind (its mark and count, then the cards): the public board only
+    counts them."""
+    if v.seat is None or not v.players[v.seat].captured:
+        return None
+    mine = sorted(v.players[v.seat].captured)
+    pieces: list[Piece] = []
+    for kind in KINDS:
+        cards = [c for c in mine if card(c).kind is kind]
+        if not cards:
+            continue
+        label = text(f"render.group.{kind.value}", locale, n=len(cards), value=KIND_VALUES[kind])
+        pieces.append(row([kind_ring(kind, False), text_piece(label, size=15, bold=True)], gap=5))
+        pieces += [image_piece(small_card(c)) for c in cards]
+        pieces.append(Piece(WIDTH, 0, lambda *_: None))  # each kind on rows of its own
+    return flow(pieces, WIDTH, pad=PAD, gap=4, row_gap=4, top=8, bottom=4, rule=PAPER_DARK)
 
 
 def captioned(tile: Image.Image, caption: str) -> Piece:
@@ -101,21 +127,6 @@ def hand(v: KoikoiView, *, names: Sequence[str], locale: str | None = "en") -> b
 
 
 # ------------------------------------------------------------------------------------------------ the Yaku sheet
-def wrap(words: str, size: int, width: int) -> list[str]:
-    """`words` cut into lines of at most `width` pixels."""
-    lines: list[str] = []
-    current = ""
-    for word in words.split():
-        attempt = f"{current} {word}".strip()
-        if current and measure(attempt, size) > width:
-            lines.append(current)
-            current = word
-        else:
-            current = attempt
-    return [*lines, current] if current else lines
-
-
-TEXT_W = 300
 TILES_MAX = 10
 
 
@@ -135,18 +146,25 @@ def requirement_pieces(cards: Sequence[int], need: int, locale: str | None) -> l
 
 
 def sheet_row(name: str, rule: str, points: str, tiles: list[Piece]) -> Piece:
-    lines = wrap(rule, 14, TEXT_W)
-    right = row(tiles, gap=3) if tiles else None
-    height = max(24 + 18 * len(lines), (right.height if right else 0)) + 10
+    """A Yaku: its points and name with the cards it asks for on their right when they fit there (else under the
+    rule, wrapped), then its condition (wrapped): the sheet is as narrow as the board, and no taller than it must."""
+    title = row([text_piece(points, size=17, bold=True), text_lines(name, WIDTH - 2 * PAD - 60, size=17, bold=True)])
+    words = text_lines(rule, WIDTH - 2 * PAD, size=15, fill=INK_SOFT)
+    beside = row(tiles, gap=3) if tiles else None
+    if beside is not None and beside.width > WIDTH - 2 * PAD - title.width - 12:
+        beside = None
+    cards = flow(tiles, WIDTH, pad=PAD, gap=3, row_gap=4, top=4, bottom=0) if tiles and beside is None else None
+    top = max(title.height, beside.height if beside else 0)
+    height = 5 + top + 3 + words.height + (cards.height if cards else 0) + 8
 
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
         draw.line((x + PAD, y, x + WIDTH - PAD, y), fill=PAPER_DARK, width=1)
-        badge = draw_text(draw, (x + PAD, y + 5), points, size=17, bold=True)
-        draw_text(draw, (x + PAD + badge + 8, y + 5), name, size=17, bold=True, max_width=TEXT_W - badge - 8)
-        for n, line in enumerate(lines):
-            draw_text(draw, (x + PAD, y + 27 + 18 * n), line, size=14, fill=INK_SOFT)
-        if right is not None:
-            right.paint(image, draw, x + PAD + TEXT_W + 16, y + (height - right.height) // 2)
+        title.paint(image, draw, x + PAD, y + 5 + (top - title.height) // 2)
+        if beside is not None:
+            beside.paint(image, draw, x + WIDTH - PAD - beside.width, y + 5)
+        words.paint(image, draw, x + PAD, y + 8 + top)
+        if cards is not None:
+            cards.paint(image, draw, x, y + 11 + top + words.height)
 
     return Piece(WIDTH, height, paint)
 
@@ -163,11 +181,14 @@ def yaku_sheet_image(locale: str | None = "en") -> Image.Image:
     """Every Yaku: its name, points, condition and the cards it asks for; then the two hand Yaku."""
     title = text("render.sheet.title", locale)
 
-    def head(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        draw.rectangle((x, y, x + WIDTH - 1, y + 43), fill=PAPER_DARK)
-        draw_text(draw, (x + PAD, y + 22), title, size=20, bold=True, anchor="lm", max_width=WIDTH - 2 * PAD)
+    heading = text_lines(title, WIDTH - 2 * PAD, size=20, bold=True, line_gap=0)
+    height = max(44, heading.height + 16)
 
-    rows: list[Piece] = [Piece(WIDTH, 44, head)]
+    def head(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        draw.rectangle((x, y, x + WIDTH - 1, y + height - 1), fill=PAPER_DARK)
+        heading.paint(image, draw, x + PAD, y + (height - heading.height) // 2)
+
+    rows: list[Piece] = [Piece(WIDTH, height, head)]
     for rule in YAKU_TABLE:
         tiles: list[Piece] = []
         for n, requirement in enumerate(rule.requirements):
@@ -194,7 +215,7 @@ def yaku_sheet(*, locale: str | None = "en") -> bytes:
     return _yaku_sheet(locale)
 
 
-@cache
+@tile_cache
 def _yaku_sheet(locale: str | None) -> bytes:
     return png_bytes(yaku_sheet_image(locale), level=9, palette=PALETTE)  # drawn once: worth the tighter deflate
 

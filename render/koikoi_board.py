@@ -1,7 +1,11 @@
 """The Feli-Fuda table image, strip by strip: the header (round, whose turn, the pile), each player's strip (name,
-Oya, Koi-Koi, score, hand size, captured cards grouped by kind, Yaku formed with their points and the ones they are
+Oya, Koi-Koi, score, hand size, captured cards counted by kind, Yaku formed with their points and the ones they are
 close to), the river (with the drawn card waiting for a choice), the last play spelled out with its cards, the
 rounds so far and the key to the marks.
+
+Narrow (`NARROW`, 420 px) so that Discord, which shrinks an image to a phone's ~330 px, still shows its smallest text
+at 11 px: the strips are stacked, the river wraps four cards a row, and captures are counts (a player sees their
+own captured cards in their panel's words).
 
 Everything drawn comes from the view it is given; the public board is drawn from the public view, which holds no
 hand: a hidden card cannot reach it.
@@ -10,7 +14,6 @@ hand: a hidden card cannot reach it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -20,6 +23,7 @@ from render.common import (
     HIGHLIGHT,
     INK,
     INK_SOFT,
+    NARROW,
     PAPER,
     PAPER_DARK,
     Colour,
@@ -34,14 +38,14 @@ from render.common import (
     paste,
     row,
     shorten,
+    text_lines,
     text_piece,
+    tile_cache,
 )
 from render.koikoi_tiles import (
     CARD_H,
     CARD_W,
     KIND_VALUES,
-    SMALL_H,
-    SMALL_W,
     big_card,
     card_back,
     kind_mark,
@@ -50,9 +54,7 @@ from render.koikoi_tiles import (
 )
 
 PAD = 16
-GROUP_W = 5 * (SMALL_W + 3) - 3  # five small cards side by side
-GROUP_GAP = 12
-WIDTH = 4 * GROUP_W + 3 * GROUP_GAP + 2 * PAD
+WIDTH = NARROW
 NAME_WIDTH = 220
 MARK: Colour = (214, 110, 0)  # the last play (orange ring)
 CHOICE: Colour = (0, 114, 178)  # the two river cards a drawn card may take (blue, dashed, with a "?")
@@ -97,15 +99,20 @@ def header(v: KoikoiView, names: Sequence[str], locale: str | None, line: str | 
     pile = text("render.pile", locale, n=v.pile_size)
     line = line or status_line(v, names, locale)
 
-    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        draw.rectangle((x, y, x + WIDTH - 1, y + 63), fill=PAPER_DARK)
-        right = draw_text(draw, (x + WIDTH - PAD, y + 32), pile, size=17, bold=True, anchor="rm")
-        paste(image, card_back(26, 38), (x + WIDTH - PAD - right - 34, y + 13))
-        room = WIDTH - 3 * PAD - right - 40
-        draw_text(draw, (x + PAD, y + 6), title, size=24, bold=True, max_width=room)
-        draw_text(draw, (x + PAD, y + 36), line, size=17, max_width=room)
+    status = text_lines(line, WIDTH - 2 * PAD, size=17)
+    right = measure(pile, 17, bold=True)
+    heading = text_lines(title, WIDTH - 3 * PAD - right - 26, size=24, bold=True, line_gap=0)
+    top = max(42, heading.height + 10)
+    height = top + status.height + 8
 
-    return Piece(WIDTH, 64, paint)
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        draw.rectangle((x, y, x + WIDTH - 1, y + height - 1), fill=PAPER_DARK)
+        draw_text(draw, (x + WIDTH - PAD, y + 22), pile, size=17, bold=True, anchor="rm")
+        paste(image, card_back(20, 30), (x + WIDTH - PAD - right - 26, y + 7))
+        heading.paint(image, draw, x + PAD, y + 6)
+        status.paint(image, draw, x + PAD, y + top)
+
+    return Piece(WIDTH, height, paint)
 
 
 # ------------------------------------------------------------------------------------------------ players
@@ -143,39 +150,28 @@ def ring(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: Colo
     draw.polygon([(x0 - 3, y0 - 3), (x0 + 14, y0 - 3), (x0 - 3, y0 + 14)], fill=colour)
 
 
-def group_rows(count: int) -> int:
-    return 1 if count <= 5 else 2
-
-
 def captured_piece(p: PlayerView, marked: set[int], locale: str | None) -> Piece:
-    """The captured cards in four columns, one per kind (lights, 10 points, ribbons, plains), each headed by its
-    mark, name and count; a crowded column overlaps its cards (the number stays visible)."""
+    """The captured cards counted by kind (lights, 10 points, ribbons, plains), each count after its kind's mark;
+    a kind that took a card in the last play is ringed."""
     groups = {kind: [c for c in p.captured if card(c).kind is kind] for kind in KINDS}
-    rows = max(group_rows(len(cards)) for cards in groups.values())
-    height = 24 + rows * (SMALL_H + 6)
+    pieces: list[Piece] = []
+    for kind in KINDS:
+        label = text(f"render.group.{kind.value}", locale, n=len(groups[kind]), value=KIND_VALUES[kind])
+        fresh = any(c in marked for c in groups[kind])
+        pieces.append(row([kind_ring(kind, fresh), text_piece(label, size=16, bold=bool(groups[kind]))], gap=5))
+    return flow(pieces, WIDTH, pad=PAD, gap=16, row_gap=4, top=4, bottom=2)
+
+
+def kind_ring(kind: Kind, fresh: bool) -> Piece:
+    """A kind's mark, ringed like the last play's cards when that play captured a card of this kind."""
+    tile = kind_mark(kind, 18)
 
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        for i, kind in enumerate(KINDS):
-            left = x + PAD + i * (GROUP_W + GROUP_GAP)
-            cards = sorted(groups[kind])
-            paste(image, kind_mark(kind, 16), (left, y + 2))
-            label = text(f"render.group.{kind.value}", locale, n=len(cards), value=KIND_VALUES[kind])
-            draw_text(draw, (left + 20, y + 10), label, size=15, bold=True, anchor="lm", max_width=GROUP_W - 20)
-            top = y + 24
-            if not cards:
-                dashed_rect(draw, (left, top + 2, left + SMALL_W, top + SMALL_H - 2), fill=PAPER_DARK, dash=4)
-                continue
-            lines = group_rows(len(cards))
-            per_row = -(-len(cards) // lines)
-            step = min(SMALL_W + 3, (GROUP_W - SMALL_W) / max(per_row - 1, 1))
-            for n, card_id in enumerate(cards):
-                cx = round(left + (n % per_row) * step)
-                cy = top + (n // per_row) * (SMALL_H + 6)
-                paste(image, small_card(card_id), (cx, cy))
-                if card_id in marked:
-                    ring(draw, (cx, cy, cx + SMALL_W - 1, cy + SMALL_H - 1), MARK)
+        paste(image, tile, (x + 3, y + 3))
+        if fresh:
+            draw.rounded_rectangle((x, y, x + 23, y + 23), radius=5, outline=MARK, width=3)
 
-    return Piece(WIDTH, height, paint)
+    return Piece(24, 24, paint)
 
 
 def yaku_texts(p: PlayerView, locale: str | None) -> tuple[str, str]:
@@ -201,11 +197,11 @@ def seat_strip(v: KoikoiView, seat: int, names: Sequence[str], locale: str | Non
     stats = text("render.stats", locale, score=p.score, hand=p.hand_size)
     head.append(text_piece(stats, size=17, fill=INK_SOFT))
     formed, close = yaku_texts(p, locale)
-    top = flow([row(head, gap=8)], WIDTH, pad=PAD, top=8, bottom=4, rule=PAPER_DARK if rule else None)
+    top = flow(head, WIDTH, pad=PAD, gap=8, row_gap=4, top=8, bottom=4, rule=PAPER_DARK if rule else None)
     captured = captured_piece(p, last_cards(v.last_play) if v.last_play and v.last_play.seat == seat else set(), locale)
-    lines = [text_piece(formed, size=16, bold=bool(p.yaku), max_width=WIDTH - 2 * PAD)]
+    lines = [text_lines(formed, WIDTH - 2 * PAD, size=16, bold=bool(p.yaku))]
     if close:
-        lines.append(text_piece(close, size=15, fill=INK_SOFT, max_width=WIDTH - 2 * PAD))
+        lines.append(text_lines(close, WIDTH - 2 * PAD, size=15, fill=INK_SOFT))
     yaku = flow([*lines[:1], Piece(WIDTH, 0, lambda *_: None), *lines[1:]], WIDTH, pad=PAD, gap=0, row_gap=2, top=2)
     return column([top, captured, yaku])
 
@@ -305,7 +301,7 @@ def rounds_strip(v: KoikoiView, names: Sequence[str], locale: str | None) -> Pie
     return flow(pieces, WIDTH, pad=PAD, gap=14, row_gap=2, top=6, bottom=4, rule=PAPER_DARK)
 
 
-@cache
+@tile_cache
 def legend_tiles() -> tuple[Image.Image, ...]:
     return (tag_glyph("guitar", 20), tag_glyph("tokyo_panorama", 20), tag_glyph("sake_cup", 20))
 

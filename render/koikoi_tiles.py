@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import cache
 
 from PIL import Image, ImageDraw
 
 from bot.engine.koikoi import Card, Kind, Ribbon, card
 from bot.text.koikoi import text
-from render.common import INK, INK_SOFT, WHITE, Colour, draw_text, mix, shorten, supersampled
+from render.common import INK, INK_SOFT, WHITE, Colour, draw_text, mix, note, shorten, supersampled, tile_cache
 
 # A tint per character (a second cue only: the number is the first). Light enough for ink text on top.
 CHARACTER_TINTS: dict[int, Colour] = {
@@ -171,7 +170,7 @@ TAG_GLYPHS: dict[str, Painter] = {
 }
 
 
-@cache
+@tile_cache
 def tag_glyph(slug: str, size: int) -> Image.Image:
     """The glyph of a special card (see TAG_GLYPHS) on a transparent `size`-pixel tile."""
 
@@ -182,10 +181,11 @@ def tag_glyph(slug: str, size: int) -> Image.Image:
     return supersampled((size, size), paint)
 
 
-@cache
+@tile_cache
 def kind_mark(kind: Kind, size: int, ribbon: Ribbon | None = None) -> Image.Image:
     """The kind's shape: a star (light), a diamond (10 points), a ribbon band (ribbon, in its colour), a dot
     (plain)."""
+    note("mark", size, f"kind {kind.value}")
 
     def paint(draw: ImageDraw.ImageDraw, k: int) -> None:
         c = size * k / 2
@@ -233,7 +233,7 @@ def _base(width: int, height: int, c: Card) -> Image.Image:
     return supersampled((width, height), paint)
 
 
-@cache
+@tile_cache
 def crest(character: int, size: int) -> Image.Image:
     """A plain card's picture: a disc in the character's tint inside a ring."""
     tint = CHARACTER_TINTS[character]
@@ -260,7 +260,7 @@ CARD_W, CARD_H = 84, 124
 BAND = 26
 
 
-@cache
+@tile_cache
 def big_card(card_id: int, locale: str | None = "en") -> Image.Image:
     """A large card: the character's number and value in its tinted band, its name, the glyph, its short name."""
     c = card(card_id)
@@ -292,7 +292,7 @@ SMALL_W, SMALL_H = 38, 56
 SMALL_BAND = 19
 
 
-@cache
+@tile_cache
 def small_card(card_id: int) -> Image.Image:
     """A small card: its character's number and kind mark in the band, its glyph (or ribbon, or value) below."""
     c = card(card_id)
@@ -300,7 +300,7 @@ def small_card(card_id: int) -> Image.Image:
     draw = ImageDraw.Draw(tile)
     draw.rounded_rectangle((2, 2, SMALL_W - 3, SMALL_BAND), radius=4, fill=CHARACTER_TINTS[c.character])
     draw_text(draw, (5, SMALL_BAND / 2 + 2), str(c.character), size=15, bold=True, anchor="lm")
-    put(tile, kind_mark(c.kind, 11, c.ribbon), (SMALL_W - 9, SMALL_BAND / 2 + 2))
+    put(tile, kind_mark(c.kind, 14, c.ribbon), (SMALL_W - 10, SMALL_BAND / 2 + 2))
     if c.kind is Kind.RIBBON and c.ribbon is not None:
         _ribbon(draw, (SMALL_W / 2 - 9, SMALL_BAND + 4, SMALL_W / 2 + 9, SMALL_H - 5), c.ribbon, 14)
     elif c.slug in TAG_GLYPHS:
@@ -310,7 +310,7 @@ def small_card(card_id: int) -> Image.Image:
     return tile
 
 
-@cache
+@tile_cache
 def card_back(width: int, height: int) -> Image.Image:
     """A face-down card (the pile)."""
 

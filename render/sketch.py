@@ -5,28 +5,28 @@ given: a Sketch card of a hand appears only in the picture drawn from that seat'
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from PIL import Image, ImageDraw
 
-from bot.engine.sketch import Colour, SketchView
+from bot.engine.sketch import SketchView
 from bot.text.sketch import text
 from render.common import (
-    INK,
     INK_SOFT,
     PAPER_DARK,
     Piece,
     draw_text,
     flow,
     image_piece,
+    measure,
     png_bytes,
     row,
     stack,
+    text_lines,
     text_piece,
 )
 from render.sketch_board import PAD, WIDTH, board_strips, header, legend, name_pill, player_name, result_line
 from render.sketch_palette import PALETTE
-from render.sketch_tiles import COLOUR_CODES, COLOUR_FILLS, hand_card, yokai_tile
+from render.sketch_tiles import COLOUR_CODES, COLOUR_FILLS, hand_card, medium_tile
 
 __all__ = [
     "COLOUR_CODES",
@@ -54,7 +54,7 @@ def board(v: SketchView, *, names: Sequence[str], locale: str | None = "en", lin
 
 
 # ------------------------------------------------------------------------------------------------ the hand
-HAND_WIDTH = 4 * 176 + 2 * PAD
+HAND_WIDTH = WIDTH  # two cards a row
 
 
 def hand_image(v: SketchView, names: Sequence[str], locale: str | None = "en") -> Image.Image:
@@ -62,12 +62,13 @@ def hand_image(v: SketchView, names: Sequence[str], locale: str | None = "en") -
     title = text("render.hand_title", locale, name=player_name(names, v.seat, locale), turn=v.turn)
     private = text("render.private", locale)
 
+    heading = text_lines(title, HAND_WIDTH - 3 * PAD - measure(private, 15), size=20, bold=True, line_gap=0)
+    height = max(44, heading.height + 16)
+
     def head(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        draw.rectangle((x, y, x + HAND_WIDTH - 1, y + 43), fill=PAPER_DARK)
-        right = draw_text(draw, (x + HAND_WIDTH - PAD, y + 22), private, size=15, fill=INK_SOFT, anchor="rm")
-        draw_text(
-            draw, (x + PAD, y + 22), title, size=20, bold=True, anchor="lm", max_width=HAND_WIDTH - 3 * PAD - right
-        )
+        draw.rectangle((x, y, x + HAND_WIDTH - 1, y + height - 1), fill=PAPER_DARK)
+        draw_text(draw, (x + HAND_WIDTH - PAD, y + 22), private, size=15, fill=INK_SOFT, anchor="rm")
+        heading.paint(image, draw, x + PAD, y + (height - heading.height) // 2)
 
     pieces: list[Piece] = []
     for card in v.hand:
@@ -77,7 +78,7 @@ def hand_image(v: SketchView, names: Sequence[str], locale: str | None = "en") -
     if not pieces:
         pieces.append(text_piece(text("render.hand_empty", locale), size=17, fill=INK_SOFT))
     cards = flow(pieces, HAND_WIDTH, pad=PAD, gap=8, top=10, bottom=10)
-    return stack([Piece(HAND_WIDTH, 44, head), cards])
+    return stack([Piece(HAND_WIDTH, height, head), cards])
 
 
 def hand(v: SketchView, *, names: Sequence[str], locale: str | None = "en") -> bytes:
@@ -88,12 +89,6 @@ def hand(v: SketchView, *, names: Sequence[str], locale: str | None = "en") -> b
 
 
 # ------------------------------------------------------------------------------------------------ the end
-@cache
-def medium_yokai(colour: Colour, value: int) -> Image.Image:
-    tile = yokai_tile(colour, value)
-    return tile.resize((tile.width * 3 // 5, tile.height * 3 // 5), Image.Resampling.LANCZOS)
-
-
 def notebook_strip(v: SketchView, seat: int, names: Sequence[str], locale: str | None) -> Piece:
     res = v.result
     assert res is not None
@@ -105,7 +100,7 @@ def notebook_strip(v: SketchView, seat: int, names: Sequence[str], locale: str |
     head = row([name_pill(label, False, winner), text_piece(total, size=18, bold=True)], gap=12)
     pieces: list[Piece] = [head, Piece(WIDTH, 0, lambda image, draw, x, y: None)]
     if info.notebook:
-        pieces += [image_piece(medium_yokai(y.colour, y.value)) for y in info.notebook]
+        pieces += [image_piece(medium_tile(y.colour, y.value)) for y in info.notebook]
     else:
         pieces.append(text_piece(text("render.notebook_empty", locale), size=15, fill=INK_SOFT))
     return flow(pieces, WIDTH, pad=PAD, gap=8, top=10, bottom=8, rule=PAPER_DARK)
@@ -119,13 +114,15 @@ def reveal_image(v: SketchView, names: Sequence[str], locale: str | None = "en")
     how = text(f"decided_by.{v.result.decided_by.value}", locale)
     decided = text("render.decided", locale, how=how)
 
+    words = text_lines(decided, WIDTH - 2 * PAD, size=15)
+
     def note(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        draw_text(draw, (x + PAD, y + 6), decided, size=15, fill=INK, max_width=WIDTH - 2 * PAD)
+        words.paint(image, draw, x + PAD, y + 6)
 
     return stack(
         [
             header(v, names, locale, line),
-            Piece(WIDTH, 28, note),
+            Piece(WIDTH, words.height + 12, note),
             notebook_strip(v, 0, names, locale),
             notebook_strip(v, 1, names, locale),
             legend(locale),

@@ -9,7 +9,6 @@ hand: a hidden card cannot reach it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -28,6 +27,7 @@ from render.common import (
     HIGHLIGHT,
     INK,
     INK_SOFT,
+    NARROW,
     PAPER,
     PAPER_DARK,
     Piece,
@@ -40,6 +40,7 @@ from render.common import (
     paste,
     row,
     shorten,
+    text_lines,
     text_piece,
 )
 from render.sketch_tiles import (
@@ -61,8 +62,8 @@ from render.sketch_tiles import (
 )
 
 PAD = 16
-COL = 200
-WIDTH = 4 * COL + 2 * PAD
+WIDTH = NARROW  # two piles a row: Discord shrinks an image to a phone's width (see render.common.NARROW)
+COL = (WIDTH - 2 * PAD) // 2
 NAME_WIDTH = 180
 LAST = (120, 118, 130)  # the previous turn's plays: a grey ring (this turn's: an orange one)
 
@@ -119,14 +120,22 @@ def header(v: SketchView, names: Sequence[str], locale: str | None, line: str | 
     title = f"{text('game.name', locale)} · {text('render.turn', locale, turn=v.turn)}"
     piles = text("render.piles", locale, draw=v.draw_pile, discard=len(v.discard))
     line = line or status_line(v, names, locale)
+    beside = measure(title, 24, bold=True) + measure(piles, 16) + 3 * PAD <= WIDTH  # else the piles go below
+    heading = text_lines(title, WIDTH - 2 * PAD, size=24, bold=True, line_gap=0)
+    status = text_lines(line, WIDTH - 2 * PAD, size=17)
+    top = heading.height + 10 + (0 if beside else 22)
+    height = top + status.height + 8
 
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        draw.rectangle((x, y, x + WIDTH - 1, y + 63), fill=PAPER_DARK)
-        right = draw_text(draw, (x + WIDTH - PAD, y + 12), piles, size=16, fill=INK_SOFT, anchor="ra")
-        draw_text(draw, (x + PAD, y + 8), title, size=24, bold=True, max_width=WIDTH - 3 * PAD - right)
-        draw_text(draw, (x + PAD, y + 38), line, size=17, max_width=WIDTH - 2 * PAD)
+        draw.rectangle((x, y, x + WIDTH - 1, y + height - 1), fill=PAPER_DARK)
+        if beside:
+            draw_text(draw, (x + WIDTH - PAD, y + 12), piles, size=16, fill=INK_SOFT, anchor="ra")
+        else:
+            draw_text(draw, (x + PAD, y + heading.height + 8), piles, size=16, fill=INK_SOFT)
+        heading.paint(image, draw, x + PAD, y + 8)
+        status.paint(image, draw, x + PAD, y + top)
 
-    return Piece(WIDTH, 64, paint)
+    return Piece(WIDTH, height, paint)
 
 
 # ------------------------------------------------------------------------------------------------ players
@@ -282,15 +291,19 @@ def draw_pile(
 def piles_strip(v: SketchView, locale: str | None) -> Piece:
     marked = marks(v)
 
-    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        draw.rectangle((x, y, x + WIDTH - 1, y + AREA_H - 1), fill=PAPER)
-        for i, pile in enumerate(v.piles):
-            left = x + PAD + i * COL
-            if i:
-                draw.line((left, y + 6, left, y + AREA_H - 6), fill=PAPER_DARK, width=2)
-            draw_pile(image, draw, left, y, pile, locale, marked)
+    rows = -(-len(v.piles) // 2)
 
-    return Piece(WIDTH, AREA_H, paint)
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        draw.rectangle((x, y, x + WIDTH - 1, y + rows * AREA_H - 1), fill=PAPER)
+        for i, pile in enumerate(v.piles):
+            left, top = x + PAD + (i % 2) * COL, y + (i // 2) * AREA_H
+            if i % 2:
+                draw.line((left, top + 6, left, top + AREA_H - 6), fill=PAPER_DARK, width=2)
+            elif i:
+                draw.line((x + PAD, top, x + WIDTH - PAD, top), fill=PAPER_DARK, width=2)
+            draw_pile(image, draw, left, top, pile, locale, marked)
+
+    return Piece(WIDTH, rows * AREA_H, paint)
 
 
 # ------------------------------------------------------------------------------------------------ plays
@@ -324,7 +337,7 @@ def play_piece(play: PlayRecord, names: Sequence[str], locale: str | None) -> Pi
     pieces = [image_piece(mini_mark(play.colour)), card]
     if outcomes:
         room = WIDTH - 2 * PAD - card.width - 40
-        pieces.append(text_piece("→ " + "; ".join(outcomes), size=15, max_width=room))
+        pieces.append(text_lines("→ " + "; ".join(outcomes), room, size=15))
     return row(pieces)
 
 
@@ -342,7 +355,7 @@ def plays_strip(v: SketchView, names: Sequence[str], locale: str | None) -> Piec
         if turn is None:
             continue
         label = text(key, locale, name=player_name(names, turn.seat, locale), turn=turn.turn)
-        head = [ring(colour), text_piece(label, size=15, bold=True, max_width=WIDTH // 2)]
+        head = [ring(colour), text_lines(label, WIDTH - 2 * PAD - 24, size=15, bold=True)]
         pieces.append(row(head))
         if turn.reshuffled:
             pieces.append(text_piece(text("render.reshuffled", locale), size=15, fill=INK_SOFT))
@@ -355,10 +368,9 @@ def plays_strip(v: SketchView, names: Sequence[str], locale: str | None) -> Piec
     return flow(pieces, WIDTH, pad=PAD, gap=12, row_gap=6, top=10, bottom=4, rule=PAPER_DARK)
 
 
-@cache
 def key_chip() -> Image.Image:
-    """A placed card, smaller, for the key."""
-    return sketch_chip(12, Colour.BLUE, Colour.RED).resize((CHIP_W * 3 // 4, CHIP_H * 3 // 4))
+    """A placed card, for the key."""
+    return sketch_chip(12, Colour.BLUE, Colour.RED)
 
 
 def legend(locale: str | None) -> Piece:
@@ -377,7 +389,13 @@ def legend(locale: str | None) -> Piece:
             )
         )
     pieces.append(
-        row([image_piece(key_chip()), text_piece(text("render.chip_key", locale), size=14, fill=INK_SOFT)], gap=6)
+        row(
+            [
+                image_piece(key_chip()),
+                text_lines(text("render.chip_key", locale), WIDTH - 2 * PAD - CHIP_W - 6, size=14, fill=INK_SOFT),
+            ],
+            gap=6,
+        )
     )
     return flow(pieces, WIDTH, pad=PAD, gap=16, row_gap=4, top=8, bottom=8, rule=PAPER_DARK)
 

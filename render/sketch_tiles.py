@@ -7,8 +7,6 @@ blue (water) a drop "B", red (fire) a flame "R", green (earth) a square "G", yel
 
 from __future__ import annotations
 
-from functools import cache
-
 from PIL import Image, ImageDraw
 
 from bot.engine.sketch import Ability, Colour
@@ -21,9 +19,11 @@ from render.common import (
     Point,
     draw_text,
     mix,
+    note,
     shorten,
     supersampled,
     text_on,
+    tile_cache,
 )
 
 COLOUR_FILLS: dict[Colour, tuple[int, int, int]] = {
@@ -58,9 +58,10 @@ def _glyph_shape(draw: ImageDraw.ImageDraw, colour: Colour, c: float, r: float, 
             draw.rounded_rectangle((c + left * r, y - w / 2, c + right * r, y + w / 2), radius=w / 2, fill=fill)
 
 
-@cache
+@tile_cache
 def glyph(colour: Colour, size: int, fill: tuple[int, int, int] | None = None) -> Image.Image:
     """The colour's shape on a transparent `size`-pixel tile: in `fill`, or in the colour with an ink outline."""
+    note("mark", size, f"colour {colour.value}")
 
     def paint(draw: ImageDraw.ImageDraw, k: int) -> None:
         c = size * k / 2
@@ -92,7 +93,7 @@ def _base(width: int, height: int, fill: tuple[int, int, int], edge: tuple[int, 
 YOKAI_W, YOKAI_H = 100, 124
 
 
-@cache
+@tile_cache
 def yokai_tile(colour: Colour, value: int) -> Image.Image:
     """A face-up Yokai card: its printed colour, its letter and shape, its value (the sketches it needs, its
     points)."""
@@ -107,26 +108,44 @@ def yokai_tile(colour: Colour, value: int) -> Image.Image:
     return tile
 
 
-NOTE_W, NOTE_H = 36, 42
+NOTE_W, NOTE_H = 40, 44
 
 
-@cache
+@tile_cache
 def notebook_tile(colour: Colour, value: int) -> Image.Image:
     """A won Yokai, small: its printed colour, letter, shape and value."""
     fill = COLOUR_FILLS[colour]
     ink = text_on(fill)
     tile = _base(NOTE_W, NOTE_H, fill, EDGE, 5)
     draw = ImageDraw.Draw(tile)
-    draw_text(draw, (5, 3), COLOUR_CODES[colour], size=14, bold=True, fill=ink)
-    put(tile, glyph(colour, 12, ink), (NOTE_W - 10, 11))
-    draw_text(draw, (NOTE_W / 2, 30), str(value), size=19, bold=True, fill=ink, anchor="mm")
+    draw_text(draw, (5, 2), COLOUR_CODES[colour], size=14, bold=True, fill=ink)
+    put(tile, glyph(colour, 14, ink), (NOTE_W - 12, 12))
+    draw_text(draw, (NOTE_W / 2, 31), str(value), size=19, bold=True, fill=ink, anchor="mm")
+    return tile
+
+
+MEDIUM_W, MEDIUM_H = 60, 74
+
+
+@tile_cache
+def medium_tile(colour: Colour, value: int) -> Image.Image:
+    """A won Yokai at the end of the game: its printed colour, letter, shape and value (drawn at this size, not
+    shrunk: its letter and marks stay readable)."""
+    fill = COLOUR_FILLS[colour]
+    ink = text_on(fill)
+    tile = _base(MEDIUM_W, MEDIUM_H, fill, EDGE, 7)
+    draw = ImageDraw.Draw(tile)
+    draw_text(draw, (7, 3), COLOUR_CODES[colour], size=17, bold=True, fill=ink)
+    put(tile, glyph(colour, 16, ink), (MEDIUM_W - 14, 14))
+    put(tile, glyph(colour, 22, ink), (MEDIUM_W / 2, 38))
+    draw_text(draw, (MEDIUM_W / 2, 61), str(value), size=20, bold=True, fill=ink, anchor="mm")
     return tile
 
 
 CHIP_W, CHIP_H, BAND = 26, 44, 17
 
 
-@cache
+@tile_cache
 def sketch_chip(card: int, colour: Colour, other: Colour) -> Image.Image:
     """A Sketch card placed next to a pile: its number on the colour it was played as, and, below, a band with the
     letter of its other sketch (where Distract would send it)."""
@@ -149,7 +168,7 @@ def sketch_chip(card: int, colour: Colour, other: Colour) -> Image.Image:
     return tile
 
 
-@cache
+@tile_cache
 def mini_mark(colour: Colour, size: int = 22) -> Image.Image:
     """A small square in the colour with its letter (the plays strip, the legend)."""
     fill = COLOUR_FILLS[colour]
@@ -169,7 +188,7 @@ def mini_mark(colour: Colour, size: int = 22) -> Image.Image:
 HAND_W, HAND_H = 168, 168
 
 
-@cache
+@tile_cache
 def hand_card(
     card: int, first: Colour, second: Colour, ability: Ability | None, label: str, ability_name: str
 ) -> Image.Image:

@@ -24,7 +24,7 @@ from render.common import (
     stack,
 )
 from render.yokai_palette import PALETTE
-from render.yokai_panels import MIN_WIDTH, PAD, cards_row, header, hints, legend, players, step_text
+from render.yokai_panels import MIN_WIDTH, cards_row, header, hints, legend, players, step_text
 from render.yokai_tiles import Grid, card_back, card_face, hint_chip
 
 __all__ = [
@@ -60,7 +60,7 @@ def slot_labels(destinations: Sequence[Cell]) -> list[str]:
 def layout_grid(v: YokaiView, extra: Sequence[Cell] = ()) -> tuple[Grid, int]:
     """The grid around every card (and `extra` cells: slots, the last move's origin) and the image width."""
     grid = Grid.around([c.cell for c in v.cards] + list(extra))
-    width = max(MIN_WIDTH, grid.width + 2 * PAD)
+    width = max(MIN_WIDTH, grid.width + 24)
     return grid.moved((width - grid.width) // 2, 0), width
 
 

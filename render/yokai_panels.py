@@ -5,7 +5,6 @@ the board, the move slots and the reveal stack them."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -15,6 +14,7 @@ from render.common import (
     HIGHLIGHT,
     INK,
     INK_SOFT,
+    NARROW,
     PAPER,
     PAPER_DARK,
     Piece,
@@ -29,12 +29,14 @@ from render.common import (
     shorten,
     stack,
     supersampled,
+    text_lines,
     text_piece,
+    tile_cache,
 )
 from render.yokai_tiles import BACK, BACK_TEXT, FAMILY_CODES, chip_size, hint_chip, pile_icon, put_mark
 
-PAD = 20
-MIN_WIDTH = 640
+PAD = 16
+MIN_WIDTH = NARROW  # readable on a phone (see render.common.NARROW); a layout too wide for it widens the image
 CHIP = 30  # hint chips in the hints row
 NAME_WIDTH = 170
 
@@ -65,23 +67,29 @@ def header(width: int, v: YokaiView, names: Sequence[str], locale: str | None, l
                 "render.to_move", locale, name=player_name(v, names, v.to_move, locale), step=step_text(v, locale)
             )
     private = text("render.private", locale) if v.seat is not None and not v.is_over else None
+    pill = measure(private, 14) + 16 if private is not None else 0
+    heading = text_lines(title, width - 2 * PAD, size=24, line_gap=0)
+    edition = text_lines(level, width - 3 * PAD - pill, size=15, fill=INK_SOFT, line_gap=0)
+    status = text_lines(line, width - 2 * PAD, size=17)
+    second = 6 + heading.height + 2
+    y_status = second + max(edition.height, 22 if private else 0) + 4
+    height = y_status + status.height + 8
 
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        draw.rectangle((x, y, x + width - 1, y + 63), fill=PAPER_DARK)
-        right = draw_text(draw, (x + width - PAD, y + 12), level, size=15, fill=INK_SOFT, anchor="ra")
-        draw_text(draw, (x + PAD, y + 8), title, size=24, max_width=width - 3 * PAD - right)
+        draw.rectangle((x, y, x + width - 1, y + height - 1), fill=PAPER_DARK)
+        heading.paint(image, draw, x + PAD, y + 6)
+        edition.paint(image, draw, x + PAD, y + second + 2)
         if private is not None:
-            pill = measure(private, 14) + 16
-            draw.rounded_rectangle((x + width - PAD - pill, y + 34, x + width - PAD, y + 56), radius=11, fill=BACK)
-            draw_text(draw, (x + width - PAD - pill / 2, y + 45), private, size=14, fill=BACK_TEXT, anchor="mm")
-            right = max(right, pill)
-        draw_text(draw, (x + PAD, y + 37), line, size=17, fill=INK, max_width=width - 3 * PAD - right)
+            top = y + second
+            draw.rounded_rectangle((x + width - PAD - pill, top, x + width - PAD, top + 22), radius=11, fill=BACK)
+            draw_text(draw, (x + width - PAD - pill / 2, top + 11), private, size=14, fill=BACK_TEXT, anchor="mm")
+        status.paint(image, draw, x + PAD, y + y_status)
 
-    return Piece(width, 64, paint)
+    return Piece(width, height, paint)
 
 
 # ------------------------------------------------------------------------------------------------ players
-@cache
+@tile_cache
 def secret_badge() -> Image.Image:
     """The badge of a player holding a secret Affinity card: a small card back with "?" (never its content)."""
 
@@ -187,7 +195,7 @@ def hints(width: int, v: YokaiView, locale: str | None) -> Piece:
         ],
         gap=8,
     )
-    pieces: list[Piece] = [pile, text_piece(title, size=14, fill=INK_SOFT, max_width=width - 2 * PAD - pile.width - 20)]
+    pieces: list[Piece] = [pile, text_lines(title, width - 2 * PAD - pile.width - 20, size=14, fill=INK_SOFT)]
     head = flow(pieces, width, pad=PAD, gap=20, top=8, bottom=2)
     if not v.revealed:
         chips: list[Piece] = [text_piece(text("render.none", locale), size=15, fill=INK_SOFT)]
@@ -258,7 +266,7 @@ def cards_row(width: int, v: YokaiView, locale: str | None) -> Piece | None:
 
 
 # ------------------------------------------------------------------------------------------------ legend
-@cache
+@tile_cache
 def legend(width: int, locale: str | None, badge: bool) -> Piece:
     """The key to the family marks (and to the secret-Affinity badge): drawn once per width and locale."""
     pieces = []

@@ -14,22 +14,23 @@ from render.common import (
     GOOD,
     INK,
     INK_SOFT,
+    NARROW,
     PAPER_DARK,
     PAPER_STRIPE,
     WHITE,
     draw_text,
+    measure,
     new_canvas,
     png_bytes,
+    text_lines,
     tick,
 )
 from render.yokai_palette import PALETTE
 
-PAD = 22
-ROW_H = 52
-LEVEL_W = 210
-TIER_W = 118
-STAT_W = 118
-HEAD_H = 70
+PAD = 16
+WIDTH = NARROW  # readable on a phone (see render.common.NARROW): each level on two lines, no empty columns
+STAT_W = 84  # the two numbers' columns, on the level's first line
+BOX = 24  # a tier's check box
 
 
 @dataclass(frozen=True)
@@ -50,46 +51,73 @@ def path(title: str, edition: Edition, levels: Sequence[PathLevel], *, locale: s
 
 
 def path_image(title: str, edition: Edition, levels: Sequence[PathLevel], *, locale: str | None = "en") -> Image.Image:
-    """The checklist as an image (see `path`)."""
+    """The checklist as an image (see `path`): the title and edition; over the numbers, their column heads; then per
+    level, "Level n" and its rules with games won / played and the best score on the right, and below, a box per
+    tier (ticked where won) with the tier's name."""
     by_level = {line.level: line for line in levels}
     rows = [by_level.get(n, PathLevel(n, frozenset(), 0, 0, None)) for n in sorted(LEVELS[edition])]
-    width = PAD * 2 + LEVEL_W + TIER_W * 3 + STAT_W * 2
-    height = HEAD_H + 16 + 40 + ROW_H * len(rows) + PAD
-    image, draw = new_canvas(width, height)
-    draw.rectangle((0, 0, width, HEAD_H - 6), fill=PAPER_DARK)
-    draw_text(draw, (PAD, 8), title, size=24, bold=True, max_width=width - 2 * PAD)
-    draw_text(draw, (PAD, 38), text(f"edition.{edition.value}", locale), size=16, fill=INK_SOFT)
-    xs = [PAD + LEVEL_W + TIER_W * i for i in range(3)] + [PAD + LEVEL_W + TIER_W * 3 + STAT_W * i for i in range(2)]
-    headers = [text(f"tier.{edition.value}.{t.value}", locale) for t in Tier]
-    headers += [text("render.path.won", locale), text("render.path.best", locale)]
-    y = HEAD_H + 16
-    for x, label in zip(xs, headers, strict=True):
-        draw_text(draw, (x + TIER_W / 2, y + 10), label, size=16, fill=INK_SOFT, anchor="ma", max_width=TIER_W - 8)
-    y += 40
-    for i, line in enumerate(rows):
-        if i % 2 == 0:
-            draw.rectangle((PAD, y, width - PAD, y + ROW_H - 1), fill=PAPER_STRIPE)
-        draw_text(draw, (PAD + 10, y + 5), text("render.path.level", locale, level=line.level), size=18, bold=True)
-        draw_text(
-            draw,
-            (PAD + 10, y + 28),
+    heading = text_lines(title, WIDTH - 2 * PAD, size=24, bold=True, line_gap=0)
+    subtitle = text_lines(text(f"edition.{edition.value}", locale), WIDTH - 2 * PAD, size=16, fill=INK_SOFT)
+    head_h = 8 + heading.height + 4 + subtitle.height + 10
+    stats_x = [WIDTH - PAD - 2 * STAT_W, WIDTH - PAD - STAT_W]
+    heads = [
+        text_lines(text(key, locale), STAT_W - 6, size=14, fill=INK_SOFT, line_gap=0)
+        for key in ("render.path.won", "render.path.best")
+    ]
+    heads_h = max(h.height for h in heads) + 8
+    tiers = [text(f"tier.{edition.value}.{t.value}", locale) for t in Tier]
+    tier_w = (WIDTH - 2 * PAD) // 3
+    names = [
+        text_lines(
             text(f"render.level.{edition.value}.{line.level}", locale),
-            size=14,
+            stats_x[0] - PAD - 10 - measure(text("render.path.level", locale, level=line.level), 18, bold=True) - 20,
+            size=15,
             fill=INK_SOFT,
-            max_width=LEVEL_W - 16,
+            line_gap=0,
         )
+        for line in rows
+    ]
+    row_hs = [max(26, name.height + 6) + BOX + 14 for name in names]
+    height = head_h + heads_h + sum(row_hs) + PAD // 2
+    image, draw = new_canvas(WIDTH, height)
+    draw.rectangle((0, 0, WIDTH, head_h - 4), fill=PAPER_DARK)
+    heading.paint(image, draw, PAD, 8)
+    subtitle.paint(image, draw, PAD, 12 + heading.height)
+    y = head_h
+    for x, head in zip(stats_x, heads, strict=True):
+        head.paint(image, draw, x + (STAT_W - head.width) // 2, y + 2)
+    y += heads_h
+    for i, (line, name, row_h) in enumerate(zip(rows, names, row_hs, strict=True)):
+        if i % 2 == 0:
+            draw.rectangle((PAD // 2, y, WIDTH - PAD // 2, y + row_h - 1), fill=PAPER_STRIPE)
+        label = text("render.path.level", locale, level=line.level)
+        left = PAD + draw_text(draw, (PAD, y + 4), label, size=18, bold=True) + 10
+        name.paint(image, draw, left, y + 6)
+        played = f"{line.games_won} / {line.games_played}"
+        draw_text(draw, (stats_x[0] + STAT_W / 2, y + 4), played, size=18, anchor="ma")
+        best = "-" if line.best_score is None else str(line.best_score)
+        draw_text(draw, (stats_x[1] + STAT_W / 2, y + 4), best, size=18, fill=INK, anchor="ma")
+        top = y + row_h - BOX - 8
         for column, tier in enumerate(Tier):
-            cx = xs[column] + TIER_W / 2
-            box = (round(cx - 15), y + 11, round(cx + 15), y + 41)
+            x = PAD + column * tier_w
             achieved = tier in line.tiers
             draw.rounded_rectangle(
-                box, radius=6, fill=WHITE, outline=GOOD if achieved else INK_SOFT, width=3 if achieved else 2
+                (x, top, x + BOX, top + BOX),
+                radius=5,
+                fill=WHITE,
+                outline=GOOD if achieved else INK_SOFT,
+                width=3 if achieved else 2,
             )
             if achieved:
-                tick(draw, (cx, y + 26), 20, width=4)
-        played = f"{line.games_won} / {line.games_played}"
-        draw_text(draw, (xs[3] + STAT_W / 2, y + ROW_H / 2), played, size=18, anchor="mm")
-        best = "-" if line.best_score is None else str(line.best_score)
-        draw_text(draw, (xs[4] + STAT_W / 2, y + ROW_H / 2), best, size=18, fill=INK, anchor="mm")
-        y += ROW_H
+                tick(draw, (x + BOX / 2, top + BOX / 2), 16, width=3)
+            draw_text(
+                draw,
+                (x + BOX + 6, top + BOX / 2),
+                tiers[column],
+                size=15,
+                bold=achieved,
+                fill=INK if achieved else INK_SOFT,
+                anchor="lm",
+            )
+        y += row_h
     return image

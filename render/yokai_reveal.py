@@ -25,6 +25,7 @@ from render.common import (
     png_bytes,
     row,
     stack,
+    text_lines,
     text_piece,
     verdict,
 )
@@ -64,14 +65,14 @@ def outline_groups(draw: ImageDraw.ImageDraw, grid: Grid, v: YokaiView, backgrou
 
 def mark_hints(draw: ImageDraw.ImageDraw, grid: Grid, v: YokaiView) -> None:
     """A placed hint gets a tick (one of its families is the card's) or a cross, in the card's top right corner."""
-    r = max(10, grid.card // 6)
+    r = max(11, grid.card // 6)
     for card in v.cards:
         if card.hint is None or card.hint.correct is None:
             continue
         _, y0, x1, _ = grid.box(card.cell)
         cx, cy = x1 - 3, y0 + 3
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=WHITE, outline=INK, width=2)
-        verdict(draw, (cx, cy), r, card.hint.correct)
+        verdict(draw, (cx, cy), max(14, r * 3 // 2), card.hint.correct)
 
 
 def check_piece(ok: bool, size: int = 22) -> Piece:
@@ -99,7 +100,7 @@ def verdict_strip(width: int, v: YokaiView, result: YokaiResult, locale: str | N
                 line = text(f"reason.{reason.value}", locale, families=families)
             else:
                 line = text(f"reason.{reason.value}", locale)
-            pieces.append(text_piece(f"· {line}", size=17, fill=BAD, max_width=width - 2 * PAD))
+            pieces.append(text_lines(f"· {line}", width - 2 * PAD, size=17, fill=BAD))
     ended = text(f"render.ended.{result.ended.value}", locale)
     pieces.append(text_piece(ended, size=15, fill=INK_SOFT))
     return flow(pieces, width, pad=PAD, gap=width, row_gap=6, top=10, bottom=6, rule=PAPER_DARK)

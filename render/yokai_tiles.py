@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -17,14 +16,17 @@ from bot.engine.common import Cell
 from bot.engine.yokai import Family
 from render.common import (
     INK,
+    NARROW,
     OKABE_ITO,
     WHITE,
     Box,
     Colour,
     Point,
     draw_text,
+    note,
     supersampled,
     text_on,
+    tile_cache,
 )
 
 FAMILY_COLOURS: dict[Family, Colour] = {
@@ -44,8 +46,10 @@ BACK_EDGE: Colour = (28, 30, 58)
 BACK_LINE: Colour = (88, 94, 150)
 BACK_TEXT: Colour = (245, 240, 228)
 
-CELL_SIZES = (72, 60, 52)  # grid pitch: the largest that keeps the layout within MAX_GRID pixels
-MAX_GRID = 800
+CELL_SIZES = (72, 64, 56, 48)  # grid pitch: the largest that keeps the layout within MAX_GRID pixels wide
+MAX_GRID = NARROW - 2 * 12  # as wide as an image readable on a phone allows (see render.common.NARROW)
+MAX_GRID_H = 800  # and as high
+MARK_MIN = 14  # the smallest family mark (a hint chip's): what NARROW is worked out for
 
 
 def _mark_polygon(family: Family, x: float, y: float, r: float) -> list[Point] | None:
@@ -59,11 +63,12 @@ def _mark_polygon(family: Family, x: float, y: float, r: float) -> list[Point] |
     return None  # Kappa: a circle
 
 
-@cache
+@tile_cache
 def mark(family: Family, size: int, fill: Colour | None = None, outline: Colour = INK) -> Image.Image:
     """The family's shape on a transparent `size`-pixel tile: triangle (Kitsune), circle (Kappa), diamond
     (Rokurokubi), square (Oni); in the family colour unless `fill` is given, with a thin outline."""
     colour = FAMILY_COLOURS[family] if fill is None else fill
+    note("mark", size, f"family {family.value}")
 
     def paint(draw: ImageDraw.ImageDraw, k: int) -> None:
         c = size * k / 2
@@ -100,7 +105,7 @@ def number_size(card: int) -> int:
     return max(20, card * 15 // 32)
 
 
-@cache
+@tile_cache
 def card_back(number: int, card: int, locked: bool = False) -> Image.Image:
     """A face-down card with its stable number (drawn higher when a hint chip will cover its lower part)."""
     tile, draw = _card_base(card, BACK, BACK_EDGE)
@@ -113,7 +118,7 @@ def card_back(number: int, card: int, locked: bool = False) -> Image.Image:
     return tile
 
 
-@cache
+@tile_cache
 def card_face(number: int, family: Family, card: int, locked: bool = False) -> Image.Image:
     """A face-up card: family colour, family shape, two-letter code, and its number in the corner. When locked the
     code moves next to the number, clear of the hint chip (and of the reveal's tick in the other corner)."""
@@ -131,21 +136,28 @@ def card_face(number: int, family: Family, card: int, locked: bool = False) -> I
     return tile
 
 
+def chip_mark(height: int) -> int:
+    """The family marks' size on a chip `height` pixels high."""
+    return height - 8
+
+
 def chip_size(count: int, height: int) -> tuple[int, int]:
-    """(width, height) of a hint chip showing `count` families (a face-down chip counts as one)."""
-    step = round(height * 0.72)
-    return (round(height * 0.3) * 2 + step * (max(count, 1) - 1) + round(height * 0.62), height)
+    """(width, height) of a hint chip showing `count` families (a face-down chip counts as one): marks side by side,
+    3 pixels apart, 4 pixels from the edges."""
+    mark = chip_mark(height)
+    return (8 + mark + (mark + 3) * (max(count, 1) - 1), height)
 
 
 def chip_height_for(card: int) -> int:
-    """The tallest chip whose three-family width still fits on a card."""
+    """The tallest chip (at most 30 pixels) whose three-family width still fits on a card, but never with marks
+    under MARK_MIN pixels: on the smallest cards a three-family chip overhangs the card into the gap a little."""
     height = 30
-    while height > 16 and chip_size(3, height)[0] > card - 4:
+    while height > MARK_MIN + 8 and chip_size(3, height)[0] > card - 4:
         height -= 1
     return height
 
 
-@cache
+@tile_cache
 def hint_chip(families: tuple[Family, ...] | None, height: int) -> Image.Image:
     """A hint card, small: its family shapes side by side on white; a face-down hint is a card back with "?"."""
     width, _ = chip_size(len(families) if families else 1, height)
@@ -166,16 +178,15 @@ def hint_chip(families: tuple[Family, ...] | None, height: int) -> Image.Image:
             anchor="mm",
         )
         return tile
-    step = round(height * 0.72)
-    size = round(height * 0.62)
-    x = round(height * 0.3) + size / 2
+    size = chip_mark(height)
+    x = 4 + size / 2
     for family in families:
         put_mark(tile, family, (x, height / 2), size)
-        x += step
+        x += size + 3
     return tile
 
 
-@cache
+@tile_cache
 def pile_icon(size: int = 34) -> Image.Image:
     """The face-down hint pile: three stacked card backs."""
 
@@ -209,7 +220,7 @@ class Grid:
         xs = [x for x, _ in cells]
         ys = [y for _, y in cells]
         columns, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-        fitting = [s for s in CELL_SIZES if max(columns, rows) * s <= MAX_GRID]
+        fitting = [s for s in CELL_SIZES if columns * s <= MAX_GRID and rows * s <= MAX_GRID_H]
         return cls(min(xs), min(ys), columns, rows, left, top, fitting[0] if fitting else CELL_SIZES[-1])
 
     def moved(self, left: int, top: int) -> Grid:

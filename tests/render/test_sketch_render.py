@@ -24,7 +24,7 @@ from bot.engine.sketch import (
     view,
 )
 from render import sketch as draw
-from render.common import measure
+from render.common import NARROW, measure
 from render.sketch_board import NAME_WIDTH, WIDTH
 from render.sketch_tiles import COLOUR_CODES, glyph
 from tests.engine.sketch.helpers import BLUE, GREEN, RED, YELLOW, Y, make_state
@@ -36,7 +36,7 @@ def decode(data: bytes, min_height: int = 150) -> Image.Image:
     image = Image.open(io.BytesIO(data))
     image.load()
     assert image.format == "PNG" and image.mode == "P"  # indexed on the Yokai Sketch palette
-    assert 600 <= image.width <= 1000 and min_height <= image.height <= 1100
+    assert image.width == NARROW and min_height <= image.height <= 1600  # narrow: readable on a phone
     return image.convert("RGB")
 
 

@@ -29,7 +29,8 @@ from bot.engine.yokai import (
 from bot.engine.yokai.rules import destinations
 from bot.text.yokai import text
 from render import yokai as draw
-from render.yokai_tiles import card_back, card_face, hint_chip
+from render.common import NARROW
+from render.yokai_tiles import CELL_SIZES, card_back, card_face, hint_chip
 from tests.engine.yokai.helpers import make_state
 from tests.render.samples import NAMES, played
 
@@ -40,7 +41,7 @@ def decode(data: bytes) -> Image.Image:
     image = Image.open(io.BytesIO(data))
     image.load()
     assert image.format == "PNG" and image.mode == "P"  # indexed on the Yōkai palette
-    assert 600 <= image.width <= 1400 and 250 <= image.height <= 1600
+    assert NARROW <= image.width <= 1400 and 250 <= image.height <= 1600  # NARROW unless a layout is wider
     return image.convert("RGB")
 
 
@@ -77,7 +78,7 @@ def test_same_view_same_bytes() -> None:
 
 def test_a_layout_stretched_into_a_line_renders() -> None:
     image = decode(draw.board(view(make_state(LINE), None), names=NAMES))
-    assert image.width >= 16 * 52 and image.height < 400
+    assert image.width >= 16 * CELL_SIZES[-1] and image.height < 600
 
 
 def test_a_layout_far_from_the_origin_and_tall_renders() -> None:
@@ -85,7 +86,7 @@ def test_a_layout_far_from_the_origin_and_tall_renders() -> None:
     state = make_state(column, players=2)
     state = replace(state, cells=tuple((x - 40, y - 17) for x, y in state.cells))
     image = decode(draw.board(view(state, None), names=NAMES))
-    assert image.height >= 16 * 52
+    assert image.height >= 16 * CELL_SIZES[-1]
 
 
 @pytest.mark.parametrize(

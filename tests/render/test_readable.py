@@ -1,0 +1,174 @@
+"""Every picture readable where Discord shows it (issue 16, "Readable at Discord's sizes").
+
+Discord scales an image to fit the message's width and never enlarges it: a thing `h` pixels high in an image `W`
+pixels wide is shown `h * min(1, 550 / W)` pixels high on a desktop (~550 px wide) and `h * min(1, 330 / W)` on a
+phone (~330 px). The renderers record what they draw (`render.common.recording`): every line of text by its FONT
+SIZE in pixels (the em size given to the font, not the cap height: the cap height of this font is 0.66 of it), every
+mark (a family or kind shape, a colour glyph, a tick or cross) by the side of its square tile, both as they end up in
+the image (tiles drawn large and shrunk, or pasted smaller, count at their final size). Each picture kind is drawn
+from a realistic view, and its smallest text and its smallest mark must be shown at 11 px or more on both.
+
+`python -m tests.render.test_readable` prints the table: picture, width, smallest text / mark, shown at 550 / 330.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from bot.engine.yokai import Declare, Edition, Tier, YokaiConfig, apply, legal_actions, legal_moves, view
+from bot.games import GAMES
+from render import koikoi, sketch, yokai
+from render.common import Drawn, recording
+from tests.render.samples import NAMES, played
+
+DESKTOP, PHONE = 550, 330
+READABLE = 11.0  # pixels, as shown
+
+
+def duel(kind: str, seed: int, actions: int | None) -> Any:
+    """A duel after `actions` random legal actions (None: to its end)."""
+    engine = GAMES[kind].engine
+    state = engine.new_game(engine.config_type(), 2, seed)
+    rng = random.Random(seed)
+    done = 0
+    while not state.is_over and (actions is None or done < actions):
+        state = engine.apply(state, rng.choice(engine.legal_actions(state)))
+        done += 1
+    return state
+
+
+def koikoi_round_end() -> Any:
+    """A Feli-Fuda match just after its first round was scored (the board with the round's result)."""
+    engine = GAMES["koikoi"].engine
+    for seed in range(1, 50):
+        state = engine.new_game(engine.config_type(), 2, seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            state = engine.apply(state, rng.choice(engine.legal_actions(state)))
+            if state.round_number == 2 or state.is_over:
+                return state
+    raise AssertionError("no round ended")
+
+
+@functools.cache
+def pictures() -> dict[str, Callable[[], bytes]]:
+    """Every picture kind the bot sends, drawn from a realistic view."""
+    config = YokaiConfig(level=2, public_affinities=1, with_objective=True)
+    mid = played(config, 3, 5, actions=30)
+    while mid.step.value != "move":
+        options = [a for a in legal_actions(mid) if not isinstance(a, Declare)]
+        mid = apply(mid, random.Random(mid.turn).choice(options))
+    public, seat = view(mid, None), view(mid, mid.to_move)
+    moves: dict[int, list[tuple[int, int]]] = {}
+    for m in legal_moves(mid):
+        moves.setdefault(m.card, []).append(m.to)
+    card = next(c for c, cells in sorted(moves.items()) if cells)
+    finished = view(played(YokaiConfig(level=5), 4, 3), None)
+    level5 = view(played(YokaiConfig(level=5), 4, 11, actions=40), None)
+    two = view(played(YokaiConfig(level=3), 2, 11, actions=40), None)
+    levels = [yokai.PathLevel(n, frozenset(list(Tier)[: n % 4]), n, n + 2, 8 + n) for n in range(1, 6)]
+    names = NAMES[:2]
+    k_mid, s_mid = duel("koikoi", 7, 40), duel("sketch", 7, 40)
+    kk, sk = GAMES["koikoi"].engine, GAMES["sketch"].engine
+    return {
+        "Yōkai board": lambda: yokai.board(public, names=NAMES),
+        "Yōkai board, 4 players, level 5": lambda: yokai.board(level5, names=NAMES),
+        "Yōkai board, 2 players, level 3": lambda: yokai.board(two, names=NAMES[:2]),
+        "Yōkai peek panel": lambda: yokai.board(seat, names=NAMES, compact=True),
+        "Yōkai move slots": lambda: yokai.move_slots(seat, card, moves[card], names=NAMES, compact=True),
+        "Yōkai reveal": lambda: yokai.reveal(finished, names=NAMES),
+        "Yōkai Level checklist": lambda: yokai.path("Tea House: your path", Edition.CURRENT, levels),
+        "Feli-Fuda board": lambda: koikoi.board(kk.view(k_mid, None), names=names),
+        "Feli-Fuda hand": lambda: koikoi.hand(kk.view(k_mid, k_mid.to_move or 0), names=names),
+        "Feli-Fuda round result": lambda: koikoi.board(kk.view(koikoi_round_end(), None), names=names),
+        "Feli-Fuda match end": lambda: koikoi.board(kk.view(duel("koikoi", 3, None), None), names=names),
+        "Feli-Fuda Yaku sheet": lambda: koikoi.yaku_sheet(locale="en"),
+        "Sketch board": lambda: sketch.board(sk.view(s_mid, None), names=names),
+        "Sketch hand": lambda: sketch.hand(sk.view(s_mid, s_mid.to_move or 0), names=names),
+        "Sketch reveal": lambda: sketch.reveal(sk.view(duel("sketch", 3, None), None), names=names),
+    }
+
+
+def shown(size: float, width: int, screen: int) -> float:
+    """How many pixels high `size` image pixels are shown on a screen `screen` pixels wide."""
+    return size * min(1.0, screen / width)
+
+
+@functools.cache
+def drawn_picture(name: str) -> tuple[bytes, list[Drawn]]:
+    """A picture's PNG and what it drew."""
+    with recording() as drawn:
+        data = pictures()[name]()
+    return data, drawn
+
+
+@functools.cache
+def measured(name: str) -> tuple[int, float, float, str]:
+    """(width, smallest text size, smallest mark size, what the smallest thing is) of one picture."""
+    data, drawn = drawn_picture(name)
+    width = Image.open(io.BytesIO(data)).width
+    texts = [d for d in drawn if d.kind == "text"]
+    marks = [d for d in drawn if d.kind == "mark"]
+    assert texts, f"{name}: nothing recorded"
+    text = min(texts, key=lambda d: d.size)
+    mark = min(marks, key=lambda d: d.size) if marks else None
+    smallest = text if mark is None or text.size <= mark.size else mark
+    return width, text.size, mark.size if mark else float("inf"), f"{smallest.kind} {smallest.what!r}"
+
+
+@pytest.mark.parametrize("name", list(pictures()))
+def test_every_picture_is_readable_on_a_desktop_and_a_phone(name: str) -> None:
+    width, text, mark, _ = measured(name)
+    for screen in (DESKTOP, PHONE):
+        assert shown(text, width, screen) >= READABLE, (
+            f"{name}: {width} px wide, text {text:g} px shown at {shown(text, width, screen):.1f} px at {screen}"
+        )
+        assert shown(mark, width, screen) >= READABLE, (
+            f"{name}: {width} px wide, mark {mark:g} px shown at {shown(mark, width, screen):.1f} px at {screen}"
+        )
+
+
+def test_a_cached_tile_records_what_it_holds_every_time_at_its_final_size() -> None:
+    from bot.engine.koikoi import Kind
+    from bot.engine.sketch import Colour
+    from render.koikoi_tiles import kind_mark, small_card
+    from render.sketch_tiles import notebook_tile
+
+    small_card(5)  # drawn once outside any recording: the later calls are cache hits
+    for _ in range(2):
+        with recording() as drawn:
+            small_card(5)
+        assert ("text", 15) in [(d.kind, d.size) for d in drawn]  # the character's number
+        assert ("mark", 14) in [(d.kind, d.size) for d in drawn]  # the kind mark, drawn 4x larger and shrunk
+    with recording() as drawn:
+        kind_mark(Kind.LIGHT, 18)
+        notebook_tile(Colour.BLUE, 3)
+    assert sorted(d.size for d in drawn if d.kind == "mark") == [14, 18]
+
+
+def table() -> str:
+    """The measurements as a Markdown table."""
+    lines = [
+        "| picture | width x height | smallest text / mark px | text at 550 / 330 | mark at 550 / 330 | smallest |",
+        "|---|---|---|---|---|---|",
+    ]
+    for name in pictures():
+        width, text, mark, what = measured(name)
+        height = Image.open(io.BytesIO(drawn_picture(name)[0])).height
+        lines.append(
+            f"| {name} | {width} x {height} | {text:g} / {mark:g} | {shown(text, width, DESKTOP):.1f} / "
+            f"{shown(text, width, PHONE):.1f} | {shown(mark, width, DESKTOP):.1f} / {shown(mark, width, PHONE):.1f} "
+            f"| {what} |"
+        )
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(table())
