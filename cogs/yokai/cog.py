@@ -33,7 +33,7 @@ from bot.store import GameStatus
 from bot.table.commands import game_str
 from bot.table.components import button
 from bot.table.layout import Image, Layout
-from bot.table.names import member_name
+from bot.table.names import localized, member_name
 from bot.table.replies import locale_of, reply
 from bot.table.router import Click, Handler
 from bot.text.yokai import text
@@ -42,6 +42,7 @@ from cogs.yokai.options import config_from_options, families_text, option_lines
 from cogs.yokai.panel import NO_PICK, Choices, Pick, decode_cell, encode_cell, neighbours_of, panel, secret_lines
 from cogs.yokai.path import editions_played, path_levels
 from cogs.yokai.public import result_lines, summary_lines
+from cogs.yokai.recap import log_text
 from render import yokai as draw
 
 log = logging.getLogger(__name__)
@@ -391,6 +392,18 @@ class YokaiCog(
         hint = getattr(interaction.namespace, "hint", None)
         cards = places.get(hint, []) if isinstance(hint, int) else sorted({c for cs in places.values() for c in cs})
         return self.card_choices(seen, list(cards), current, locale_of(interaction))
+
+    # ------------------------------------------------------------------ /yokai log
+    @app_commands.command(name="log", description=T("cmd.log"))
+    async def log_command(self, interaction: discord.Interaction) -> None:
+        """Every move of the channel's game so far as the table saw it (public information), privately."""
+        record = await self.channel_game(interaction)
+        seen = await self.host.public(record.id)
+        locale = locale_of(interaction)
+        if seen.view is None:
+            raise SessionError("session.not_active")
+        body = log_text(localized(seen, locale).names, seen.view, locale)
+        await interaction.response.send_message(ephemeral=True, **Layout([body]).send_kwargs())
 
     # ------------------------------------------------------------------ /yokai path
     @app_commands.command(name="path", description=T("cmd.path"))

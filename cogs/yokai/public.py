@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from bot.engine.yokai import YokaiResult, YokaiView
 from bot.text.yokai import text
 from cogs.yokai.options import affinity_text, family_name, objective_name
+from cogs.yokai.recap import last_turn_line
 from render.yokai_board import step_text
 
 
@@ -41,7 +42,10 @@ def summary_lines(names: Sequence[str], v: YokaiView, locale: str | None) -> lis
                 count=len(v.peeks),
             )
         )
-    if v.last_move is not None:
+    recap = last_turn_line(names, v, locale)
+    if recap is not None:  # the last finished turn, still there while the next one is played
+        lines.append(recap)
+    elif v.last_move is not None:
         lines.append(text("board.last_move", locale, name=names[v.last_move.seat], card=v.last_move.card))
     for affinity in v.public_affinities:
         a, b = affinity_text(affinity, locale)

@@ -415,3 +415,28 @@ rules-end = **End**: when someone declares, or right after the last hint is plac
 rules-levels = **Levels**: current edition 1 basic, 2 secret { -affinity } for the first player, 3 stacked hints, 4 colourless hints, 5 Objective shape; first edition 1 basic, 2 public { -affinity }, 3 secret { -affinity }, 4 random Objective. An { -affinity } card holds when some card of one family touches some card of the other; an Objective holds when the 16 cards form its shape, turned any way (not mirrored).
 rules-decisions = **This bot's decisions** (where the rulebooks are silent): the 14 hints are 4 one-family, 6 two-family and 4 three-family; a random seated player starts, then seat order; a move must change the card's cell, and the move step is skipped if no card can move; colourless hints are placed oldest first; a win with a negative score is { -tier-honorable }; the Objective shapes are Band (2 × 8), Frame (hollow 5 × 5) and Stairs (8 steps of 2).
 rules-bot = **On Discord**: press **Play my turn** on the board (or use `/yokai peek`, `/yokai move`, `/yokai hint`, `/yokai declare`). Your peeks and secrets only ever appear in messages only you can see. `/yokai path` shows the Level checklist.
+
+## The public log: the last turn's recap on the board and /yokai log
+log-title = **The game so far** ({ $shown ->
+        [one] the last turn
+       *[other] the last { $shown } turns
+    } of { $turns })
+log-empty = Nobody has played yet.
+log-last = Last turn: { $line }
+# $steps: what the player did, e.g. "peeked at cards 1 & 2, moved card 3 to the right of card 7"
+log-turn = turn { $turn }, { $name } { $steps }
+log-peeked = peeked at { $count ->
+        [one] card
+       *[other] cards
+    } { $cards }
+log-moved = moved card { $card } { $where }
+log-right_of = to the right of card { $card }
+log-left_of = to the left of card { $card }
+log-below = below card { $card }
+log-above = above card { $card }
+log-somewhere = to a new place
+log-revealed = revealed hint { $hint } ({ $families })
+log-placed = placed hint { $hint } on card { $card }
+log-declared = declared the { -yokai } appeased
+cmd-log = Every move of this channel's game so far, as the table saw it
+name-cmd-log = log

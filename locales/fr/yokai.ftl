@@ -446,3 +446,28 @@ rules-end = **Fin de la partie** : quand quelqu'un déclare, ou juste après la 
 rules-levels = **Niveaux** : édition actuelle 1 base, 2 { -affinity } secrète pour le premier joueur, 3 { -hint(number: "other") } empilés, 4 { -hint(number: "other") } incolores, 5 forme de Placement ; première édition 1 base, 2 { -affinity } publique, 3 { -affinity } secrète, 4 Placement au hasard. Une carte d'{ -affinity } est respectée quand une carte d'une famille touche une carte de l'autre ; un Placement est respecté quand les 16 cartes prennent sa forme, tournée dans n'importe quel sens (pas en miroir).
 rules-decisions = **Les choix de ce bot** (là où les règles ne disent rien) : les 14 { -hint(number: "other") } sont 4 d'une couleur, 6 de deux couleurs et 4 de trois couleurs ; un joueur assis tiré au hasard commence, puis on suit l'ordre des places ; un déplacement doit changer la case de la carte, et l'étape du déplacement est sautée si aucune carte ne peut bouger ; les { -hint(number: "other") } incolores s'utilisent du plus ancien au plus récent ; une victoire avec un score négatif est { -tier-honorable } ; les formes de Placement sont Bande (2 × 8), Cadre (5 × 5 creux) et Escalier (8 marches de 2).
 rules-bot = **Sur Discord** : appuyez sur **Jouer mon tour** sur le plateau (ou utilisez `/yokai observer`, `/yokai déplacer`, `/yokai indice`, `/yokai déclarer`). Les cartes que vous observez et vos secrets n'apparaissent que dans des messages que vous seul pouvez voir. `/yokai chemin` affiche « { -path } ».
+
+## Le journal public : le résumé du dernier tour sur le plateau et /yokai journal
+log-title = **La partie jusqu'ici** ({ $shown ->
+        [one] le dernier tour
+       *[other] les { $shown } derniers tours
+    } sur { $turns })
+log-empty = Personne n'a encore joué.
+log-last = Dernier tour : { $line }
+# $steps : ce que le joueur a fait, p. ex. « a regardé les cartes 1 & 2, a déplacé la carte 3 à droite de la carte 7 »
+log-turn = tour { $turn }, { $name } { $steps }
+log-peeked = a regardé { $count ->
+        [one] la carte
+       *[other] les cartes
+    } { $cards }
+log-moved = a déplacé la carte { $card } { $where }
+log-right_of = à droite de la carte { $card }
+log-left_of = à gauche de la carte { $card }
+log-below = sous la carte { $card }
+log-above = au-dessus de la carte { $card }
+log-somewhere = à un nouvel endroit
+log-revealed = a révélé l'{ -hint } { $hint } ({ $families })
+log-placed = a posé l'{ -hint } { $hint } sur la carte { $card }
+log-declared = a déclaré les { -yokai } apaisés
+cmd-log = Tous les coups de la partie de ce salon, tels que la table les a vus
+name-cmd-log = journal

@@ -446,3 +446,28 @@ rules-end = **Fine della partita**: quando qualcuno dichiara, o subito dopo l'as
 rules-levels = **Livelli**: edizione attuale 1 base, 2 { -affinity } segreta per il Primo Giocatore, 3 { -hint(number: "other") } sovrapposti, 4 { -hint(number: "other") } coperti, 5 forma dell'Obiettivo; prima edizione 1 base, 2 { -affinity } pubblica, 3 { -affinity } segreta, 4 Obiettivo casuale. Una Carta { -affinity } è rispettata quando una carta di una tipologia tocca una carta dell'altra; un Obiettivo è rispettato quando le 16 carte compongono la sua forma, ruotata in qualsiasi verso (non specchiata).
 rules-decisions = **Le scelte di questo bot** (dove i regolamenti tacciono): i 14 { -hint(number: "other") } sono 4 da 1 colore, 6 da 2 colori e 4 da 3 colori; inizia un giocatore seduto scelto a caso, poi si segue l'ordine dei posti; uno spostamento deve cambiare la casella della carta, e il passo dello spostamento si salta se nessuna carta può muoversi; i { -hint(number: "other") } coperti si assegnano dal più vecchio; una vittoria con punteggio negativo è { -tier-honorable }; le forme dell'Obiettivo sono Fascia (2 × 8), Cornice (5 × 5 vuota) e Scala (8 gradini da 2).
 rules-bot = **Su Discord**: premi **Gioca il mio turno** sul tabellone (oppure usa `/yokai guarda`, `/yokai sposta`, `/yokai suggerimento`, `/yokai dichiara`). Le carte che guardi e i tuoi segreti compaiono solo in messaggi che vedi solo tu. `/yokai percorso` mostra «{ -path }».
+
+## Il registro pubblico: il riassunto dell'ultimo turno sul tabellone e /yokai registro
+log-title = **La partita finora** ({ $shown ->
+        [one] l'ultimo turno
+       *[other] gli ultimi { $shown } turni
+    } su { $turns })
+log-empty = Nessuno ha ancora giocato.
+log-last = Ultimo turno: { $line }
+# $steps: cosa ha fatto il giocatore, p. es. "ha guardato le carte 1 & 2, ha spostato la carta 3 a destra della carta 7"
+log-turn = turno { $turn }, { $name } { $steps }
+log-peeked = ha guardato { $count ->
+        [one] la carta
+       *[other] le carte
+    } { $cards }
+log-moved = ha spostato la carta { $card } { $where }
+log-right_of = a destra della carta { $card }
+log-left_of = a sinistra della carta { $card }
+log-below = sotto la carta { $card }
+log-above = sopra la carta { $card }
+log-somewhere = in un nuovo posto
+log-revealed = ha rivelato il { -hint } { $hint } ({ $families })
+log-placed = ha messo il { -hint } { $hint } sulla carta { $card }
+log-declared = ha dichiarato placati gli { -yokai }
+cmd-log = Tutte le mosse della partita di questo canale, come le ha viste il tavolo
+name-cmd-log = registro

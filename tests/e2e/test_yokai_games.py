@@ -119,3 +119,27 @@ async def test_every_peek_reaches_the_peeker_only(fake_discord: FakeDiscord, db_
         assert all(card.family is None for card in public.cards)
         board = await table.board()
         assert "peeked at card 16" in board.text and not leaks(board.text)
+
+
+async def test_the_last_turn_is_recapped_on_the_board_and_yokai_log_tells_the_game(
+    fake_discord: FakeDiscord, db_url: str
+) -> None:
+    """Issue 16: the board keeps the last turn's recap while the next is played; `/yokai log` tells every turn so
+    far (public: card numbers and hints, never a family), privately, in the reader's language."""
+    table = Table(fake_discord, db_url, ["Ana", "Ben"], games=rigged(ROWS))
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        first = await table.to_move()
+        panel = await table.open_panel(first)
+        await table.pick(panel, "peek", 2, first)
+        await table.pick(panel, "peek", 3, first)
+        await table.pick(panel, "move", 1, first)
+        await table.pick(panel, "dest", "4,0", first)  # the reveal is played with it
+        board = await table.board()
+        recap = f"Last turn: turn 1, {first.name.capitalize()} peeked at cards 2 & 3, moved card 1 to the right of card"
+        assert recap in board.text and "revealed hint 1 (" in board.text, board.text
+        log = await (await fake_discord.slash("yokai log", user=table.members[1])).response()
+        assert log.ephemeral and "turn 1," in log.text and "peeked at cards 2 & 3" in log.text
+        assert not leaks(log.text) and not leaks(board.text)
+        french = await (await fake_discord.slash("yokai log", user=table.members[1], locale="fr")).response()
+        assert "a regardé les cartes 2 & 3" in french.text and "a révélé l'Indice 1" in french.text
