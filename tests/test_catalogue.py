@@ -183,7 +183,7 @@ NUMERIC = words(
     "right river round rounds score seconds secret steps three top turn turns two value won wrong"
 )
 HALF_PLURALS = re.compile(r"\w(\(s\)|\(e\)|\(i\)|/e\b|/i\b)")
-LINKS = words("to on of in and à de sur et d'une dans en a da su e nel al alla allo ai alle")
+LINKS = words("to on of in and à de sur et d'une dans en a da su sulla sul e nel al alla allo ai alle")
 LITERAL = 1000  # a count no message writes: what a message says with it is its own text, not a count's
 
 

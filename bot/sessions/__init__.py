@@ -16,11 +16,22 @@ from bot.sessions.core import DEFAULT_CACHE
 from bot.sessions.host import Host
 from bot.sessions.lobbies import LobbyOps
 from bot.sessions.play import PlayOps
-from bot.sessions.types import GameDef, Listener, Live, Outcome, Seen, SessionError
+from bot.sessions.types import GameDef, Listener, Live, Outcome, Seen, SessionError, player_name
 
 
 class Sessions(PlayOps, LobbyOps):
     """Loads, locks, applies and saves games. One instance per bot; every write goes through it."""
 
 
-__all__ = ["DEFAULT_CACHE", "GameDef", "Host", "Listener", "Live", "Outcome", "Seen", "SessionError", "Sessions"]
+__all__ = [
+    "DEFAULT_CACHE",
+    "GameDef",
+    "Host",
+    "Listener",
+    "Live",
+    "Outcome",
+    "Seen",
+    "SessionError",
+    "Sessions",
+    "player_name",
+]
