@@ -3,6 +3,7 @@ choosing at random among what their panel offers, and record how long each answe
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -30,9 +31,15 @@ class Latencies:
             self.by_kind[kind].append(latency)
 
 
+def actionable(panel: FakeMessage | None) -> bool:
+    return panel is not None and any(c.split(":")[3] not in AVOID for c in panel.custom_ids)
+
+
 @dataclass
 class Player:
-    """Plays one table: opens the panel from the board as whoever's turn it is, then one choice per step."""
+    """Plays one table as its two people would: each keeps the panel the bot last answered them with, and plays on it
+    when the bot brings it up to date for their turn; otherwise they open it from the board (or the turn ping). Then
+    one choice per step."""
 
     fake: FakeDiscord
     table: Table
@@ -41,6 +48,7 @@ class Player:
     panel: FakeMessage | None = None
     member: int = 0
     done: bool = False
+    kept: dict[int, FakeMessage] = field(default_factory=dict)  # each member's last panel
 
     def board(self) -> FakeMessage | None:
         for message in reversed(self.fake.messages_in(self.table.channel)):
@@ -56,6 +64,13 @@ class Player:
         if not cids:  # the turn is over: in a two-player game the other one plays next
             self.panel = None
             self.member = 1 - self.member
+            kept = self.kept.get(self.member)
+            if kept is not None:  # their panel of last turn, brought up to date by the bot in a moment
+                for _ in range(20):
+                    if actionable(kept):
+                        self.panel = kept
+                        return True
+                    await asyncio.sleep(0.05)
             return await self.open_panel()
         selects = {s.custom_id: s for s in self.panel.selects}
         buttons = [c for c in cids if c not in selects]
@@ -78,8 +93,8 @@ class Player:
         handle = await self.fake.click(board, label=label, user=self.table.players[self.member])
         answer = await handle.response(timeout=30)
         self.latencies.add(f"{self.table.kind} open panel", handle)
-        if answer.custom_ids and any(c.split(":")[3] not in AVOID for c in answer.custom_ids):
-            self.panel = answer
+        if actionable(answer):
+            self.panel = self.kept[self.member] = answer
         else:  # not this player's turn: the other one plays next
             self.panel = None
             self.member = 1 - self.member
