@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import comb, erf, sqrt
 
-from bot.engine.koikoi.data import CARD_IDS, CHARACTERS, DECK, LUCKY_SEVEN, character_of
+from bot.engine.koikoi.data import CARD_IDS, CHARACTERS, DECK, LAST_TURN_SHOBU_SINCE, LUCKY_SEVEN, character_of
 from bot.engine.koikoi.playout import Round, play_out
 from bot.engine.koikoi.rules import matches_in
 from bot.engine.koikoi.scoring import doubled, multipliers_for
@@ -284,16 +284,8 @@ def _shobu_points(view: KoikoiView, seen: Seen) -> int:
     return doubled(me.base, multipliers_for(me.base, other.base, me.called_koikoi, other.called_koikoi))
 
 
-def _last_turn_koikoi_wins(view: KoikoiView, seen: Seen) -> bool:
-    """On the very last turn of the round (my hand is empty and I am not the Oya), a Koi-Koi ends the round at once
-    and wins it by the last-Koi-Koi rule, with the Koi-Koi doubling on top: better than Shobu."""
-    return not view.hand and seen.me != view.oya and view.players[1 - seen.me].hand_size == 0
-
-
 def _normal_stops(w: Weights, view: KoikoiView, seen: Seen) -> bool:
     """Shobu, unless the score is low, many cards remain and the opponent is far from a Yaku."""
-    if _last_turn_koikoi_wins(view, seen):
-        return False
     decided = _match_decides(view, seen)
     if decided is not None:
         return decided
@@ -333,6 +325,7 @@ class _Search:
             captured = [mask_of(view.players[0].captured), mask_of(view.players[1].captured)]
             pile = unknown[size:]  # drawn from the end
             root = Round(hands, mask_of(view.river), pile, captured, list(view.koikoi_calls), view.oya, me)
+            root.last_turn_shobu = view.rules_version >= LAST_TURN_SHOBU_SINCE
             self.roots.append(root)
 
     def odds(self, game: Round) -> float:
@@ -374,8 +367,6 @@ def make_hard(ev: Evaluator) -> Policy:
         seen = seen_from(view)
         w = ev.weights
         if view.step is Step.DECIDE:
-            if _last_turn_koikoi_wins(view, seen):
-                return KoiKoi()
             search = _Search(ev, view, seen, rng, w.rollouts)
             shobu = match_odds(search.lead + _shobu_points(view, seen), search.rounds_left, w.round_spread)
             return Shobu() if shobu >= search.koikoi_odds() + w.koikoi_bias - 1e-9 else KoiKoi()
