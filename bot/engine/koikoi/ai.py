@@ -2,18 +2,18 @@
 
 - easy: a genuine beginner: a random legal card (a card that matches still captures, as the rules demand), a random
   one of a drawn card's two matches, Shobu or Koi-Koi on a whim (one chance in two); it tracks nothing.
-- normal: a simple greedy player: the capture that raises its own Yaku prospects most (the evaluator below, with no
-  denial), else a discard of its least valuable card; no attention to the opponent's Yaku (no denial, no safe
-  discards); Shobu at once.
-- hard: the full evaluator for its plays (its prospects against the opponent's, so denial of their near Yaku,
-  lucky-seven Yaku counted double; a discard weighed by what it would give the opponent times the chance they hold
-  a card of its character), and Shobu / Koi-Koi by determinized Monte Carlo: 64 imagined deals (the unknown cards
-  dealt at random to the opponent's hand and the pile, consistently with the view) played out after a Koi-Koi to
-  the end of the round by the full judgement on both sides (playout.py, the rules on bit masks), every outcome
-  weighed by the chance it gives of winning the match (the lead, the rounds left), against the Shobu score now.
-  Tried and dropped, as worse in the arena: playing out the candidate plays to the round's end on 64 deals; a
-  sampled two-ply look-ahead (my play and draw, the opponent's reply, 32-128 deals); the expected gain of the draw
-  added to a play's value (58 % instead of 66 % against normal).
+- normal: a sound greedy player (the level a casual player meets): the capture that judges best by the evaluator
+  below (its Yaku prospects against the opponent's: captures toward its Yaku, denial of an opponent's near Yaku,
+  lucky-seven Yaku counted double), a discard weighed by what it would give the opponent times the chance they hold
+  a card of its character; Shobu, unless the score is small, many cards are left and the opponent is far from a
+  Yaku (Koi-Koi then); in the last round, Shobu exactly when it wins the match.
+- hard: a determinized search (search.py) over its plays, the drawn card's capture choice and Shobu / Koi-Koi:
+  each iteration deals the unseen cards anew consistently with the view, plays a candidate (UCB1 over the normal
+  player's best few plays) and plays the round out with the normal player's judgement on both sides (playout.py,
+  the rules on bit masks), valued by the chance the outcome leaves of winning the MATCH (the lead, the rounds
+  left). Anytime: at most HARD_SETTINGS.iterations playouts and HARD_SETTINGS.budget seconds a decision.
+  Earlier, only its Shobu / Koi-Koi was searched (64 deals): it decided in 0.1 ms and won about half its matches
+  against a plain Monte-Carlo player.
 
 Imagined states are built from the view only; the real state never reaches a policy.
 """
