@@ -82,6 +82,9 @@ class EngineSpec(Generic[C, S, A, V, R]):
     # CPU players: level name -> policy(view of its seat, legal actions, rng) -> one of the legal actions.
     # A policy sees only what its seat may see. Levels are listed easiest first.
     cpu_policies: Mapping[str, Callable[[V, Sequence[A], random.Random], A]] = field(default_factory=dict)
+    # Config fields added after games were stored: the value a stored config WITHOUT the field decodes to (the
+    # behaviour those games were played under), while a new config gets the dataclass default.
+    config_legacy_defaults: Mapping[str, JSON] = field(default_factory=dict)
 
     def encode_action(self, action: A) -> JSON:
         return to_json(action)
@@ -93,6 +96,8 @@ class EngineSpec(Generic[C, S, A, V, R]):
         return to_json(config)
 
     def decode_config(self, data: JSON) -> C:
+        if isinstance(data, dict) and self.config_legacy_defaults:
+            data = {**self.config_legacy_defaults, **data}
         return typing.cast(C, from_json(self.config_type, data))
 
     def check_action(self, action: object) -> None:

@@ -16,7 +16,7 @@ import pickle
 import random
 import typing
 from collections import Counter
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
 import pytest
@@ -46,6 +46,18 @@ CHECKS: dict[str, GameChecks] = {
     "koikoi": KOIKOI,
     "pebbles": GameChecks(setup=no_checks, after=lambda *_: None, deep=lambda *_: None, end=lambda *_: None),
 }
+
+
+def configs(kind: str, rng: random.Random) -> tuple[Any, int]:
+    """A random valid (config, players) for `kind`: the config type's defaults, plus variants some games offer."""
+    engine = ENGINES[kind]
+    players = rng.randint(engine.min_players, engine.max_players)
+    variants: dict[str, Callable[[random.Random], dict[str, Any]]] = {
+        "yokai": lambda r: {"level": r.randint(1, 5), "colourless": r.random() < 0.2, "stacked": r.random() < 0.2},
+        "koikoi": lambda r: {"rounds": r.choice([1, 3]), "rules_version": r.choice([1, 2])},
+    }
+    fields = variants.get(kind, lambda r: {})(rng)
+    return engine.config_type(**fields), players
 
 
 def forged(action: Any) -> Iterator[Any]:
@@ -173,6 +185,44 @@ def test_cpu_policies_choose_legal_actions_from_their_view(kind: str) -> None:
             state = engine.apply(state, choice)
             steps += 1
         assert state.is_over, level
+
+
+def deciding_players(kind: str) -> dict[str, Callable[[Any, Any, random.Random], Any]]:
+    """Every CPU level of the game, and the arena's sparring partners where the game has them (koikoi, sketch). The
+    koikoi hard level with its search capped and no time budget (the table's stops at 0.8 s: the same search, a
+    result that would depend on the machine's speed); the Monte-Carlo partners with few rollouts (quicker)."""
+    found: dict[str, Callable[[Any, Any, random.Random], Any]] = dict(ENGINES[kind].cpu_policies)
+    if kind == "koikoi":
+        from bot.engine.koikoi.arena import Setup, players
+
+        found.update(players(Setup(budget=None, iterations=24, rollouts=20)))
+    if kind == "sketch":
+        from bot.engine.sketch import sparring
+
+        found.update(sparring.SPARRING, mc=sparring.montecarlo_with(20, horizon=2))
+    return found
+
+
+@pytest.mark.parametrize("kind", sorted(ENGINES))
+def test_every_policy_decides_from_its_seats_view_only(kind: str) -> None:
+    """Resampling what the seat to move may not know (the other hands, the pile's order) changes no policy's answer
+    (the same generator state): CPU levels and sparring partners alike see the view, never the state."""
+    engine = ENGINES[kind]
+    for name, policy in deciding_players(kind).items():
+        rng = random.Random(f"{kind}:{name}:views")
+        config, players = configs(kind, rng)
+        state = engine.new_game(config, players, 5)
+        checked = steps = 0
+        while not state.is_over and checked < 6 and steps < 400:
+            seat = state.to_move
+            legal = engine.legal_actions(state)
+            if steps % 3 == 0 and len(legal) > 1:
+                other = engine.resample(state, seat, random.Random(steps))
+                mine = policy(engine.view(state, seat), legal, random.Random(steps))
+                assert policy(engine.view(other, seat), engine.legal_actions(other), random.Random(steps)) == mine, name
+                checked += 1
+            state = engine.apply(state, rng.choice(legal))
+            steps += 1
 
 
 def test_every_shipped_game_is_in_the_suite() -> None:

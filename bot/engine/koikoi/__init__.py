@@ -11,7 +11,9 @@ from bot.engine.koikoi.data import (
     CHARACTER_SLUGS,
     DECK,
     DECK_TABLE,
+    LEGACY_RULES_VERSION,
     ROUND_OPTIONS,
+    RULES_VERSION,
     Card,
     Kind,
     Ribbon,
@@ -20,7 +22,7 @@ from bot.engine.koikoi.data import (
     cards_of_character,
     character_of,
 )
-from bot.engine.koikoi.rules import apply, legal_actions, matches_in, new_game
+from bot.engine.koikoi.rules import apply, is_last_turn, legal_actions, matches_in, new_game
 from bot.engine.koikoi.scoring import KoikoiResult, RoundScore, multipliers_for, result, score_round
 from bot.engine.koikoi.state import (
     ACTION_TYPES,
@@ -63,6 +65,8 @@ ENGINE: EngineSpec[KoikoiConfig, KoikoiState, Action, KoikoiView, KoikoiResult] 
     max_players=2,
     resample=resample,
     cpu_policies=CPU_POLICIES,
+    # A config stored before the rules version was kept: the rules it was played under (a last-turn choice).
+    config_legacy_defaults={"rules_version": LEGACY_RULES_VERSION},
 )
 
 __all__ = [
@@ -73,7 +77,9 @@ __all__ = [
     "DECK",
     "DECK_TABLE",
     "ENGINE",
+    "LEGACY_RULES_VERSION",
     "ROUND_OPTIONS",
+    "RULES_VERSION",
     "YAKU_BY_ID",
     "YAKU_TABLE",
     "Action",
@@ -110,6 +116,7 @@ __all__ = [
     "formed_yaku",
     "hard_policy",
     "improved_yaku",
+    "is_last_turn",
     "legal_actions",
     "matches_in",
     "multipliers_for",

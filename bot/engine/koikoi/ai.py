@@ -2,18 +2,18 @@
 
 - easy: a genuine beginner: a random legal card (a card that matches still captures, as the rules demand), a random
   one of a drawn card's two matches, Shobu or Koi-Koi on a whim (one chance in two); it tracks nothing.
-- normal: a simple greedy player: the capture that raises its own Yaku prospects most (the evaluator below, with no
-  denial), else a discard of its least valuable card; no attention to the opponent's Yaku (no denial, no safe
-  discards); Shobu at once.
-- hard: the full evaluator for its plays (its prospects against the opponent's, so denial of their near Yaku,
-  lucky-seven Yaku counted double; a discard weighed by what it would give the opponent times the chance they hold
-  a card of its character), and Shobu / Koi-Koi by determinized Monte Carlo: 64 imagined deals (the unknown cards
-  dealt at random to the opponent's hand and the pile, consistently with the view) played out after a Koi-Koi to
-  the end of the round by the full judgement on both sides (playout.py, the rules on bit masks), every outcome
-  weighed by the chance it gives of winning the match (the lead, the rounds left), against the Shobu score now.
-  Tried and dropped, as worse in the arena: playing out the candidate plays to the round's end on 64 deals; a
-  sampled two-ply look-ahead (my play and draw, the opponent's reply, 32-128 deals); the expected gain of the draw
-  added to a play's value (58 % instead of 66 % against normal).
+- normal: a sound greedy player (the level a casual player meets): the capture that judges best by the evaluator
+  below (its Yaku prospects against the opponent's: captures toward its Yaku, denial of an opponent's near Yaku,
+  lucky-seven Yaku counted double), a discard weighed by what it would give the opponent times the chance they hold
+  a card of its character; Shobu, unless the score is small, many cards are left and the opponent is far from a
+  Yaku (Koi-Koi then); in the last round, Shobu exactly when it wins the match.
+- hard: a determinized search (search.py) over its plays, the drawn card's capture choice and Shobu / Koi-Koi:
+  each iteration deals the unseen cards anew consistently with the view, plays a candidate (UCB1 over the normal
+  player's best few plays) and plays the round out with the normal player's judgement on both sides (playout.py,
+  the rules on bit masks), valued by the chance the outcome leaves of winning the MATCH (the lead, the rounds
+  left). Anytime: at most HARD_SETTINGS.iterations playouts and HARD_SETTINGS.budget seconds a decision.
+  Earlier, only its Shobu / Koi-Koi was searched (64 deals): it decided in 0.1 ms and won about half its matches
+  against a plain Monte-Carlo player.
 
 Imagined states are built from the view only; the real state never reaches a policy.
 """
@@ -27,9 +27,9 @@ from functools import lru_cache
 from math import comb, erf, sqrt
 
 from bot.engine.koikoi.data import CARD_IDS, CHARACTERS, DECK, LUCKY_SEVEN, character_of
-from bot.engine.koikoi.playout import Round, play_out
 from bot.engine.koikoi.rules import matches_in
 from bot.engine.koikoi.scoring import doubled, multipliers_for
+from bot.engine.koikoi.search import AiHooks, HardSearch, SearchSettings
 from bot.engine.koikoi.state import Action, KoiKoi, Play, Shobu, Step, TakeDrawn
 from bot.engine.koikoi.view import KoikoiView
 from bot.engine.koikoi.yaku import YAKU_TABLE, mask_of, outlook_of_mask
@@ -175,43 +175,6 @@ def easy_policy(view: KoikoiView, legal: Sequence[Action], rng: random.Random) -
 # ------------------------------------------------------------------------------------------ normal
 
 
-def make_normal(ev: Evaluator) -> Policy:
-    """The simple greedy player: the capture that raises its own Yaku prospects most, else a discard of its least
-    valuable card; it pays no attention to the opponent's Yaku (no denial, no safe discards) and calls Shobu at
-    once."""
-
-    def normal(view: KoikoiView, legal: Sequence[Action], rng: random.Random) -> Action:
-        if view.step is Step.DECIDE:
-            return Shobu()
-        seen = seen_from(view)
-        if view.step is Step.TAKE_DRAWN and view.drawn is not None:
-            drawn = view.drawn
-            takes = [a for a in legal if isinstance(a, TakeDrawn)]
-            return max(
-                takes,
-                key=lambda a: ev.potential(after_capture(seen.river, seen.mine, drawn, (a.capture,))[1], seen.theirs),
-            )
-        now = ev.potential(seen.mine, seen.theirs)
-        best: list[Action] = []
-        best_value = float("-inf")
-        for action in legal:
-            if not isinstance(action, Play):
-                continue
-            taken = captures_of(seen.river, action.card, action.capture)
-            if taken:
-                mine = after_capture(seen.river, seen.mine, action.card, taken)[1]
-                value = ev.potential(mine, seen.theirs) - now + 0.01 * sum(_VALUE[c] for c in (action.card, *taken))
-            else:
-                value = -0.01 * _VALUE[action.card] - 1.0
-            if value > best_value + 1e-9:
-                best, best_value = [action], value
-            elif abs(value - best_value) <= 1e-9:
-                best.append(action)
-        return rng.choice(best) if best else rng.choice(list(legal))
-
-    return normal
-
-
 @lru_cache(maxsize=4096)
 def chance_of_one(unknown: int, of_character: int, hand_size: int) -> float:
     """The chance that a hand of `hand_size` cards, dealt from `unknown` cards, holds one of `of_character` given
@@ -284,16 +247,8 @@ def _shobu_points(view: KoikoiView, seen: Seen) -> int:
     return doubled(me.base, multipliers_for(me.base, other.base, me.called_koikoi, other.called_koikoi))
 
 
-def _last_turn_koikoi_wins(view: KoikoiView, seen: Seen) -> bool:
-    """On the very last turn of the round (my hand is empty and I am not the Oya), a Koi-Koi ends the round at once
-    and wins it by the last-Koi-Koi rule, with the Koi-Koi doubling on top: better than Shobu."""
-    return not view.hand and seen.me != view.oya and view.players[1 - seen.me].hand_size == 0
-
-
 def _normal_stops(w: Weights, view: KoikoiView, seen: Seen) -> bool:
     """Shobu, unless the score is low, many cards remain and the opponent is far from a Yaku."""
-    if _last_turn_koikoi_wins(view, seen):
-        return False
     decided = _match_decides(view, seen)
     if decided is not None:
         return decided
@@ -313,79 +268,55 @@ def match_odds(lead: float, rounds_left: int, spread: float) -> float:
     return 0.5 * (1.0 + erf(lead / (spread * sqrt(2.0 * rounds_left))))
 
 
-class _Search:
-    """One hard decision: imagined deals (the opponent's hand and the pile's order drawn at random among the unknown
-    cards), each played out to the end of the round by the normal player's judgement on both sides (playout.py), and
-    scored by the match odds the round's outcome leaves."""
+class _Hooks(AiHooks):
+    """The hard search's view of the CPU's judgement (search.py)."""
 
-    def __init__(self, ev: Evaluator, view: KoikoiView, seen: Seen, rng: random.Random, deals: int) -> None:
-        self.ev, self.view, self.seen = ev, view, seen
-        me = seen.me
-        self.lead = view.players[me].score - view.players[1 - me].score
-        self.rounds_left = view.rounds - view.round_number
-        self.roots: list[Round] = []
-        size = seen.their_hand_size
-        for _ in range(deals):
-            unknown = list(seen.unknown)
-            rng.shuffle(unknown)
-            hands = [0, 0]
-            hands[me], hands[1 - me] = mask_of(view.hand), mask_of(unknown[:size])
-            captured = [mask_of(view.players[0].captured), mask_of(view.players[1].captured)]
-            pile = unknown[size:]  # drawn from the end
-            root = Round(hands, mask_of(view.river), pile, captured, list(view.koikoi_calls), view.oya, me)
-            self.roots.append(root)
+    def __init__(self, ev: Evaluator) -> None:
+        self.ev = ev
 
-    def odds(self, game: Round) -> float:
-        """The match odds once the imagined round is over."""
-        assert game.result is not None
-        winner, points = game.result
-        diff = 0 if winner is None else points if winner == self.seen.me else -points
-        return match_odds(self.lead + diff, self.rounds_left, self.ev.weights.round_spread)
+    def judge(self, mine: int, theirs: int) -> float:
+        return self.ev.balance(mine, theirs)
 
-    def values(self, run: Callable[[Round], None]) -> list[float]:
-        """The match odds after `run` and the rest of the round, on each imagined deal."""
-        found = []
-        for root in self.roots:
-            game = root.copy()
-            run(game)
-            found.append(self.odds(game))
-        return found
+    def danger(self, unknown: int, of_character: int, hand_size: int) -> float:
+        return chance_of_one(unknown, of_character, hand_size)
 
-    def koikoi_odds(self) -> float:
-        judge = self.ev.balance
+    def candidates(self, view: KoikoiView, legal: Sequence[Action], keep: int) -> tuple[list[Action], list[float]]:
+        """The plays worth searching: the `keep` best by the greedy judgement, with that judgement as a prior (on
+        its own scale, relative to the best); capture choices of a drawn card and Shobu / Koi-Koi: all of them."""
+        if view.step is not Step.PLAY:
+            return list(legal), [0.0] * len(legal)
+        seen = seen_from(view)
+        scored = sorted(
+            ((greedy_value(self.ev, seen, a), i, a) for i, a in enumerate(legal) if isinstance(a, Play)),
+            key=lambda t: (-t[0], t[1]),
+        )[:keep]
+        top = scored[0][0]
+        return [a for _, _, a in scored], [v - top for v, _, _ in scored]
 
-        def run(game: Round) -> None:
-            game.calls.append(game.seat)
-            game.end_turn()
-            play_out(game, judge, chance_of_one)
+    def match_odds(self, lead: float, rounds_left: int) -> float:
+        return match_odds(lead, rounds_left, self.ev.weights.round_spread)
 
-        found = self.values(run)
-        return sum(found) / max(len(found), 1)
+    def shobu_points(self, view: KoikoiView) -> int:
+        return _shobu_points(view, seen_from(view))
 
 
-def make_hard(ev: Evaluator) -> Policy:
-    """The strongest player: the normal player's plays; Shobu / Koi-Koi by the match odds of playing the round out
-    on imagined deals after a Koi-Koi, against those of the Shobu score now."""
-    greedy = make_greedy(ev)
+def make_hard(ev: Evaluator, settings: SearchSettings | None = None) -> Policy:
+    """The strongest player: determinized search over its plays, the drawn card's capture choice and Shobu /
+    Koi-Koi (search.py), with the normal player's judgement as its playout policy and the match odds as value."""
+    hooks = _Hooks(ev)
+    settings = settings or SearchSettings()
 
     def hard(view: KoikoiView, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        seen = seen_from(view)
-        w = ev.weights
-        if view.step is Step.DECIDE:
-            if _last_turn_koikoi_wins(view, seen):
-                return KoiKoi()
-            search = _Search(ev, view, seen, rng, w.rollouts)
-            shobu = match_odds(search.lead + _shobu_points(view, seen), search.rounds_left, w.round_spread)
-            return Shobu() if shobu >= search.koikoi_odds() + w.koikoi_bias - 1e-9 else KoiKoi()
-        return greedy(view, legal, rng)
+        return HardSearch(hooks, settings, view, rng).choose(legal)
 
     return hard
 
 
-_NORMAL = make_normal(Evaluator(Weights(denial=0.0, speed=0.0)))
-_HARD = make_hard(DEFAULT)
+_NORMAL = make_greedy(DEFAULT)
+HARD_SETTINGS = SearchSettings()  # at the table: 600 playouts at most, 0.8 s at most (the runner allows 2 s)
+_HARD = make_hard(DEFAULT, HARD_SETTINGS)
 
 
 # The levels as module functions: a decision runs in a worker process, which receives the policy pickled (by name).

@@ -3,7 +3,12 @@
 Each policy sees only its seat's view, as it would at the table; its generator is seeded from the match seed and
 its seat, so an arena run is reproducible. As a command, the arena table:
 
-    python -m bot.engine.koikoi.arena --a hard --b normal --matches 500 --rounds 6 [--workers N] [--seed S]
+    python -m bot.engine.koikoi.arena --a hard --b mc --matches 500 --rounds 6 [--workers N] [--seed S]
+        [--budget 0.2] [--iterations 600] [--rollouts 200]
+
+Players: the CPU levels (easy, normal, hard) and the sparring partners of sparring.py (greedy, mc). The hard level
+searches for at most --budget seconds and --iterations playouts a decision (the table gives it 0.8 s and 600);
+the Monte-Carlo partner plays --rollouts rollouts a decision.
 """
 
 from __future__ import annotations
@@ -17,9 +22,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.engine.common import wilson
-from bot.engine.koikoi.ai import CPU_POLICIES, Policy
+from bot.engine.koikoi.ai import CPU_POLICIES, DEFAULT, Policy, make_hard
 from bot.engine.koikoi.rules import apply, legal_actions, new_game
 from bot.engine.koikoi.scoring import KoikoiResult, result
+from bot.engine.koikoi.search import SearchSettings
+from bot.engine.koikoi.sparring import SPARRING, montecarlo_with
 from bot.engine.koikoi.state import Action, KoikoiConfig, KoikoiState
 from bot.engine.koikoi.view import view
 
@@ -105,15 +112,40 @@ def compare(a: Policy, b: Policy, matches: int, config: KoikoiConfig, first_seed
 # ------------------------------------------------------------------------------------------ the command
 
 
-def _compare_by_name(a: str, b: str, matches: int, rounds: int, first_seed: int) -> Standing:
-    return compare(CPU_POLICIES[a], CPU_POLICIES[b], matches, KoikoiConfig(rounds=rounds), first_seed)
+@dataclass(frozen=True)
+class Setup:
+    """How the searching players are set for an arena run: the hard level's budget (seconds, None: the iteration
+    cap alone, reproducible) and iteration cap, and the Monte-Carlo partner's rollouts."""
+
+    budget: float | None = 0.2
+    iterations: int = 600
+    rollouts: int = 200
 
 
-def parallel_compare(a: str, b: str, matches: int, rounds: int, first_seed: int = 0, workers: int = 1) -> Standing:
-    """`compare` by level names, split over `workers` processes (0: one per CPU). Chunks hold whole seed pairs, so
+def players(setup: Setup = Setup()) -> dict[str, Policy]:
+    """Every player the arena knows by name: the CPU levels, then the sparring partners."""
+    found = dict(CPU_POLICIES)
+    found["hard"] = make_hard(DEFAULT, SearchSettings(iterations=setup.iterations, budget=setup.budget))
+    found.update(SPARRING)
+    found["mc"] = montecarlo_with(setup.rollouts)
+    return found
+
+
+PLAYER_NAMES = (*CPU_POLICIES, *SPARRING)
+
+
+def _compare_by_name(a: str, b: str, matches: int, rounds: int, first_seed: int, setup: Setup = Setup()) -> Standing:
+    found = players(setup)
+    return compare(found[a], found[b], matches, KoikoiConfig(rounds=rounds), first_seed)
+
+
+def parallel_compare(
+    a: str, b: str, matches: int, rounds: int, first_seed: int = 0, workers: int = 1, setup: Setup = Setup()
+) -> Standing:
+    """`compare` by player names, split over `workers` processes (0: one per CPU). Chunks hold whole seed pairs, so
     every seed is played with both seatings exactly as in one `compare` call."""
     if workers == 1:
-        return _compare_by_name(a, b, matches, rounds, first_seed)
+        return _compare_by_name(a, b, matches, rounds, first_seed, setup)
     size = 20  # matches per chunk: even, so a chunk holds whole pairs
     starts = list(range(0, matches, size))
     counts = [min(size, matches - start) for start in starts]
@@ -121,7 +153,7 @@ def parallel_compare(a: str, b: str, matches: int, rounds: int, first_seed: int 
     total = Standing()
     with concurrent.futures.ProcessPoolExecutor(max_workers=workers or None) as pool:
         n = len(starts)
-        for part in pool.map(_compare_by_name, [a] * n, [b] * n, counts, [rounds] * n, seeds):
+        for part in pool.map(_compare_by_name, [a] * n, [b] * n, counts, [rounds] * n, seeds, [setup] * n):
             total.add(part)
     return total
 
@@ -152,17 +184,21 @@ def report(a: str, b: str, standing: Standing, rounds: int) -> str:
         )
     lines.append(
         f"win rate of {a}: {100 * standing.wins / matches:.1f} % "
-        f"(95 % CI {100 * low:.1f}-{100 * high:.1f} %, Wilson); draws {100 * standing.draws / matches:.1f} %"
+        f"(95 % CI {100 * low:.1f}-{100 * high:.1f} %, Wilson); draws {100 * standing.draws / matches:.1f} %; "
+        f"mean point difference {(standing.points_for - standing.points_against) / matches:+.1f} a match"
     )
     return "\n".join(lines)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
     """`python -m bot.engine.koikoi.arena --a hard --b normal --matches 500 --rounds 6`: the arena table."""
-    levels = list(CPU_POLICIES)
+    levels = list(PLAYER_NAMES)
     parser = argparse.ArgumentParser(prog="python -m bot.engine.koikoi.arena", description="CPU against CPU.")
-    parser.add_argument("--a", choices=levels, default="hard", help="the first level (its win rate is reported)")
-    parser.add_argument("--b", choices=levels, default="normal", help="the second level")
+    parser.add_argument("--a", choices=levels, default="hard", help="the first player (its win rate is reported)")
+    parser.add_argument("--b", choices=levels, default="mc", help="the second player")
+    parser.add_argument("--budget", type=float, default=0.2, help="hard: seconds a decision at most (0: no limit)")
+    parser.add_argument("--iterations", type=int, default=600, help="hard: playouts a decision at most")
+    parser.add_argument("--rollouts", type=int, default=200, help="mc: rollouts a decision")
     parser.add_argument("--matches", type=int, default=500, help="how many matches (seeds in pairs, seats swapped)")
     parser.add_argument("--rounds", type=int, choices=(1, 3, 6, 12), default=6, help="rounds per match")
     parser.add_argument("--seed", type=int, default=0, help="the first seed")
@@ -171,8 +207,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.matches < 1:
         parser.error("--matches must be at least 1")
     start = time.perf_counter()
-    standing = parallel_compare(args.a, args.b, args.matches, args.rounds, args.seed, args.workers)
+    setup = Setup(budget=args.budget or None, iterations=args.iterations, rollouts=args.rollouts)
+    standing = parallel_compare(args.a, args.b, args.matches, args.rounds, args.seed, args.workers, setup)
     print(report(args.a, args.b, standing, args.rounds))
+    print(f"hard: {setup.iterations} playouts / {setup.budget} s a decision at most; mc: {setup.rollouts} rollouts")
     print(f"({time.perf_counter() - start:.0f} s)")
 
 

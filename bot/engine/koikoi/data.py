@@ -126,6 +126,15 @@ HAND_YAKU_POINTS = 6
 # "A match" Decision: the match length options.
 ROUND_OPTIONS: tuple[int, ...] = (1, 3, 6, 12)
 DEFAULT_ROUNDS = 12
+
+# The rules version a match is played under, stored with its options so that a match saved under older rules still
+# replays as it was played. 1: the rules before 2026-11-25 (a Shobu / Koi-Koi choice on the round's last turn too);
+# 2: "A turn", step 3, Decision (changed 2026-11-25): no choice on the round's last turn, a Yaku formed or improved
+# there ends the round by Shobu. New matches get the latest; a stored config without the field is version 1.
+RULES_VERSIONS: tuple[int, ...] = (1, 2)
+RULES_VERSION = 2  # new matches
+LEGACY_RULES_VERSION = 1  # a stored config saved before the version was kept
+LAST_TURN_SHOBU_SINCE = 2  # the first version with the last turn's forced Shobu
 PLAYERS = 2  # "A match": two players
 # "Multipliers" 1 and 3: a base score of 7 or more is a "lucky seven".
 LUCKY_SEVEN = 7

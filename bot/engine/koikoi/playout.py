@@ -79,10 +79,11 @@ class Round:
     oya: int
     seat: int
     result: tuple[int | None, int] | None = field(default=None)  # (winner or None for void, points) once over
+    last_turn_shobu: bool = True  # rules version 2: no Shobu / Koi-Koi choice on the round's last turn
 
     def copy(self) -> Round:
         hands, pile, captured, calls = list(self.hands), list(self.pile), list(self.captured), list(self.calls)
-        return Round(hands, self.river, pile, captured, calls, self.oya, self.seat)
+        return Round(hands, self.river, pile, captured, calls, self.oya, self.seat, None, self.last_turn_shobu)
 
     # ------------------------------------------------------------------ scoring
     def score(self, winner: int) -> int:
@@ -133,9 +134,10 @@ class Round:
         self.seat = 1 - self.seat
 
     def decide(self, start_base: int, stop: Callable[[Round], bool]) -> None:
-        """Step 3: a Yaku formed or improved this turn (the base score went up): Shobu (`stop`) or Koi-Koi."""
+        """Step 3: a Yaku formed or improved this turn (the base score went up): Shobu (`stop`) or Koi-Koi; on the
+        round's last turn (rules version 2) Shobu with no choice."""
         if base_of(self.captured[self.seat]) > start_base:
-            if stop(self):
+            if (self.last_turn_shobu and not self.hands[0] and not self.hands[1]) or stop(self):
                 self.win(self.seat)
                 return
             self.calls.append(self.seat)
@@ -177,10 +179,8 @@ def greedy_take(game: Round, card_id: int, judge: Judge) -> int:
 
 
 def rollout_stop(game: Round) -> bool:
-    """The rollout's Shobu / Koi-Koi: Shobu, except on the very last turn of a round when a Koi-Koi by the Oya's
-    opponent wins it at once (the last-Koi-Koi rule, with the Koi-Koi doubling)."""
-    last = not game.hands[0] and not game.hands[1]
-    return not (last and game.seat != game.oya)
+    """The rollout's Shobu / Koi-Koi: always Shobu."""
+    return True
 
 
 def play_out(game: Round, judge: Judge, danger: Danger) -> None:

@@ -347,17 +347,27 @@ def _completes_sekai_no_suta(state: KoikoiState) -> bool:
     return SUPER_STAR_CARDS.issubset(state.captured[state.seat])
 
 
+def is_last_turn(state: KoikoiState) -> bool:
+    """The turn being played is the round's last: after it both hands are empty. (The Oya's own last turn is not:
+    the opponent still holds a card.)"""
+    return len(state.hands[state.seat]) + len(state.hands[1 - state.seat]) <= (1 if state.step is Step.PLAY else 0)
+
+
 def _check_yaku(state: KoikoiState) -> KoikoiState:
-    """Step 3 of "A turn": if a Yaku was formed or improved this turn, the player chooses Shobu or Koi-Koi."""
+    """Step 3 of "A turn": if a Yaku was formed or improved this turn, the player chooses Shobu or Koi-Koi. Decision
+    (changed 2026-11-25, rules version 2): on the round's last turn no choice is offered, the round ends by Shobu
+    for that player (a Koi-Koi called earlier in the round still brings its multipliers)."""
     captured = state.captured[state.seat]
     if improved_yaku(captured[: state.turn_start_captures], captured):
+        if state.config.last_turn_shobu and not state.hands[0] and not state.hands[1]:
+            return _end_round_won(state, RoundEnd.SHOBU, state.seat, last_turn=True)
         return replace(state, step=Step.DECIDE)
     return _end_turn(state)
 
 
 def _end_turn(state: KoikoiState) -> KoikoiState:
-    """Turns alternate; once both hands are empty (checked after the last turn's Shobu / Koi-Koi choice: Decision)
-    the round ends by the last-Koi-Koi rule ("End of a round")."""
+    """Turns alternate; once both hands are empty (checked after the last turn's Yaku check: Decision) the round
+    ends by the last-Koi-Koi rule ("End of a round")."""
     if not state.hands[0] and not state.hands[1]:
         calls = state.koikoi_calls
         if calls and calls[-1] != state.oya:
@@ -367,7 +377,8 @@ def _end_turn(state: KoikoiState) -> KoikoiState:
     return replace(state, seat=seat, step=Step.PLAY, turn_start_captures=len(state.captured[seat]))
 
 
-def _end_round_won(state: KoikoiState, end: RoundEnd, winner: int) -> KoikoiState:
-    """A round won by Shobu, Sekai no sutā or the last Koi-Koi, scored like a Shobu (Decisions)."""
+def _end_round_won(state: KoikoiState, end: RoundEnd, winner: int, *, last_turn: bool = False) -> KoikoiState:
+    """A round won by Shobu, Sekai no sutā or the last Koi-Koi, scored like a Shobu (Decisions). `last_turn`: a
+    Shobu on the round's last turn, where no choice is offered (rules version 2)."""
     score = score_round(state.captured[winner], state.captured[1 - winner], winner, state.koikoi_calls)
-    return finish_round(state, _record(state, end, winner, score))
+    return finish_round(state, replace(_record(state, end, winner, score), last_turn=last_turn))

@@ -10,7 +10,7 @@ import enum
 from dataclasses import dataclass
 
 from bot.engine.common import ConfigError
-from bot.engine.koikoi.data import DEFAULT_ROUNDS, ROUND_OPTIONS
+from bot.engine.koikoi.data import DEFAULT_ROUNDS, LAST_TURN_SHOBU_SINCE, ROUND_OPTIONS, RULES_VERSION, RULES_VERSIONS
 from bot.engine.koikoi.yaku import YakuScore
 
 # ---------------------------------------------------------------------------------------------- options
@@ -18,14 +18,25 @@ from bot.engine.koikoi.yaku import YakuScore
 
 @dataclass(frozen=True)
 class KoikoiConfig:
-    """The match options. "A match" Decision: 1, 3, 6 or 12 rounds (12 by default)."""
+    """The match options. "A match" Decision: 1, 3, 6 or 12 rounds (12 by default). `rules_version`: the rules the
+    match is played under (data.RULES_VERSIONS); new matches get the latest, a config stored before the field
+    existed decodes as version 1 (ENGINE's config defaults), so an old match replays as it was played."""
 
     rounds: int = DEFAULT_ROUNDS
+    rules_version: int = RULES_VERSION
 
     def __post_init__(self) -> None:
         if type(self.rounds) is not int or self.rounds not in ROUND_OPTIONS:
             options = ", ".join(str(n) for n in ROUND_OPTIONS)
             raise ConfigError("config.rounds", options=options, rounds=str(self.rounds)[:10])
+        if type(self.rules_version) is not int or self.rules_version not in RULES_VERSIONS:
+            # Never a player's choice: only a corrupted stored config gets here.
+            raise ValueError(f"unknown Feli-Fuda rules version {self.rules_version!r}")
+
+    @property
+    def last_turn_shobu(self) -> bool:
+        """ "A turn", step 3, Decision (changed 2026-11-25): no Shobu / Koi-Koi choice on the round's last turn."""
+        return self.rules_version >= LAST_TURN_SHOBU_SINCE
 
 
 # ---------------------------------------------------------------------------------------------- actions
@@ -114,6 +125,9 @@ class RoundRecord:
     points: int  # what the winner scored: base × 2 per multiplier
     koikoi_calls: tuple[int, ...]  # seats, in call order
     shown: tuple[int, ...] = ()  # Teshi / Kuttsuki: the winning hand; void river: the river
+    # SHOBU only: True when no choice was offered because it was the round's last turn (rules version 2: a Yaku
+    # formed or improved on that turn ends the round by Shobu); False for a Shobu the player called.
+    last_turn: bool = False
 
 
 @dataclass(frozen=True)

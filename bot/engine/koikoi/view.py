@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from bot.engine.koikoi.rules import matches_in
+from bot.engine.koikoi.data import RULES_VERSION
+from bot.engine.koikoi.rules import is_last_turn, matches_in
 from bot.engine.koikoi.scoring import KoikoiResult, result
 from bot.engine.koikoi.state import KoikoiState, LastPlay, RoundRecord, Step
 from bot.engine.koikoi.yaku import YakuProgress, YakuScore, formed_yaku, improved_yaku, yaku_progress
@@ -56,6 +57,10 @@ class KoikoiView:
     oya_draws: tuple[tuple[int, int], ...]  # the first-Oya draws (seat 0's card, seat 1's), the deciding one last
     history: tuple[RoundRecord, ...]  # finished rounds
     result: KoikoiResult | None = None  # once the match is over
+    rules_version: int = RULES_VERSION  # the rules the match is played under (state.KoikoiConfig)
+    # The turn being played is the round's last (after it both hands are empty). Under rules version 2 a Yaku formed
+    # or improved on it ends the round by Shobu, with no Shobu / Koi-Koi choice (the round record's `last_turn`).
+    last_turn: bool = False
 
     @property
     def is_over(self) -> bool:
@@ -108,6 +113,8 @@ def view(state: KoikoiState, seat: int | None) -> KoikoiView:
         oya_draws=state.oya_draws,
         history=state.history,
         result=result(state) if state.is_over else None,
+        rules_version=state.config.rules_version,
+        last_turn=not state.is_over and is_last_turn(state),
     )
 
 

@@ -3,6 +3,9 @@ seeds with both seatings. As a command, the arena table:
 
     python -m bot.engine.sketch.arena --a hard --b normal --games 500 [--workers N] [--seed S]
     python -m bot.engine.sketch.arena --timings
+
+Players: the CPU levels (easy, normal, hard) and the sparring partners of sparring.py (greedy, mc; --rollouts for
+mc, 200 by default).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from bot.engine.common import wilson
 from bot.engine.sketch.ai import CPU_POLICIES, Policy, normal
 from bot.engine.sketch.rules import apply, legal_actions, new_game
 from bot.engine.sketch.scoring import SketchResult, result
+from bot.engine.sketch.sparring import SPARRING, montecarlo_with
 from bot.engine.sketch.state import Action, SketchConfig, SketchState
 from bot.engine.sketch.view import view
 
@@ -103,8 +107,17 @@ def timings(games: int = 12, first_seed: int = 0) -> dict[str, tuple[float, floa
     return out
 
 
-def _match_by_name(first: str, second: str, seeds: Sequence[int]) -> MatchResult:
-    return match(CPU_POLICIES[first], CPU_POLICIES[second], seeds)
+def players(rollouts: int = 200) -> dict[str, Policy]:
+    """Every player the arena knows by name: the CPU levels, then the sparring partners."""
+    return {**CPU_POLICIES, **SPARRING, "mc": montecarlo_with(rollouts)}
+
+
+PLAYER_NAMES = (*CPU_POLICIES, *SPARRING)
+
+
+def _match_by_name(first: str, second: str, seeds: Sequence[int], rollouts: int = 200) -> MatchResult:
+    found = players(rollouts)
+    return match(found[first], found[second], seeds)
 
 
 def merge(parts: Sequence[MatchResult]) -> MatchResult:
@@ -121,15 +134,16 @@ def merge(parts: Sequence[MatchResult]) -> MatchResult:
     return out
 
 
-def parallel_match(first: str, second: str, seeds: Sequence[int], workers: int = 1) -> MatchResult:
+def parallel_match(first: str, second: str, seeds: Sequence[int], workers: int = 1, rollouts: int = 200) -> MatchResult:
     """`match` by policy names, split over `workers` processes (0: one per CPU). Chunks start at even positions, so
     each seed gets the same seating as in one `match` call."""
     if workers == 1:
-        return _match_by_name(first, second, seeds)
+        return _match_by_name(first, second, seeds, rollouts)
     size = 20  # even
     chunks = [seeds[i : i + size] for i in range(0, len(seeds), size)]
     with concurrent.futures.ProcessPoolExecutor(max_workers=workers or None) as pool:
-        parts = list(pool.map(_match_by_name, [first] * len(chunks), [second] * len(chunks), chunks))
+        n = len(chunks)
+        parts = list(pool.map(_match_by_name, [first] * n, [second] * n, chunks, [rollouts] * n))
     return merge(parts)
 
 
@@ -156,7 +170,8 @@ def report(first: str, second: str, out: MatchResult, seeds: Sequence[int]) -> s
         lines.append(f"{name:<8}{won:>6}{lost:>8}{out.draws:>7}{points / games:>13.1f}{median:>14.1f} ms{p95:>7.1f} ms")
     lines.append(
         f"win rate of {first}: {100 * out.wins / games:.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %, Wilson); "
-        f"with draws as half: {100 * out.win_rate:.1f} %"
+        f"with draws as half: {100 * out.win_rate:.1f} %; "
+        f"mean point difference {(out.points_for - out.points_against) / games:+.1f} a game"
     )
     return "\n".join(lines)
 
@@ -164,7 +179,7 @@ def report(first: str, second: str, out: MatchResult, seeds: Sequence[int]) -> s
 def main(argv: Sequence[str] | None = None) -> None:
     """`python -m bot.engine.sketch.arena --a hard --b normal --games 500`: the arena table (see `report`);
     `--timings`: the time of one decision per level against normal."""
-    levels = sorted(CPU_POLICIES)
+    levels = list(PLAYER_NAMES)
     parser = argparse.ArgumentParser(prog="python -m bot.engine.sketch.arena", description="CPU against CPU.")
     parser.add_argument("--a", choices=levels, default="hard", help="the first policy (its win rate is reported)")
     parser.add_argument("--b", choices=levels, default="normal", help="the second policy")
@@ -172,6 +187,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0, help="the first seed")
     parser.add_argument("--workers", type=int, default=0, help="processes (0: one per CPU, 1: this process)")
     parser.add_argument("--timings", action="store_true", help="only print decision timings per level")
+    parser.add_argument("--rollouts", type=int, default=200, help="mc: rollouts a decision")
     args = parser.parse_args(argv)
     if args.timings:
         for level, (median, p95) in timings().items():
@@ -181,7 +197,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         parser.error("--games must be at least 1")
     seeds = range(args.seed, args.seed + args.games)
     start = time.perf_counter()
-    out = parallel_match(args.a, args.b, seeds, args.workers)
+    out = parallel_match(args.a, args.b, seeds, args.workers, args.rollouts)
     print(report(args.a, args.b, out, seeds))
     print(f"({time.perf_counter() - start:.0f} s)")
 

@@ -23,6 +23,7 @@ def mirror(state: KoikoiState) -> Round:
         list(state.koikoi_calls),
         state.oya,
         state.seat,
+        last_turn_shobu=state.config.last_turn_shobu,
     )
 
 
@@ -34,10 +35,11 @@ def check_same(state: KoikoiState, game: Round) -> None:
     assert game.calls == list(state.koikoi_calls)
 
 
+@pytest.mark.parametrize("rules_version", [1, 2])
 @pytest.mark.parametrize("seed", range(60))
-def test_a_playout_follows_the_engine(seed: int) -> None:
+def test_a_playout_follows_the_engine(seed: int, rules_version: int) -> None:
     rng = random.Random(seed)
-    state = engine_new_game(KoikoiConfig(rounds=1), 2, seed)
+    state = engine_new_game(KoikoiConfig(rounds=1, rules_version=rules_version), 2, seed)
     if state.is_over:
         return
     game = mirror(state)

@@ -144,7 +144,8 @@ def test_end_of_hands_won_by_the_opponents_last_koikoi() -> None:
     assert record.points == 20 and state.scores == (0, 20) and second_oya(state) == 1
 
 
-def test_the_last_turns_choice_comes_first() -> None:
+def test_the_last_turns_choice_comes_first_under_rules_version_1() -> None:
+    """Before 2026-11-25 (rules version 1, old saved matches) the last turn offered the choice too."""
     hand_on_last_turn = make_state(
         ((), (plain(7),)),
         river=(WHITE_MOON, cid(9, 0)),
@@ -152,7 +153,7 @@ def test_the_last_turns_choice_comes_first() -> None:
         pile_top=QUIET,
         oya=0,
         seat=1,
-        config=THREE_ROUNDS,
+        config=KoikoiConfig(rounds=3, rules_version=1),
     )
     deciding = apply(hand_on_last_turn, Play(plain(7), None))
     assert (deciding.step, deciding.seat, deciding.hands) == (Step.DECIDE, 1, ((), ()))

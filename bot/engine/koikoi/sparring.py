@@ -1,0 +1,249 @@
+"""Sparring partners for the arena (issue 19): opponents written from the rules, independent of the CPU levels' own
+judgement (ai.py's Evaluator and search are not used here), so that beating them says something. Not CPU levels:
+the bot never seats them.
+
+- `greedy`: what a decent human plays. It captures what scores: a Yaku formed or raised now counts most, then a
+  Yaku it gets nearer to (weighted by the Yaku's points), then the card values; it refuses the opponent a card
+  that completes or nears one of their Yaku; it discards its least useful card, preferring characters the
+  opponent is unlikely to hold (whose other cards it has seen). Shobu, unless the score is small, many cards are
+  left and the opponent is far from any Yaku.
+- `montecarlo(rollouts)`: plain determinized Monte Carlo: for each legal action, imagined deals (the unseen cards
+  dealt at random to the opponent's hand and the pile, consistently with the view) played out to the end of the
+  round by the greedy judgement on both sides; the action with the best mean point difference of the round wins.
+  `rollouts` (200 by default) is the total per decision, shared between the actions.
+
+Both decide from the seat's view and their generator only.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from functools import partial
+
+from bot.engine.koikoi.data import CARD_IDS, CARDS_PER_CHARACTER, DECK, LAST_TURN_SHOBU_SINCE
+from bot.engine.koikoi.playout import (
+    ALL,
+    CHARACTER_MASKS,
+    Round,
+    base_of,
+    bits,
+    greedy_take,
+    options,
+)
+from bot.engine.koikoi.state import Action, KoiKoi, Play, Shobu, Step, TakeDrawn
+from bot.engine.koikoi.view import KoikoiView
+from bot.engine.koikoi.yaku import YAKU_TABLE, mask_of, outlook_of_mask
+
+Policy = Callable[[KoikoiView, Sequence[Action], random.Random], Action]
+
+_VALUES = tuple(c.value for c in DECK)
+_POINTS = tuple(rule.points for rule in YAKU_TABLE)
+_NEED = tuple(rule.need for rule in YAKU_TABLE)
+_JUDGED: dict[tuple[int, int], float] = {}
+
+
+def _side(mine: int, theirs: int) -> float:
+    """One side's prospects as a player reckons them: 4 per point scored, plus for each Yaku still possible its
+    points times the share of its cards held (squared: the last cards matter most), plus a little per card value."""
+    base, progress = outlook_of_mask(mine, theirs)
+    near = sum(min(_POINTS[i], 10) * (have / _NEED[i]) ** 2 for i, have in progress)
+    held = sum(_VALUES[c] for c in bits(mine))
+    return 4.0 * base + 0.5 * near + 0.02 * held
+
+
+def judge(mine: int, theirs: int) -> float:
+    """Mine against theirs (their prospects count 0.7: blocking matters, scoring more)."""
+    key = (mine, theirs)
+    found = _JUDGED.get(key)
+    if found is None:
+        if len(_JUDGED) > 1 << 17:
+            _JUDGED.clear()
+        found = _JUDGED[key] = _side(mine, theirs) - 0.7 * _side(theirs, mine)
+    return found
+
+
+def danger(unknown: int, of_character: int, hand_size: int) -> float:
+    """A human's guess of the chance that the opponent holds a card of a character: the share of the unknown cards
+    in their hand, for each such card (capped at 1)."""
+    if unknown <= 0:
+        return 0.0
+    return min(1.0, of_character * hand_size / unknown)
+
+
+def greedy_play(game: Round) -> tuple[int, int]:
+    """The greedy play in a round (masks): the card and what it captures."""
+    me = game.seat
+    mine, theirs = game.captured[me], game.captured[1 - me]
+    unknown = ALL & ~(game.hands[me] | game.river | mine | theirs)
+    their_size = game.hands[1 - me].bit_count()
+    now = judge(mine, theirs)
+    best, best_value = (-1, 0), float("-inf")
+    for card_id in bits(game.hands[me]):
+        for taken in options(game.river, card_id):
+            if taken:
+                value = judge(mine | taken | (1 << card_id), theirs)
+            else:
+                given = judge(theirs | (1 << card_id), mine) - judge(theirs, mine)
+                same = (unknown & CHARACTER_MASKS[card_id // CARDS_PER_CHARACTER + 1]).bit_count()
+                value = now - max(given, 0.1 * _VALUES[card_id]) * danger(unknown.bit_count(), same, their_size)
+            if value > best_value:
+                best, best_value = (card_id, taken), value
+    return best
+
+
+def play_out(game: Round) -> None:
+    """Play the round to its end, greedy on both sides, Shobu whenever a Yaku is formed or raised."""
+    while game.result is None:
+        start = base_of(game.captured[game.seat])
+        card_id, taken = greedy_play(game)
+        if game.play(card_id, taken):
+            return
+        drawn = game.draw()
+        if drawn is not None:
+            game.place(drawn, greedy_take(game, drawn, judge))
+            if game.sekai():
+                return
+        game.decide(start, _always_shobu)
+
+
+def _always_shobu(game: Round) -> bool:
+    return True
+
+
+# ------------------------------------------------------------------------------------------ from the view
+
+
+def imagined_round(view: KoikoiView, rng: random.Random) -> Round:
+    """A round consistent with the view: the cards the seat has not seen dealt at random to the opponent's hand and
+    the pile (drawn from the end of the list)."""
+    me = view.seat if view.seat is not None else 0
+    known = {*view.hand, *view.river, *view.players[0].captured, *view.players[1].captured}
+    if view.drawn is not None:
+        known.add(view.drawn)
+    unknown = [c for c in CARD_IDS if c not in known]
+    rng.shuffle(unknown)
+    size = view.players[1 - me].hand_size
+    hands = [0, 0]
+    hands[me], hands[1 - me] = mask_of(view.hand), mask_of(unknown[:size])
+    captured = [mask_of(view.players[0].captured), mask_of(view.players[1].captured)]
+    game = Round(hands, mask_of(view.river), unknown[size:], captured, list(view.koikoi_calls), view.oya, me)
+    game.last_turn_shobu = view.rules_version >= LAST_TURN_SHOBU_SINCE
+    return game
+
+
+def turn_start_base(view: KoikoiView) -> int:
+    """The base score the seat to move had when its turn began (for "formed or improved")."""
+    me = view.seat if view.seat is not None else 0
+    mine = mask_of(view.players[me].captured)
+    last = view.last_play
+    if last is not None and last.seat == me:
+        mine &= ~mask_of((last.played, *last.played_captures, *(() if last.drawn is None else (last.drawn,))))
+        mine &= ~mask_of(last.drawn_captures)
+    return base_of(mine)
+
+
+def shobu_points(view: KoikoiView) -> int:
+    """What Shobu scores now ("Multipliers")."""
+    me = view.seat if view.seat is not None else 0
+    game = Round([0, 0], 0, [], [mask_of(p.captured) for p in view.players], list(view.koikoi_calls), view.oya, me)
+    return game.score(me)
+
+
+def _outcome(game: Round, me: int) -> int:
+    assert game.result is not None
+    winner, points = game.result
+    return 0 if winner is None else points if winner == me else -points
+
+
+def after_action(game: Round, view: KoikoiView, action: Action) -> None:
+    """Apply the seat's action to an imagined round and finish the turn greedily (draw, capture choice, Shobu)."""
+    me = game.seat
+    if isinstance(action, KoiKoi):
+        game.calls.append(me)
+        game.end_turn()
+        return
+    if isinstance(action, Play):
+        start = base_of(game.captured[me])
+        found = options(game.river, action.card)
+        taken = found[0] if action.capture is None else 1 << action.capture
+        if game.play(action.card, taken):
+            return
+        drawn = game.draw()
+        if drawn is not None:
+            game.place(drawn, greedy_take(game, drawn, judge))
+            if game.sekai():
+                return
+        game.decide(start, _always_shobu)
+        return
+    if isinstance(action, TakeDrawn) and view.drawn is not None:
+        game.place(view.drawn, 1 << action.capture)
+        if game.sekai():
+            return
+        game.decide(turn_start_base(view), _always_shobu)
+
+
+# ------------------------------------------------------------------------------------------ the partners
+
+
+def greedy(view: KoikoiView, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The decent human (see the module notes)."""
+    if len(legal) == 1:
+        return legal[0]
+    me = view.seat if view.seat is not None else 0
+    if view.step is Step.DECIDE:
+        my_base = view.players[me].base
+        their_nearest = min((p.need - p.have for p in view.players[1 - me].progress), default=99)
+        last_round_behind = view.round_number == view.rounds and (
+            view.players[me].score + shobu_points(view) <= view.players[1 - me].score
+        )
+        go_on = my_base <= 3 and len(view.hand) >= 4 and their_nearest >= 3
+        return KoiKoi() if go_on or last_round_behind else Shobu()
+    game = imagined_round(view, rng)  # only my hand, the river and the captures are read
+    if view.step is Step.TAKE_DRAWN and view.drawn is not None:
+        chosen = greedy_take(game, view.drawn, judge)
+        return next(a for a in legal if isinstance(a, TakeDrawn) and (1 << a.capture) == chosen)
+    card_id, taken = greedy_play(game)
+    for action in legal:
+        if (
+            isinstance(action, Play)
+            and action.card == card_id
+            and (action.capture is None or 1 << action.capture == taken)
+        ):
+            return action
+    return rng.choice(list(legal))
+
+
+def montecarlo(view: KoikoiView, legal: Sequence[Action], rng: random.Random, rollouts: int = 200) -> Action:
+    """Plain determinized Monte Carlo (see the module notes): `rollouts` imagined deals in all, shared evenly
+    between the legal actions (the same deals for every action), each played out greedily to the round's end."""
+    if len(legal) == 1:
+        return legal[0]
+    me = view.seat if view.seat is not None else 0
+    candidates = list(legal)
+    fixed: dict[int, float] = {}
+    if view.step is Step.DECIDE:
+        fixed = {i: float(shobu_points(view)) for i, a in enumerate(candidates) if isinstance(a, Shobu)}
+    rolled = [i for i in range(len(candidates)) if i not in fixed]
+    deals = max(1, rollouts // max(len(rolled), 1))
+    totals = [0.0] * len(candidates)
+    for _ in range(deals):
+        root = imagined_round(view, rng)
+        for i in rolled:
+            game = root.copy()
+            after_action(game, view, candidates[i])
+            if game.result is None:
+                play_out(game)
+            totals[i] += _outcome(game, me)
+    means = [fixed[i] if i in fixed else totals[i] / deals for i in range(len(candidates))]
+    best = max(means)
+    return rng.choice([a for a, m in zip(candidates, means, strict=True) if m >= best - 1e-9])
+
+
+def montecarlo_with(rollouts: int) -> Policy:
+    """The Monte-Carlo partner with another number of rollouts per decision."""
+    return partial(montecarlo, rollouts=rollouts)
+
+
+# The partners by name, for the arena's --a / --b.
+SPARRING: dict[str, Policy] = {"greedy": greedy, "mc": montecarlo}
