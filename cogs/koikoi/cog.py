@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 
 from bot.engine.koikoi import (
+    LEGACY_RULES_VERSION,
     ROUND_OPTIONS,
     Action,
     KoiKoi,
@@ -81,11 +82,15 @@ class KoikoiCog(
 
     # ------------------------------------------------------------------ what the table needs
     def option_lines(self, config: KoikoiConfig, locale: str) -> list[str]:
-        return [text("option.rounds", locale, rounds=config.rounds)]
+        lines = [text("option.rounds", locale, rounds=config.rounds)]
+        if config.rules_version == LEGACY_RULES_VERSION:  # a match saved before the last-turn rule changed
+            lines.append(text("option.old_rules", locale))
+        return lines
 
     def rules_blocks(self, locale: str) -> list[str]:
         rules = "\n".join(text(f"rules.{part}", locale) for part in RULE_PARTS)
         decisions = "\n".join(f"• {text(f'decision.{part}', locale)}" for part in DECISION_PARTS)
+        rules += "\n" + "\n".join(f"• {text(f'rules.cpu.{level}', locale)}" for level in LEVELS)
         return [
             f"### {text('rules.title', locale)}\n{rules}",
             f"**{text('rules.decisions', locale)}**\n{decisions}",

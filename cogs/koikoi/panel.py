@@ -19,6 +19,7 @@ from typing import Any
 import discord
 
 from bot.engine.koikoi import (
+    LEGACY_RULES_VERSION,
     Action,
     KoiKoi,
     KoikoiView,
@@ -161,6 +162,8 @@ async def panel(seen: KoikoiSeen, locale: str, draw_now: Draw, note: str | None 
     lines = [note] if note else []
     rows: list[list[discord.ui.Item[Any]]] = []
     if seen.my_turn:
+        if v.last_turn and v.rules_version > LEGACY_RULES_VERSION:  # issue 22: say where the choice went
+            lines.append(text("panel.last_turn", locale))
         rows = turn_rows(seen, lines, locale)
     else:
         doing = text(f"step.{v.step.value}", locale)

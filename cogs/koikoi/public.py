@@ -144,7 +144,8 @@ def round_post(record: RoundRecord, v: KoikoiView, names: Sequence[str], locale:
     each multiplier and the total, the Koi-Koi calls, the match score after it."""
     lines = ["### " + round_title(record, v.rounds, names, locale)]
     winner = name_of(names, record.winner)
-    lines.append(text(f"round_end.{record.end.value}", locale, winner=winner))
+    end = "shobu_last_turn" if record.end is RoundEnd.SHOBU and record.last_turn else record.end.value
+    lines.append(text(f"round_end.{end}", locale, winner=winner))
     if record.shown:
         key = "post.river_shown" if record.end is RoundEnd.RIVER_VOID else "post.hand_shown"
         lines.append(text(key, locale, name=winner, cards=cards_text(record.shown, locale)))
@@ -161,7 +162,8 @@ def round_post(record: RoundRecord, v: KoikoiView, names: Sequence[str], locale:
 
 def round_short(record: RoundRecord, names: Sequence[str], locale: str | None) -> str:
     """ "Round 2: Ana +14 (Shobu)" or "Round 3: void"."""
-    how = text(f"end.{record.end.value}", locale)
+    end = "shobu_last_turn" if record.end is RoundEnd.SHOBU and record.last_turn else record.end.value
+    how = text(f"end.{end}", locale)
     if record.winner is None:
         return text("result.round.void", locale, n=record.round_number, how=how)
     name = name_of(names, record.winner)

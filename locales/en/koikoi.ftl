@@ -151,14 +151,14 @@ rules-deck = **Cards**: 48, 12 characters × 4. Each character has 2 plains (1 p
 rules-match = **Match**: 2 players, 1, 3, 6 or 12 rounds. The first { -oya } (dealer, plays first) is drawn: the higher card value starts.
 rules-deal = **Deal**: 8 cards to each hand and 8 face up to the river; the rest is the pile. A hand with **Teshi** (4 cards of a character) or **Kuttsuki** (4 pairs) wins the round at once: 6 points. The same in the river makes the round void.
 rules-turn = **A turn**: play a card; if a river card has its character, capture both (two match: choose; three: take all four); else it joins the river. A matching card must capture. Then draw the pile's top card and do the same. An empty river is refilled from the pile.
-rules-end = **{ -shobu } or { -koikoi }**: after forming or improving a Yaku, stop and score (**{ -shobu }**) or go on (**{ -koikoi }**). **Sekai no sutā** wins at once. When the hands run out, the last to call { -koikoi } wins if they are not the { -oya }; otherwise the round is void.
+rules-end = **{ -shobu } or { -koikoi }**: after forming or improving a Yaku, stop and score (**{ -shobu }**) or go on (**{ -koikoi }**). On the round's last turn there is no choice: a Yaku formed or improved there ends the round by { -shobu }. **Sekai no sutā** wins at once. When the hands run out, the last to call { -koikoi } wins if they are not the { -oya }; otherwise the round is void.
 rules-yaku = **Yaku**: `/koikoi yaku` shows them all with their cards.
 rules-scoring = **Score**: only the winner scores the sum of their Yaku, doubled for each: a base of 7 or more; their own { -koikoi }; the opponent's Yaku at 7 or more; the opponent's { -koikoi }. Highest total wins.
 rules-decisions = This bot's decisions (where the rulebook is silent)
 decision-values = Lights (20): Microphone, Curtain, White moon, Umbrella, Osaka castle. At 10: the other instruments, the panoramas, Sake cup, Bridge, Yellow moon. Ribbons 5, plains 1. Match: 1, 3, 6 or 12 rounds (12 by default).
 decision-deal = Teshi or Kuttsuki in both hands: the { -oya } wins; no multiplier on those 6 points. Hands are checked before the river. Teshi is checked before Kuttsuki; 4 of a character are 2 pairs.
 decision-turn = An empty pile: the draw or refill is skipped. An emptied river is refilled at once (after the card played, before the draw; after the draw). Sekai no sutā ends the round as soon as its capture is made: from the hand, no draw.
-decision-end = Empty hands are checked after the last turn's { -shobu } / { -koikoi } choice. Sekai no sutā and a win by the last { -koikoi } are scored like a { -shobu }, with the multipliers. The next { -oya } is the round's winner; after a void round the { -oya } passes. Equal totals: a draw.
+decision-end = On the round's last turn (after it both hands are empty; the { -oya }'s own last turn is not, the opponent still holds a card) no { -shobu } / { -koikoi } choice is offered: a Yaku formed or improved there ends the round by { -shobu }, with the multipliers of a { -koikoi } called earlier. Otherwise the empty hands are checked after that turn. Sekai no sutā and a win by the last { -koikoi } are scored like a { -shobu }, with the multipliers. The next { -oya } is the round's winner; after a void round the { -oya } passes. Equal totals: a draw.
 decision-yaku = Only the best of the lights (Goko > Shiko > Ame shiko > Sanko) and of the ribbon colours (Chōfuku replaces Akatan and Aotan) counts; other Yaku add up. The Sake cup counts for Tane, not Kasu. An "extra ribbon" of Akatan, Aotan or Chōfuku is any other ribbon; red ribbons count only for Tan.
 rules-discord = **On Discord**: press **My hand** on the board (any time: only you see it). On your turn, pick the card to play (and which river card it takes when two match); choose the capture of a drawn card when two match; then { -shobu } or { -koikoi }, with the points { -shobu } would score now. The CPU (easy, normal, hard) plays on its own; the board rings the last play in orange.
 
@@ -488,3 +488,13 @@ card-44 = Yellow moon (Odokuro)
 card-45 = Osaka castle (Odokuro)
 card-46 = Plain (Odokuro)
 card-47 = Plain (Odokuro)
+
+## Issue 22: the round's last turn has no Shobu / Koi-Koi choice
+panel-last_turn = Last turn of the round: a Yaku formed or improved now ends the round by { -shobu } (no { -koikoi }).
+round_end-shobu_last_turn = { $winner } formed a Yaku on the round's last turn: { -shobu } (last turn)
+end-shobu_last_turn = { -shobu } (last turn)
+option-old_rules = This match follows the rules before 25 November 2026: { -shobu } or { -koikoi } is offered on the last turn too.
+## The CPU levels, in /koikoi rules
+rules-cpu-easy = **Easy**: a beginner: plays a random card (a matching card still captures) and calls { -shobu } or { -koikoi } on a whim.
+rules-cpu-normal = **Normal**: a sound casual player: captures toward its Yaku, blocks a Yaku you are one card from, discards carefully, and calls { -shobu } unless its score is small and you are far from a Yaku.
+rules-cpu-hard = **Hard**: thinks ahead: for each choice it plays the round out hundreds of times over the ways your hidden cards could lie, and picks what most raises its chance of winning the match (up to about a second a move). The CPU never sees your hand or the pile: it decides from what its seat may see.

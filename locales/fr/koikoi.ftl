@@ -157,14 +157,14 @@ rules-deck = **Cartes** : 48, 12 personnages × 4. Chaque personnage a 2 simples
 rules-match = **Partie** : 2 joueurs, 1, 3, 6 ou 12 manches. Le premier { -oya } (donneur, joue en premier) est tiré au sort : la carte de plus forte valeur commence.
 rules-deal = **Distribution** : 8 cartes dans chaque main et 8 face visible dans la rivière ; le reste forme la pioche. Une main avec un **Teshi** (4 cartes d'un personnage) ou un **Kuttsuki** (4 paires) gagne aussitôt la manche : 6 points. La même chose dans la rivière rend la manche nulle.
 rules-turn = **Un tour** : jouez une carte ; si une carte de la rivière a son personnage, capturez les deux (deux correspondent : choisissez ; trois : prenez les quatre) ; sinon elle va dans la rivière. Une carte qui correspond doit capturer. Puis piochez la carte du dessus et faites de même. Une rivière vide est réapprovisionnée depuis la pioche.
-rules-end = **{ -shobu } ou { -koikoi }** : après avoir formé ou amélioré un Yaku, arrêtez-vous et marquez (**{ -shobu }**) ou continuez (**{ -koikoi }**). **Sekai no sutā** gagne aussitôt. Quand les mains sont vides, le dernier à avoir annoncé { -koikoi } gagne s'il n'est pas l'{ -oya } ; sinon la manche est nulle.
+rules-end = **{ -shobu } ou { -koikoi }** : après avoir formé ou amélioré un Yaku, arrêtez-vous et marquez (**{ -shobu }**) ou continuez (**{ -koikoi }**). Au dernier tour de la manche, pas de choix : un Yaku formé ou amélioré à ce tour termine la manche par { -shobu }. **Sekai no sutā** gagne aussitôt. Quand les mains sont vides, le dernier à avoir annoncé { -koikoi } gagne s'il n'est pas l'{ -oya } ; sinon la manche est nulle.
 rules-yaku = **Yakus** : `/koikoi yaku` les montre tous avec leurs cartes.
 rules-scoring = **Points** : seul le gagnant marque la somme de ses Yakus, doublée pour chacun de ces cas : une base de 7 ou plus ; son propre { -koikoi } ; des Yakus adverses à 7 ou plus ; un { -koikoi } adverse. Le plus grand total gagne.
 rules-decisions = Les décisions de ce bot (là où la règle ne dit rien)
 decision-values = Cartes à 20 points : Micro, Rideau, Lune blanche, Parapluie, Château d'Osaka. À 10 : les autres instruments, les panoramas, Coupe de Saké, Pont, Lune jaune. Rubans 5, simples 1. Partie : 1, 3, 6 ou 12 manches (12 par défaut).
 decision-deal = Teshi ou Kuttsuki dans les deux mains : l'{ -oya } gagne ; pas de multiplicateur sur ces 6 points. Les mains sont vérifiées avant la rivière. Le Teshi est vérifié avant le Kuttsuki ; 4 cartes d'un personnage font 2 paires.
 decision-turn = Pioche vide : la pioche ou le réapprovisionnement est sauté. Une rivière vidée est réapprovisionnée aussitôt (après la carte jouée, avant la pioche ; après la pioche). Sekai no sutā termine la manche dès sa capture : depuis la main, sans pioche.
-decision-end = Les mains vides sont vérifiées après le choix { -shobu } / { -koikoi } du dernier tour. Sekai no sutā et une victoire par le dernier { -koikoi } se comptent comme un { -shobu }, avec les multiplicateurs. Le prochain { -oya } est le gagnant de la manche ; après une manche nulle, l'{ -oya } change. Totaux égaux : match nul.
+decision-end = Au dernier tour de la manche (après lui les deux mains sont vides ; ce n'est pas le dernier tour de l'{ -oya }, l'adversaire a encore une carte), aucun choix { -shobu } / { -koikoi } : un Yaku formé ou amélioré à ce tour termine la manche par { -shobu }, avec les multiplicateurs d'un { -koikoi } annoncé plus tôt. Sinon les mains vides sont vérifiées après ce tour. Sekai no sutā et une victoire par le dernier { -koikoi } comptent comme un { -shobu }, avec les multiplicateurs. Le prochain { -oya } est le gagnant de la manche ; après une manche nulle, l'{ -oya } passe. Totaux égaux : match nul.
 decision-yaku = Seul le meilleur Yaku de cartes à 20 points (Goko > Shiko > Ame shiko > Sanko) et de couleurs de rubans (Chōfuku remplace Akatan et Aotan) compte ; les autres Yakus s'additionnent. La Coupe de Saké compte pour Tane, pas pour Kasu. Un « ruban supplémentaire » d'Akatan, Aotan ou Chōfuku est n'importe quel autre ruban ; les Rubans rouges ne comptent que pour Tan.
 rules-discord = **Sur Discord** : appuyez sur **Ma main** sur le plateau (à tout moment : elle n'est visible que par vous). À votre tour, choisissez la carte à jouer (et la carte de la rivière qu'elle prend quand deux correspondent) ; choisissez la capture d'une carte piochée quand deux correspondent ; puis { -shobu } ou { -koikoi }, avec les points que { -shobu } marquerait maintenant. L'ordinateur (facile, normal, difficile) joue seul ; le plateau entoure le dernier coup en orange.
 
@@ -485,3 +485,13 @@ card-44 = Lune jaune (Odokuro)
 card-45 = Château d'Osaka (Odokuro)
 card-46 = Simple (Odokuro)
 card-47 = Simple (Odokuro)
+
+## Issue 22 : pas de choix Shobu / Koi-Koi au dernier tour de la manche
+panel-last_turn = Dernier tour de la manche : un Yaku formé ou amélioré maintenant termine la manche par { -shobu } (pas de { -koikoi }).
+round_end-shobu_last_turn = { $winner } a formé un Yaku au dernier tour de la manche : { -shobu } (dernier tour)
+end-shobu_last_turn = { -shobu } (dernier tour)
+option-old_rules = Ce match suit les règles d'avant le 25 novembre 2026 : { -shobu } ou { -koikoi } est aussi proposé au dernier tour.
+## Les niveaux de l'ordinateur, dans /koikoi règles
+rules-cpu-easy = **Facile** : un débutant : joue une carte au hasard (une carte qui correspond capture quand même) et annonce { -shobu } ou { -koikoi } au hasard.
+rules-cpu-normal = **Normal** : un joueur occasionnel solide : capture vers ses Yakus, bloque un Yaku auquel il vous manque une carte, se défausse prudemment, et annonce { -shobu } sauf si son score est faible et que vous êtes loin d'un Yaku.
+rules-cpu-hard = **Difficile** : réfléchit à l'avance : pour chaque choix, il joue la manche jusqu'au bout des centaines de fois sur les donnes possibles de vos cartes cachées, et choisit ce qui augmente le plus ses chances de gagner le match (jusqu'à une seconde environ par coup). L'ordinateur ne voit jamais votre main ni la pioche : il décide d'après ce que sa place lui montre.

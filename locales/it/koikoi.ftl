@@ -145,14 +145,14 @@ rules-deck = **Carte**: 48, 12 personaggi × 4. Ogni personaggio ha 2 semplici (
 rules-match = **Partita**: 2 giocatori, 1, 3, 6 o 12 manche. Il primo { -oya } (mazziere, gioca per primo) si sorteggia: inizia chi pesca la carta di valore più alto.
 rules-deal = **Distribuzione**: 8 carte a ogni mano e 8 scoperte nel fiume; il resto è il mazzo. Una mano con **Teshi** (4 carte di un personaggio) o **Kuttsuki** (4 coppie) vince subito la manche: 6 punti. Lo stesso nel fiume rende nulla la manche.
 rules-turn = **Un turno**: gioca una carta; se una carta del fiume ha il suo personaggio, catturale entrambe (se corrispondono in due: scegli; se in tre: prendi tutte e quattro); altrimenti va nel fiume. Una carta che corrisponde deve catturare. Poi pesca la prima carta del mazzo e fai lo stesso. Un fiume vuoto viene riempito dal mazzo.
-rules-end = **{ -shobu } o { -koikoi }**: dopo aver formato o migliorato uno Yaku, fermati e segna (**{ -shobu }**) o continua (**{ -koikoi }**). **Sekai no sutā** vince subito. Quando le mani finiscono, l'ultimo ad aver dichiarato { -koikoi } vince se non è l'{ -oya }; altrimenti la manche è nulla.
+rules-end = **{ -shobu } o { -koikoi }**: dopo aver formato o migliorato uno Yaku, fermati e segna (**{ -shobu }**) o continua (**{ -koikoi }**). All'ultimo turno della manche non c'è scelta: uno Yaku formato o migliorato in quel turno chiude la manche con { -shobu }. **Sekai no sutā** vince subito. Quando le mani finiscono, l'ultimo ad aver dichiarato { -koikoi } vince se non è l'{ -oya }; altrimenti la manche è nulla.
 rules-yaku = **Yaku**: `/koikoi yaku` li mostra tutti con le loro carte.
 rules-scoring = **Punteggio**: segna solo il vincitore, la somma dei suoi Yaku, raddoppiata per ciascuno di questi: una base di 7 o più; il suo { -koikoi }; gli Yaku dell'avversario a 7 o più; il { -koikoi } dell'avversario. Vince il totale più alto.
 rules-decisions = Decisioni di questo bot (dove il regolamento tace)
 decision-values = Luci (20): Microfono, Sipario, Luna bianca, Ombrello, Castello di Osaka. Da 10: gli altri strumenti, i panorami, Coppa di sake, Ponte, Luna gialla. Nastri 5, semplici 1. Partita: 1, 3, 6 o 12 manche (12 di default).
 decision-deal = Teshi o Kuttsuki in entrambe le mani: vince l'{ -oya }; nessun moltiplicatore su questi 6 punti. Le mani si controllano prima del fiume. Il Teshi si controlla prima del Kuttsuki; 4 carte di un personaggio sono 2 coppie.
 decision-turn = Mazzo vuoto: la pesca o il riempimento si salta. Un fiume svuotato viene riempito subito (dopo la carta giocata, prima della pesca; dopo la pesca). Sekai no sutā chiude la manche appena avviene la sua cattura: dalla mano, senza pesca.
-decision-end = Le mani vuote si controllano dopo la scelta { -shobu } / { -koikoi } dell'ultimo turno. Sekai no sutā e la vittoria con l'ultimo { -koikoi } si contano come uno { -shobu }, con i moltiplicatori. Il prossimo { -oya } è il vincitore della manche; dopo una manche nulla l'{ -oya } passa all'altro. Totali uguali: pareggio.
+decision-end = All'ultimo turno della manche (dopo di esso entrambe le mani sono vuote; non è l'ultimo turno dell'{ -oya }, l'avversario ha ancora una carta) non si sceglie tra { -shobu } e { -koikoi }: uno Yaku formato o migliorato in quel turno chiude la manche con { -shobu }, con i moltiplicatori di un { -koikoi } dichiarato prima. Altrimenti le mani vuote si controllano dopo quel turno. Sekai no sutā e una vittoria con l'ultimo { -koikoi } contano come uno { -shobu }, con i moltiplicatori. Il prossimo { -oya } è il vincitore della manche; dopo una manche nulla l'{ -oya } passa. Totali uguali: pareggio.
 decision-yaku = Conta solo il migliore delle luci (Goko > Shiko > Ame shiko > Sanko) e dei colori dei nastri (Chōfuku sostituisce Akatan e Aotan); gli altri Yaku si sommano. La Coppa di sake conta per Tane, non per Kasu. Il "nastro in più" di Akatan, Aotan o Chōfuku è qualsiasi altro nastro; i nastri rossi contano solo per Tan.
 rules-discord = **Su Discord**: premi **La mia mano** sul tabellone (in qualsiasi momento: la vedi solo tu). Al tuo turno scegli la carta da giocare (e quale carta del fiume prende quando ne corrispondono due); scegli la cattura di una carta pescata quando ne corrispondono due; poi { -shobu } o { -koikoi }, con i punti che { -shobu } segnerebbe adesso. Il computer (facile, normale, difficile) gioca da solo; il tabellone cerchia in arancione l'ultima giocata.
 
@@ -479,3 +479,13 @@ card-44 = Luna gialla (Odokuro)
 card-45 = Castello di Osaka (Odokuro)
 card-46 = Semplice (Odokuro)
 card-47 = Semplice (Odokuro)
+
+## Issue 22: niente scelta Shobu / Koi-Koi all'ultimo turno della manche
+panel-last_turn = Ultimo turno della manche: uno Yaku formato o migliorato ora chiude la manche con { -shobu } (niente { -koikoi }).
+round_end-shobu_last_turn = { $winner } ha formato uno Yaku all'ultimo turno della manche: { -shobu } (ultimo turno)
+end-shobu_last_turn = { -shobu } (ultimo turno)
+option-old_rules = Questa partita segue le regole precedenti al 25 novembre 2026: { -shobu } o { -koikoi } è proposto anche all'ultimo turno.
+## I livelli del computer, in /koikoi regole
+rules-cpu-easy = **Facile**: un principiante: gioca una carta a caso (una carta che corrisponde cattura comunque) e dichiara { -shobu } o { -koikoi } a caso.
+rules-cpu-normal = **Normale**: un giocatore occasionale solido: cattura verso i suoi Yaku, blocca uno Yaku a cui ti manca una carta, scarta con prudenza e dichiara { -shobu } a meno che il suo punteggio sia basso e tu sia lontano da uno Yaku.
+rules-cpu-hard = **Difficile**: pensa in anticipo: per ogni scelta gioca la manche fino in fondo centinaia di volte sulle possibili distribuzioni delle tue carte nascoste e sceglie ciò che aumenta di più le sue probabilità di vincere la partita (fino a circa un secondo a mossa). Il computer non vede mai la tua mano né il mazzo: decide da ciò che il suo posto può vedere.
