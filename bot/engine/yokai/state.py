@@ -100,6 +100,9 @@ class YokaiState:
     objective: Objective | None
     ended: EndReason | None = None
     last_move: LastMove | None = None
+    # Every action applied so far, with the seat that played it: what the table saw happen (peeks by card number
+    # only). Views show it to everyone; a peek's family is known to its seat only (`YokaiView.seen`).
+    history: tuple[tuple[int, Action], ...] = ()
 
     # ------------------------------------------------------------------ protocol
     @property
