@@ -73,12 +73,41 @@ HARD = Settings(samples=64, declare_at=0.9, search=True)
 # ------------------------------------------------------------------------------------------ evaluation
 def spread(cells: Sequence[Cell], fam: Sequence[int]) -> int:
     """How far a layout is from appeased: per family, the cards outside its largest connected group."""
-    total = 0
-    for f in range(len(FAMILIES)):
-        group = [cells[i] for i in range(CARD_COUNT) if fam[i] == f]
-        largest = max((len(g) for g in components(group)), default=0)
-        total += CARDS_PER_FAMILY - largest
-    return total
+    groups: list[list[Cell]] = [[] for _ in FAMILIES]
+    for i in range(CARD_COUNT):
+        groups[fam[i]].append(cells[i])
+    return sum(CARDS_PER_FAMILY - _largest(g) for g in groups)
+
+
+def _largest(group: Sequence[Cell]) -> int:
+    """The size of the largest orthogonally connected part of a few cells (a small flood fill)."""
+    left = list(group)
+    best = 0
+    while left:
+        todo = [left.pop()]
+        size = 0
+        while todo:
+            x, y = todo.pop()
+            size += 1
+            near = [c for c in left if abs(c[0] - x) + abs(c[1] - y) == 1]
+            for c in near:
+                left.remove(c)
+            todo.extend(near)
+        best = max(best, size)
+    return best
+
+
+def move_delta(
+    cells: Sequence[Cell], after: Sequence[Cell], fam: Sequence[int], card: int, affinities: Sequence[tuple[int, int]]
+) -> float:
+    """How much a move of `card` changes the cost on one layout: only its own family's grouping (and the Affinities)
+    can change."""
+    f = fam[card - 1]
+    members = [i for i in range(CARD_COUNT) if fam[i] == f]
+    delta = _largest([cells[i] for i in members]) - _largest([after[i] for i in members])
+    for a, b in affinities:
+        delta += 2 * (touches(cells, fam, a, b) - touches(after, fam, a, b))
+    return delta
 
 
 def touches(cells: Sequence[Cell], fam: Sequence[int], a: int, b: int) -> bool:
@@ -252,10 +281,18 @@ def choose_move(
     if s.search:
         return _search_move(view, pool, samples, rng, s)
 
+    members = [[[i for i in range(CARD_COUNT) if f[i] == k] for k in range(len(FAMILIES))] for f in samples]
+    before = [[_largest([cells[i] for i in group]) for group in per] for per in members]
+
     def value(mv: Move) -> float:
         after = _moved(cells, mv)
-        exp = sum(cost(after, f, affinities) for f in samples) / max(1, len(samples))
-        return exp + shape_gap(after, view) + rng.random() * 1e-6
+        total = 0.0
+        for j, f in enumerate(samples):
+            k = f[mv.card - 1]
+            total += before[j][k] - _largest([after[i] for i in members[j][k]])
+            for a, b in affinities:
+                total += 2 * (touches(cells, f, a, b) - touches(after, f, a, b))
+        return total / max(1, len(samples)) + shape_gap(after, view) + rng.random() * 1e-6
 
     return min(pool, key=value)
 

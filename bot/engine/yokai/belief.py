@@ -21,7 +21,7 @@ from bot.engine.yokai.state import Move, PlaceHint
 from bot.engine.yokai.view import YokaiView
 
 FAMILY_INDEX = {f: i for i, f in enumerate(FAMILIES)}
-TRUST_PRIOR = (4.0, 1.0)  # Beta prior of a partner following the conventions: 4 matches, 1 miss (0.8)
+TRUST_PRIOR = (6.0, 0.5)  # Beta prior of a partner following the conventions: 6 matches, half a miss (0.92)
 MIN_EPS = 0.04  # a fully trusted partner's convention can still be broken (a forced move)
 
 
@@ -148,7 +148,7 @@ class Sampler:
         return fam
 
     def samples(
-        self, rng: random.Random, count: int, chains: int = 4, burn: int = 150, thin: int = 12
+        self, rng: random.Random, count: int, chains: int = 4, burn: int = 120, thin: int = 10
     ) -> list[tuple[int, ...]]:
         """`count` assignments, from `chains` independent chains."""
         out: list[tuple[int, ...]] = []
@@ -167,7 +167,9 @@ class Sampler:
         return out[:count]
 
     def _step(self, fam: list[int], rng: random.Random) -> None:
-        a, b = rng.sample(self.unknown, 2)
+        unknown = self.unknown
+        a = unknown[int(rng.random() * len(unknown))]
+        b = unknown[int(rng.random() * len(unknown))]
         if fam[a - 1] == fam[b - 1]:
             return
         touched = set(self.by_card.get(a, ())) | set(self.by_card.get(b, ()))
