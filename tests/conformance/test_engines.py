@@ -148,3 +148,27 @@ def test_every_shipped_game_is_in_the_suite() -> None:
     assert set(GAMES) <= set(ENGINES)
     for kind, engine in ENGINES.items():
         assert engine.kind == kind and engine.resample is not None
+
+
+@pytest.mark.parametrize("kind", sorted(ENGINES))
+def test_cpu_decisions_do_not_change_when_what_the_seat_may_not_know_is_resampled(kind: str) -> None:
+    """A CPU policy is a function of its seat's view: redrawing everything that seat may not know (`resample`) leaves
+    its decision unchanged. A decision that is not reproducible on the same view (a time budget cut it) is skipped."""
+    engine = ENGINES[kind]
+    for level, policy in engine.cpu_policies.items():
+        rng = random.Random(f"{kind}:{level}:resample")
+        config, players = configs(kind, rng)
+        state = engine.new_game(config, players, 23)
+        checked = steps = 0
+        while not state.is_over and checked < 8 and steps < 400:
+            seat = state.to_move
+            legal = engine.legal_actions(state)
+            if len(legal) > 1 and steps % 3 == 0:
+                other = engine.resample(state, seat, random.Random(steps))
+                choice = policy(engine.view(state, seat), legal, random.Random(steps))
+                again = policy(engine.view(other, seat), engine.legal_actions(other), random.Random(steps))
+                if again != choice:
+                    assert policy(engine.view(state, seat), legal, random.Random(steps)) != choice, (level, steps)
+                checked += 1
+            state = engine.apply(state, rng.choice(legal))
+            steps += 1
