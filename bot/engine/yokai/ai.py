@@ -63,7 +63,10 @@ class Settings:
     search: bool = False  # hard: candidate moves scored by roll-outs
     budget: float = 0.25  # hard: seconds per move decision
     cap: int = 400  # hard: at most this many (candidate, layout) roll-outs per decision
-    rollout_moves: int = 3  # hard: greedy moves rolled out after the candidate
+    rollout_moves: int = 2  # hard: greedy moves rolled out after the candidate
+    rollout_weight: float = 0.3  # hard: the cost now counts 1, the cost left after the roll-out this much
+    contact_sure: float = 0.7  # convention 1: how sure the mover must be of the card it joins
+    pair_weight: float = 0.0  # convention 3 (1.0 tried: 18/30 wins instead of 27/30): worth of a peek that may find a family-mate of a card I know
 
 
 NORMAL = Settings(samples=48, declare_at=0.9)
@@ -157,17 +160,21 @@ def is_quiet_move(cells: Sequence[Cell], move: Move) -> bool:
 
 
 def signal_moves(
-    cells: Sequence[Cell], moves: Sequence[Move], m: Sequence[Sequence[float]], sure: float = 0.95
+    cells: Sequence[Cell],
+    moves: Sequence[Move],
+    m: Sequence[Sequence[float]],
+    sure: float = 0.95,
+    contact: float = 0.95,
 ) -> list[Move]:
-    """Convention 1, for the mover: the moves of a card I am sure of whose new contacts include a card I am sure
-    is of its family (with probability `sure`)."""
+    """Convention 1, for the mover: the moves of a card I am sure of (with probability `sure`) whose new contacts
+    include a card I believe of its family (with probability `contact`)."""
     out = []
     for move in moves:
         probs = m[move.card - 1]
         f = max(range(len(FAMILIES)), key=lambda k: probs[k])
         if probs[f] < sure:
             continue
-        if any(m[c - 1][f] >= sure for c in move_is_a_signal(cells, move.card, move.to)):
+        if any(m[c - 1][f] >= contact for c in move_is_a_signal(cells, move.card, move.to)):
             out.append(move)
     return out
 
@@ -187,6 +194,14 @@ def peek_value(view: YokaiView, card: int, m: Sequence[Sequence[float]], samples
     if last is not None and last.card == card and last.seat != view.seat:
         gain += 0.5
     return gain
+
+
+def pair_chance(card: int, families: set[int], m: Sequence[Sequence[float]]) -> float:
+    """Convention 3: the chance that `card` is of a family I have already seen a card of (a peek that may let me
+    join two cards of one family)."""
+    if max(m[card - 1]) > 0.999:
+        return 0.0
+    return max((m[card - 1][f] for f in families), default=0.0)
 
 
 def _entropy(m: Sequence[Sequence[float]]) -> float:
@@ -253,11 +268,19 @@ def should_declare(view: YokaiView, samples: Sequence[tuple[int, ...]], threshol
 
 # ------------------------------------------------------------------------------------------ decisions
 def choose_peek(
-    view: YokaiView, legal: Sequence[Action], samples: Sequence[tuple[int, ...]], rng: random.Random
+    view: YokaiView,
+    legal: Sequence[Action],
+    samples: Sequence[tuple[int, ...]],
+    rng: random.Random,
+    pair_weight: float = 0.0,
 ) -> Peek:
     peeks = [a for a in legal if isinstance(a, Peek)]
     m = marginals(samples)
-    scored = [(peek_value(view, p.card, m, samples) + rng.random() * 1e-6, p) for p in peeks]
+    mine = {FAMILY_INDEX[f] for _, f in view.seen}
+    scored = [
+        (peek_value(view, p.card, m, samples) + pair_weight * pair_chance(p.card, mine, m) + rng.random() * 1e-6, p)
+        for p in peeks
+    ]
     return max(scored, key=lambda t: t[0])[1]
 
 
@@ -268,7 +291,7 @@ def choose_move(
     cells = [c.cell for c in view.cards]
     m = marginals(samples)
     affinities = known_affinities(view)
-    candidates = signal_moves(cells, moves, m)
+    candidates = signal_moves(cells, moves, m, contact=s.contact_sure)
     quiet = [mv for mv in moves if is_quiet_move(cells, mv)]
     if view.objective is not None:  # level 5: moves that bring the layout nearer the shape are worth trying too
         gap = shape_gap(cells, view)
@@ -330,7 +353,7 @@ def decide(view: YokaiView, legal: Sequence[Action], rng: random.Random, s: Sett
         return Declare()
     first = legal[0] if Declare() not in legal else legal[1]
     if isinstance(first, Peek):
-        return choose_peek(view, legal, samples, rng)
+        return choose_peek(view, legal, samples, rng, s.pair_weight)
     if isinstance(first, Move):
         return choose_move(view, legal, samples, rng, s)
     return choose_hint(view, legal, samples, rng)
@@ -387,7 +410,10 @@ def _search_move(
         if done + len(pool) > s.cap or (used and time.perf_counter() > deadline):
             break
         for k, mv in enumerate(pool):
-            totals[k] += rollout_cost(_moved(cells, mv), fam, affinities, s.rollout_moves)
+            after = _moved(cells, mv)
+            totals[k] += cost(after, fam, affinities) + s.rollout_weight * rollout_cost(
+                after, fam, affinities, s.rollout_moves
+            )
         done += len(pool)
         used += 1
     if not used:
