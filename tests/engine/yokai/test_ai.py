@@ -216,6 +216,13 @@ def test_normal_bots_arena_level_1(players: int) -> None:
 
 @pytest.mark.sweep
 @pytest.mark.parametrize("players", [2, 3, 4])
+def test_hard_bots_arena_level_1(players: int) -> None:
+    tally = run("hard", players, YokaiConfig(), range(21000, 21100))
+    assert tally.wins >= 0.6 * tally.games, tally.tiers
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("players", [2, 3, 4])
 def test_normal_bots_survive_random_partners(players: int) -> None:
     tally = run("normal", players, YokaiConfig(), range(30000, 30050), partner="random")
     assert tally.games == 50
