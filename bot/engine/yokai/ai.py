@@ -74,7 +74,7 @@ class Settings:
 
 
 NORMAL = Settings(samples=48, declare_at=0.9)
-HARD = Settings(samples=64, declare_at=0.9, search=True)
+HARD = Settings(samples=128, declare_at=0.9, search=True, cap=800)
 
 
 # ------------------------------------------------------------------------------------------ evaluation
