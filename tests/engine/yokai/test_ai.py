@@ -168,7 +168,7 @@ def test_the_beginner_joins_two_cards_it_has_just_seen_of_one_family() -> None:
 def test_a_decision_does_not_change_when_what_the_seat_cannot_know_is_resampled(
     level: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(ai, "HARD", replace(ai.HARD, budget=60.0))  # the iteration cap binds: deterministic
+    monkeypatch.setattr(ai, "HARD", replace(ai.HARD, budget=60.0, cap=100))  # the cap binds: deterministic
     policy = ENGINE.cpu_policies[level]
     state = ENGINE.new_game(YokaiConfig(), 3, 5)
     rng = random.Random(0)
