@@ -196,6 +196,11 @@ def deciding_players(kind: str) -> dict[str, Callable[[Any, Any, random.Random],
         from bot.engine.koikoi.arena import Setup, players
 
         found.update(players(Setup(budget=None, iterations=24, rollouts=20)))
+    if kind == "yokai":  # hard with its search capped and no time budget (a budget cut depends on the machine)
+        from bot.engine.yokai import ai
+
+        capped = dataclasses.replace(ai.HARD, budget=1e9, cap=60)
+        found["hard"] = lambda view, legal, rng: ai.decide(view, legal, rng, capped)
     if kind == "sketch":
         from bot.engine.sketch import sparring
 

@@ -5,6 +5,7 @@ The common engine protocol: `new_game`, `legal_actions`, `apply`, `view`, `resul
 """
 
 from bot.engine.common import EngineSpec, IllegalAction
+from bot.engine.yokai.ai import CONVENTIONS, CPU_POLICIES
 from bot.engine.yokai.config import YokaiConfig, easier_split, harder_split
 from bot.engine.yokai.data import (
     AFFINITY_CARDS,
@@ -50,11 +51,14 @@ ENGINE: EngineSpec[YokaiConfig, YokaiState, Action, YokaiView, YokaiResult] = En
     min_players=2,
     max_players=4,
     resample=resample,
+    cpu_policies=CPU_POLICIES,
 )
 
 __all__ = [
     "ACTION_TYPES",
     "AFFINITY_CARDS",
+    "CONVENTIONS",
+    "CPU_POLICIES",
     "ENGINE",
     "FAMILIES",
     "HINT_CATALOGUE",

@@ -138,6 +138,11 @@ def apply(state: YokaiState, action: Action) -> YokaiState:
     check_action(action, ACTION_TYPES)
     if state.is_over:
         raise IllegalAction("illegal.game_over")
+    after = _apply(state, action)
+    return replace(after, history=(*state.history, (state.seat, action)))
+
+
+def _apply(state: YokaiState, action: Action) -> YokaiState:
     if isinstance(action, Declare):
         after = _declare(state)
     elif isinstance(action, Peek):

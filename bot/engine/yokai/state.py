@@ -115,6 +115,9 @@ class YokaiState:
     ended: EndReason | None = None
     last_move: LastMove | None = None
     log: tuple[LogEntry, ...] = ()  # every action so far, as the table saw it (public)
+    # Every action applied so far, with the seat that played it: what the table saw happen (peeks by card number
+    # only). Views show it to everyone; a peek's family is known to its seat only (`YokaiView.seen`).
+    history: tuple[tuple[int, Action], ...] = ()
 
     # ------------------------------------------------------------------ protocol
     @property

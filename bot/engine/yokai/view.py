@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from bot.engine.common import Cell
 from bot.engine.yokai.data import AFFINITY_CARDS, Affinity, Edition, Family, Objective
 from bot.engine.yokai.scoring import YokaiResult, result
-from bot.engine.yokai.state import EndReason, LastMove, LogEntry, Step, YokaiState
+from bot.engine.yokai.state import Action, EndReason, LastMove, LogEntry, Peek, Step, YokaiState
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,11 @@ class YokaiView:
     secret_affinities: tuple[tuple[int, Affinity], ...] = ()
     result: YokaiResult | None = None
     declarer: int | None = None  # the seat that declared the Yōkai appeased (public once declared)
+    # What happened at the table, for CPU teammates (a person remembers it; the panel does not show it, Yōkai is a
+    # memory game): every action so far with its seat (peeks by card number only), and the family of every card
+    # this viewer peeked during the game, by card number.
+    history: tuple[tuple[int, Action], ...] = ()
+    seen: tuple[tuple[int, Family], ...] = ()
 
     @property
     def is_over(self) -> bool:
@@ -127,16 +132,29 @@ def view(state: YokaiState, seat: int | None) -> YokaiView:
         secret_affinities=state.secret_affinities if over else (),
         result=result(state) if over else None,
         declarer=state.seat if state.ended is EndReason.DECLARED else None,
+        history=state.history,
+        seen=tuple((n, state.family_of(n)) for n in sorted(peeked_by(state, seat))),
     )
+
+
+def peeked_by(state: YokaiState, seat: int | None) -> set[int]:
+    """The cards `seat` has peeked at during the game (a player remembers what they saw)."""
+    if seat is None:
+        return set()
+    cards = {a.card for s, a in state.history if s == seat and isinstance(a, Peek)}
+    if seat == state.to_move:
+        cards.update(state.peeked)
+    return cards
 
 
 def resample(state: YokaiState, seat: int | None, rng: random.Random) -> YokaiState:
     """A state `seat` cannot tell apart from `state`: the families of the cards it does not see, the hints it does not
     see (the pile; every hint while they are colourless) and the other players' secret Affinity cards redrawn at
-    random. Used to check that views hide what they must, and by CPU players that guess what they cannot see."""
+    random (the cards it peeked during the game keep their families). Used to check that views hide what they must,
+    and by CPU players that guess what they cannot see."""
     if state.is_over:
         return state
-    seen = set(state.peeked) if seat is not None and seat == state.to_move else set()
+    seen = peeked_by(state, seat)
     unknown = [n for n in range(1, len(state.families) + 1) if n not in seen]
     families = list(state.families)
     drawn = [families[n - 1] for n in unknown]

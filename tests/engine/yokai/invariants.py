@@ -33,6 +33,7 @@ from bot.engine.yokai import (
     view,
 )
 from bot.engine.yokai.layout import is_connected
+from bot.engine.yokai.view import peeked_by
 from tests.conformance.checks import GameChecks
 
 SEEDS = 2000  # the configs the coverage test draws (as many as the sweep's games, about)
@@ -143,7 +144,7 @@ def check_hidden_info_invariance(state: YokaiState, rng: random.Random) -> None:
     if state.is_over:
         return
     seat = rng.randrange(state.players)
-    visible = set(state.peeked) if seat == state.to_move else set()
+    visible = peeked_by(state, seat)  # what it peeked during the game (its memory, `YokaiView.seen`)
     families = list(state.families)
     hidden = [n for n in range(1, 17) if n not in visible]
     shuffled = [families[n - 1] for n in hidden]

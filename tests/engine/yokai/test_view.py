@@ -105,3 +105,14 @@ def test_views_do_not_depend_on_what_the_viewer_may_not_see() -> None:
     for seat in (None, 0, 1):
         assert view(other, seat) == view(state, seat)
     assert view(other, 2) != view(state, 2)  # seat 2 sees its own (changed) secret
+
+
+def test_a_seat_remembers_its_own_peeks_and_everyone_sees_the_history() -> None:
+    state = apply(apply(make_state(players=3, seat=1), Peek(3)), Peek(9))
+    state = apply(apply(state, Move(16, (4, 2))), RevealHint())
+    mine = view(state, 1)
+    assert mine.seen == ((3, K), (9, R))  # CPU teammates remember what they saw; the cards show nothing
+    assert all(c.family is None for c in mine.cards)
+    for other in (0, 2, None):
+        assert view(state, other).seen == ()
+        assert view(state, other).history == ((1, Peek(3)), (1, Peek(9)), (1, Move(16, (4, 2))), (1, RevealHint()))

@@ -1,0 +1,228 @@
+"""Yōkai bot teammates: one test per convention, reading partners cautiously, policies from the view only, games that
+finish with random partners, and a short arena that fails if normal bots stop winning at level 1."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from bot.engine.yokai import (
+    ENGINE,
+    Declare,
+    Family,
+    Move,
+    Peek,
+    PlaceHint,
+    RevealHint,
+    YokaiConfig,
+    ai,
+    apply,
+    legal_actions,
+    resample,
+    view,
+)
+from bot.engine.yokai.arena import play_game, run, team
+from bot.engine.yokai.belief import FAMILY_INDEX, Sampler, marginals, read_table, start_cells
+from tests.engine.yokai.helpers import make_state
+
+K, P, R, ONI = (FAMILY_INDEX[f] for f in (Family.KITSUNE, Family.KAPPA, Family.ROKUROKUBI, Family.ONI))
+SORTED = tuple(i // 4 for i in range(16))  # cards 1-4 Kitsune, 5-8 Kappa, 9-12 Rokurokubi, 13-16 Oni
+
+
+def sure(families: dict[int, int]) -> list[list[float]]:
+    """Marginals where the listed cards are certain and the others uniform."""
+    return [[1.0 if families[n] == f else 0.0 for f in range(4)] if n in families else [0.25] * 4 for n in range(1, 17)]
+
+
+def play(state, *actions):  # type: ignore[no-untyped-def]
+    for action in actions:
+        state = apply(state, action)
+    return state
+
+
+# ------------------------------------------------------------------ convention 1 and 2: what a move says
+def test_a_move_signals_the_cards_it_touches_for_the_first_time() -> None:
+    cells = start_cells()
+    assert ai.move_is_a_signal(cells, 16, (4, 0)) == (4,)  # card 16 joins card 4: a new contact
+    assert ai.move_is_a_signal(cells, 1, (1, -1)) == ()  # card 1 slides round card 2, which it already touched
+    assert ai.is_quiet_move(cells, Move(1, (1, -1)))
+    assert not ai.is_quiet_move(cells, Move(16, (4, 0)))
+
+
+def test_the_mover_joins_a_card_only_to_a_card_it_knows_of_its_family() -> None:
+    cells = start_cells()
+    moves = [Move(16, (4, 0)), Move(16, (4, 1)), Move(1, (1, -1))]
+    assert ai.signal_moves(cells, moves, sure({16: ONI, 4: ONI})) == [Move(16, (4, 0))]
+    assert ai.signal_moves(cells, moves, sure({16: ONI, 4: K, 8: P})) == []
+    assert ai.signal_moves(cells, moves, sure({4: ONI})) == []  # I do not know the card I would move
+
+
+def test_a_partners_signal_makes_its_card_likely_of_the_family_it_joined() -> None:
+    state = make_state(families="KKKO PPPP RRRR KOOO", players=2, seat=1)
+    state = play(state, Peek(16), Peek(4), Move(16, (4, 0)), RevealHint())  # seat 1 joins Oni 16 to Oni 4
+    state = play(state, Peek(4), Peek(1))  # seat 0 now knows card 4 is Oni
+    clues = read_table(view(state, 0))
+    assert [(c.card, c.contacts) for c in clues.moves] == [(16, (4,))]
+    m = marginals(Sampler(clues).samples(random.Random(1), 64))
+    assert m[15][ONI] > 0.6  # card 16 is believed Oni, though seat 0 never saw it
+
+
+# ------------------------------------------------------------------ convention 6: cautious reading
+def test_a_partner_whose_moves_break_the_convention_loses_trust() -> None:
+    state = make_state(players=2)  # seat 0 to move; cards 1-4 Kitsune, 13-16 Oni
+    state = play(state, Peek(13), Peek(1), Move(4, (4, 1)), RevealHint())  # a quiet move
+    trusted = read_table(view(state, 0)).eps(1)
+    state = play(state, Peek(2), Peek(3), Move(13, (-1, 0)), RevealHint())  # an Oni joined to a Kitsune
+    clues = read_table(view(state, 0))
+    assert clues.moves[-1].contacts == (1,)
+    assert clues.trust[1] < 0.9 and clues.eps(1) > trusted
+
+
+def test_a_partners_wrong_hint_also_costs_trust() -> None:
+    state = make_state(players=2, hints=(1, 2, 5), drawn=1, revealed=(1,))  # hint 1 = Kitsune only
+    state = play(state, Peek(13), Peek(14), Move(1, (1, -1)), RevealHint())
+    state = play(state, Peek(2), Peek(3), Move(16, (4, 0)), PlaceHint(1, 13))  # a Kitsune hint on an Oni
+    clues = read_table(view(state, 0))
+    assert [(h.card, h.families) for h in clues.hints] == [(13, (K,))]
+    assert clues.trust[1] < 0.9
+
+
+# ------------------------------------------------------------------ convention 3: which card to peek
+def test_peek_first_the_card_a_partner_has_just_moved() -> None:
+    state = make_state(players=2, seat=1)
+    state = play(state, Peek(16), Peek(4), Move(16, (4, 0)), RevealHint())
+    v = view(state, 0)
+    _, samples = ai.sample_layouts(v, random.Random(2), 48)
+    m = marginals(samples)
+    values = {n: ai.peek_value(v, n, m, samples) for n in range(1, 17)}
+    assert max(values, key=lambda n: values[n]) == 16
+    assert ai.choose_peek(v, legal_actions(state), samples, random.Random(0)) == Peek(16)
+
+
+def test_a_card_already_known_is_not_worth_a_peek() -> None:
+    state = play(make_state(players=2), Peek(5))
+    v = view(state, 0)
+    _, samples = ai.sample_layouts(v, random.Random(2), 16)
+    assert ai.peek_value(v, 5, marginals(samples), samples) < 0
+
+
+# ------------------------------------------------------------------ convention 4: hints
+def test_a_hint_goes_on_a_card_known_to_match_that_sits_with_its_family() -> None:
+    state = make_state(players=2, hints=(1, 5, 2), drawn=1, revealed=(1,))  # hint 1 = Kitsune only
+    state = play(state, Peek(1), Peek(2), Move(16, (4, 0)))
+    v = view(state, 0)
+    cells = [c.cell for c in v.cards]
+    kitsune_home = [SORTED] * 8  # layouts where cards 1 and 2 are Kitsune side by side
+    assert ai.hint_target(v, 1, cells, sure({1: K, 2: K}), kitsune_home) is not None
+    assert ai.hint_target(v, 1, cells, sure({1: K, 2: K}), kitsune_home)[1] in (1, 2)  # type: ignore[index]
+    assert ai.hint_target(v, 1, cells, sure({5: P}), kitsune_home) is None  # no card known to be Kitsune
+    assert ai.choose_hint(v, legal_actions(state), kitsune_home, random.Random(0)) in (PlaceHint(1, 1), PlaceHint(1, 2))
+
+
+def test_with_no_safe_target_the_bot_reveals() -> None:
+    state = make_state(players=2, hints=(1, 5, 2), drawn=1, revealed=(1,))
+    state = play(state, Peek(5), Peek(9), Move(16, (4, 0)))
+    v = view(state, 0)
+    _, samples = ai.sample_layouts(v, random.Random(3), 32)
+    assert ai.choose_hint(v, legal_actions(state), samples, random.Random(0)) == RevealHint()
+
+
+# ------------------------------------------------------------------ convention 5: declaring
+def test_declare_only_when_the_possible_layouts_are_grouped() -> None:
+    state = make_state(players=2)  # the sorted families in the 4x4 grid: every family is a row, appeased
+    v = view(state, 0)
+    assert ai.should_declare(v, [SORTED] * 10, 0.9)
+    mixed = [SORTED] * 5 + [tuple((i % 4 + (i // 4) * 2) % 4 for i in range(16))] * 5
+    assert not ai.should_declare(v, mixed, 0.9)
+    last = view(replace(state, drawn=len(state.hints), revealed=(1,)), 0)
+    assert ai.should_declare(last, mixed, 0.9)  # my turn ends the game anyway: an even chance will do
+
+
+def test_a_bot_that_saw_every_card_declares_a_grouped_layout() -> None:
+    state = make_state(players=2)
+    for card in range(1, 17, 2):
+        state = replace(state, history=(*state.history, (0, Peek(card)), (0, Peek(card + 1))))
+    assert ai.normal(view(state, 0), legal_actions(state), random.Random(0)) == Declare()
+
+
+def test_conventions_are_listed_for_the_players() -> None:
+    assert len(ai.CONVENTIONS) == 6 and all(isinstance(line, str) and line for line in ai.CONVENTIONS)
+    assert all("\n" not in line for line in ai.CONVENTIONS)
+
+
+# ------------------------------------------------------------------ easy
+def test_the_beginner_joins_two_cards_it_has_just_seen_of_one_family() -> None:
+    state = play(make_state(players=2), Peek(1), Peek(4))  # both Kitsune
+    choice = ai.easy(view(state, 0), legal_actions(state), random.Random(0))
+    assert (
+        isinstance(choice, Move)
+        and choice.card == 1
+        and (3, 0) in {(choice.to[0] + dx, choice.to[1] + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+    )
+
+
+# ------------------------------------------------------------------ view only
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_decision_does_not_change_when_what_the_seat_cannot_know_is_resampled(
+    level: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(ai, "HARD", replace(ai.HARD, budget=60.0, cap=100))  # the cap binds: deterministic
+    policy = ENGINE.cpu_policies[level]
+    state = ENGINE.new_game(YokaiConfig(), 3, 5)
+    rng = random.Random(0)
+    checked = 0
+    while not state.is_over and checked < 12:
+        seat = state.to_move
+        assert seat is not None
+        legal = legal_actions(state)
+        other = resample(state, seat, random.Random(checked))
+        if len(legal) > 1 and other.families != state.families:
+            first = policy(view(state, seat), legal, random.Random(checked))
+            assert policy(view(other, seat), legal_actions(other), random.Random(checked)) == first
+            checked += 1
+        state = apply(state, rng.choice(legal) if not isinstance(legal[0], Declare) else legal[1])
+
+
+def test_the_hard_search_is_deterministic_given_its_generator_when_the_cap_binds() -> None:
+    state = play(ENGINE.new_game(YokaiConfig(), 2, 9), Peek(1), Peek(2))
+    settings = replace(ai.HARD, budget=60.0, cap=50)
+    v, legal = view(state, state.seat), legal_actions(state)
+    assert ai.decide(v, legal, random.Random(4), settings) == ai.decide(v, legal, random.Random(4), settings)
+
+
+# ------------------------------------------------------------------ whole games
+@pytest.mark.parametrize(
+    ("bot", "players", "level"), [("easy", 2, 2), ("normal", 3, 5), ("hard", 4, 3), ("normal", 2, 4)]
+)
+def test_bots_with_random_partners_finish_their_games(bot: str, players: int, level: int) -> None:
+    record = play_game(team(bot, players, "random"), YokaiConfig(level=level), seed=31)
+    assert record.turns >= 1 and record.result is not None
+
+
+def test_normal_bots_win_at_level_1() -> None:
+    """A short arena on fixed seeds (statistical, not timing): a pair of normal bots wins most level-1 games."""
+    tally = run("normal", 2, YokaiConfig(), range(100, 106))
+    assert tally.wins >= 4, tally.tiers
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_normal_bots_arena_level_1(players: int) -> None:
+    tally = run("normal", players, YokaiConfig(), range(20000, 20200))
+    assert tally.wins >= 0.6 * tally.games, tally.tiers
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hard_bots_arena_level_1(players: int) -> None:
+    tally = run("hard", players, YokaiConfig(), range(21000, 21100))
+    assert tally.wins >= 0.6 * tally.games, tally.tiers
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_normal_bots_survive_random_partners(players: int) -> None:
+    tally = run("normal", players, YokaiConfig(), range(30000, 30050), partner="random")
+    assert tally.games == 50
