@@ -22,7 +22,6 @@ from bot.engine.yokai.state import (
     Declare,
     EndReason,
     LastMove,
-    LogEntry,
     Move,
     Peek,
     PlaceHint,
@@ -144,32 +143,16 @@ def apply(state: YokaiState, action: Action) -> YokaiState:
 
 def _apply(state: YokaiState, action: Action) -> YokaiState:
     if isinstance(action, Declare):
-        after = _declare(state)
-    elif isinstance(action, Peek):
-        after = _peek(state, action)
-    elif isinstance(action, Move):
-        after = _move(state, action)
-    elif isinstance(action, RevealHint):
-        after = _reveal(state)
-    elif isinstance(action, PlaceHint):
-        after = _place(state, action)
-    else:
-        raise IllegalAction("illegal.bad_action")
-    return replace(after, log=(*state.log, log_entry(state, after, action)))
-
-
-def log_entry(before: YokaiState, after: YokaiState, action: Action) -> LogEntry:
-    """What the table saw of `action` (the public log): the cards by number, the hint by its number."""
-    turn, seat = before.turn, before.seat
+        return _declare(state)
     if isinstance(action, Peek):
-        return LogEntry(turn, seat, "peek", card=action.card)
+        return _peek(state, action)
     if isinstance(action, Move):
-        return LogEntry(turn, seat, "move", card=action.card, origin=before.cell_of(action.card), to=action.to)
+        return _move(state, action)
     if isinstance(action, RevealHint):
-        return LogEntry(turn, seat, "reveal", hint=after.drawn)
+        return _reveal(state)
     if isinstance(action, PlaceHint):
-        return LogEntry(turn, seat, "place", card=action.card, hint=action.hint)
-    return LogEntry(turn, seat, "declare")
+        return _place(state, action)
+    raise IllegalAction("illegal.bad_action")
 
 
 def _check_card(state: YokaiState, card: int) -> None:

@@ -88,7 +88,6 @@ class LogEntry:
     seat: int
     action: str  # "peek", "move", "reveal", "place" or "declare"
     card: int | None = None
-    origin: Cell | None = None
     to: Cell | None = None
     hint: int | None = None  # the hint's number (draw order)
 
@@ -114,7 +113,6 @@ class YokaiState:
     objective: Objective | None
     ended: EndReason | None = None
     last_move: LastMove | None = None
-    log: tuple[LogEntry, ...] = ()  # every action so far, as the table saw it (public)
     # Every action applied so far, with the seat that played it: what the table saw happen (peeks by card number
     # only). Views show it to everyone; a peek's family is known to its seat only (`YokaiView.seen`).
     history: tuple[tuple[int, Action], ...] = ()

@@ -12,7 +12,18 @@ from dataclasses import dataclass, replace
 from bot.engine.common import Cell
 from bot.engine.yokai.data import AFFINITY_CARDS, Affinity, Edition, Family, Objective
 from bot.engine.yokai.scoring import YokaiResult, result
-from bot.engine.yokai.state import Action, EndReason, LastMove, LogEntry, Peek, Step, YokaiState
+from bot.engine.yokai.state import (
+    Action,
+    EndReason,
+    LastMove,
+    LogEntry,
+    Move,
+    Peek,
+    PlaceHint,
+    RevealHint,
+    Step,
+    YokaiState,
+)
 
 
 @dataclass(frozen=True)
@@ -127,7 +138,7 @@ def view(state: YokaiState, seat: int | None) -> YokaiView:
         objective=state.objective,
         last_move=state.last_move,
         ended=state.ended,
-        log=state.log,
+        log=public_log(state.history, state.first_player),
         pile_hints=tuple(hint_view(h) for h in range(state.drawn + 1, len(state.hints) + 1)) if over else (),
         secret_affinities=state.secret_affinities if over else (),
         result=result(state) if over else None,
@@ -145,6 +156,28 @@ def peeked_by(state: YokaiState, seat: int | None) -> set[int]:
     if seat == state.to_move:
         cards.update(state.peeked)
     return cards
+
+
+def public_log(history: tuple[tuple[int, Action], ...], first_player: int) -> tuple[LogEntry, ...]:
+    """The game's actions as the table saw them (the last turn's recap, `/yokai log`), made from the state's history:
+    a new turn starts when the seat changes; the n-th reveal turned hint n (hints are revealed in draw order)."""
+    log: list[LogEntry] = []
+    turn, seat, reveals = 1, first_player, 0
+    for who, action in history:
+        if who != seat:
+            turn, seat = turn + 1, who
+        if isinstance(action, Peek):
+            log.append(LogEntry(turn, who, "peek", card=action.card))
+        elif isinstance(action, Move):
+            log.append(LogEntry(turn, who, "move", card=action.card, to=action.to))
+        elif isinstance(action, RevealHint):
+            reveals += 1
+            log.append(LogEntry(turn, who, "reveal", hint=reveals))
+        elif isinstance(action, PlaceHint):
+            log.append(LogEntry(turn, who, "place", card=action.card, hint=action.hint))
+        else:
+            log.append(LogEntry(turn, who, "declare"))
+    return tuple(log)
 
 
 def resample(state: YokaiState, seat: int | None, rng: random.Random) -> YokaiState:
