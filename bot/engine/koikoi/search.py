@@ -21,7 +21,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.engine.koikoi.data import CARD_IDS, LAST_TURN_SHOBU_SINCE
+from bot.engine.koikoi.determinize import imagined_round as imagined
 from bot.engine.koikoi.playout import Round, base_of, greedy_card, greedy_take, options
 from bot.engine.koikoi.state import Action, KoiKoi, Play, Shobu, Step, TakeDrawn
 from bot.engine.koikoi.view import KoikoiView
@@ -40,23 +40,6 @@ class SearchSettings:
     points_weight: float = 0.004  # the round's point difference's share of the value, per point
     koikoi_max_base: int = 4  # the playouts' own later calls: Koi-Koi only below this base ...
     koikoi_min_hand: int = 4  # ... with this many cards left
-
-
-def imagined(view: KoikoiView, rng: random.Random) -> Round:
-    """One determinization of the view."""
-    me = view.seat if view.seat is not None else 0
-    known = {*view.hand, *view.river, *view.players[0].captured, *view.players[1].captured}
-    if view.drawn is not None:
-        known.add(view.drawn)
-    unknown = [c for c in CARD_IDS if c not in known]
-    rng.shuffle(unknown)
-    size = view.players[1 - me].hand_size
-    hands = [0, 0]
-    hands[me], hands[1 - me] = mask_of(view.hand), mask_of(unknown[:size])
-    captured = [mask_of(view.players[0].captured), mask_of(view.players[1].captured)]
-    game = Round(hands, mask_of(view.river), unknown[size:], captured, list(view.koikoi_calls), view.oya, me)
-    game.last_turn_shobu = view.rules_version >= LAST_TURN_SHOBU_SINCE
-    return game
 
 
 class HardSearch:

@@ -21,7 +21,8 @@ import random
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from bot.engine.koikoi.data import CARD_IDS, CARDS_PER_CHARACTER, DECK, LAST_TURN_SHOBU_SINCE
+from bot.engine.koikoi.data import CARDS_PER_CHARACTER, DECK
+from bot.engine.koikoi.determinize import imagined_round
 from bot.engine.koikoi.playout import (
     ALL,
     CHARACTER_MASKS,
@@ -112,24 +113,6 @@ def _always_shobu(game: Round) -> bool:
 
 
 # ------------------------------------------------------------------------------------------ from the view
-
-
-def imagined_round(view: KoikoiView, rng: random.Random) -> Round:
-    """A round consistent with the view: the cards the seat has not seen dealt at random to the opponent's hand and
-    the pile (drawn from the end of the list)."""
-    me = view.seat if view.seat is not None else 0
-    known = {*view.hand, *view.river, *view.players[0].captured, *view.players[1].captured}
-    if view.drawn is not None:
-        known.add(view.drawn)
-    unknown = [c for c in CARD_IDS if c not in known]
-    rng.shuffle(unknown)
-    size = view.players[1 - me].hand_size
-    hands = [0, 0]
-    hands[me], hands[1 - me] = mask_of(view.hand), mask_of(unknown[:size])
-    captured = [mask_of(view.players[0].captured), mask_of(view.players[1].captured)]
-    game = Round(hands, mask_of(view.river), unknown[size:], captured, list(view.koikoi_calls), view.oya, me)
-    game.last_turn_shobu = view.rules_version >= LAST_TURN_SHOBU_SINCE
-    return game
 
 
 def turn_start_base(view: KoikoiView) -> int:
