@@ -388,4 +388,6 @@ async def test_a_match_against_the_hard_cpu_with_real_worker_processes(fake_disc
         game = await play_against_cpu(fake_discord, ana, 1, "hard", 5)
         assert (await state_of(fake_discord, game)).is_over
         actions = (await bot_of(fake_discord).store.load_game(game)).actions
-        assert {a.seat for a in actions} == {0, 1}  # the CPU played its turns
+        # The CPU played its turns (the searching hard CPU, its decisions cut by its time budget, may also win the
+        # one round on its first turn, before Ana plays: then only its own actions are saved).
+        assert 1 in {a.seat for a in actions}
