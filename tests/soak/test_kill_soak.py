@@ -249,7 +249,8 @@ async def test_a_board_cut_off_before_its_id_was_saved_is_not_posted_twice_when_
             ana, ben = fake.member("Ana"), fake.member("Ben")
             async with fake.spawn_bot(sys.executable, "-m", "bot", env=env, timeout=60) as child:
                 posted = fake.hold("POST", f"/channels/{fake.channel.id}/messages", after=True)  # the first board
-                start = await fake.slash("koikoi start", user=ana, options={"opponent": ben, "rounds": 1})
+                # 3 rounds: a 1-round match whose deal ends its round (Teshi, Kuttsuki) would be over before any play
+                start = await fake.slash("koikoi start", user=ana, options={"opponent": ben, "rounds": 3})
                 lobby = await start.response(timeout=30)
                 await (await fake.click(lobby, label="Accept", user=ben)).response(timeout=30)
                 await fake.wait_until(posted.arrived.is_set, timeout=30, what="the board post")
