@@ -13,7 +13,6 @@ from discord import app_commands
 from bot.sessions import SessionError
 from bot.store import GameRecord, GameStatus
 from bot.table.commands import common_str
-from bot.table.confirm import confirmation
 from bot.table.layout import Layout
 from bot.table.names import member_name
 from bot.table.replies import locale_of, update_private
@@ -73,16 +72,7 @@ class DuelCog(GameCog[C, S, A, V, R]):
             raise SessionError("session.not_seated")
         if record.status is not GameStatus.ACTIVE:
             raise SessionError("session.not_active")
-        layout = confirmation(
-            self.kind,
-            record.id,
-            record.version,
-            common_text("resign.confirm", locale),
-            yes="resign_yes",
-            no="resign_no",
-            locale=locale,
-        )
-        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        await self.ask(interaction, record, "resign", locale)
 
     async def send_duel_stats(self, interaction: discord.Interaction, player: discord.abc.User | None) -> None:
         """`/<duel> stats [player]`: a player's record by kind of opponent (people, each CPU level). Answered

@@ -451,14 +451,14 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         locale = locale_of(interaction)
         if not self.may_end(interaction, record):
             raise SessionError("error.no_permission")
+        await self.ask(interaction, record, "end", locale)
+
+    async def ask(self, interaction: discord.Interaction, record: GameRecord, verb: str, locale: str) -> None:
+        """An "are you sure?" of this game, privately: the common catalogue's `<verb>.confirm`, answered by the
+        `<verb>_yes` and `<verb>_no` components (drawn at the game's version: a stale answer is refused)."""
+        question = common_text(f"{verb}.confirm", locale)
         layout = confirmation(
-            self.kind,
-            record.id,
-            record.version,
-            common_text("end.confirm", locale),
-            yes="end_yes",
-            no="end_no",
-            locale=locale,
+            self.kind, record.id, record.version, question, yes=f"{verb}_yes", no=f"{verb}_no", locale=locale
         )
         await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
 
