@@ -52,6 +52,8 @@ class Player:
 
     def board(self) -> FakeMessage | None:
         for message in reversed(self.fake.messages_in(self.table.channel)):
+            if not message.attachments:  # a turn ping carries the same button, but no picture
+                continue
             if any(b.label == PLAY_LABEL or b.label == "My hand" for b in message.buttons):
                 return message
         return None
