@@ -165,6 +165,12 @@ def cpu_seconds(pid: int, children: bool = False) -> float:
     return total
 
 
+def loop_thread_cpu_seconds(pid: int) -> float:
+    """CPU time of a process's main thread alone (the bot's event loop), in seconds."""
+    fields = Path(f"/proc/{pid}/task/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 async def versions(db: BenchDb) -> int:
     return await db.count("SELECT COALESCE(SUM(version), 0) FROM games")
 
@@ -178,6 +184,7 @@ async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[s
             profiler = await start_profiler(child.process.pid, folder, seconds) if PROFILE else None
             before, start = await versions(db), time.perf_counter()
             cpu_before = cpu_seconds(child.process.pid, True), cpu_seconds(os.getpid())
+            loop_before = loop_thread_cpu_seconds(child.process.pid)
             stop = start + seconds
 
             async def play(player: Player) -> None:
@@ -190,6 +197,7 @@ async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[s
             committed = await versions(db) - before
             bot_cpu = (cpu_seconds(child.process.pid, True) - cpu_before[0]) / elapsed
             fake_cpu = (cpu_seconds(os.getpid()) - cpu_before[1]) / elapsed
+            loop_cpu = loop_thread_cpu_seconds(child.process.pid) - loop_before
             stats = await metrics_now(child)  # this run's (a bot with much to finish may be killed when stopped)
             Path("bench-flat-metrics.json").write_text(json.dumps(stats, indent=1))  # every metric, for a closer look
             if profiler is not None:
@@ -217,6 +225,14 @@ async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[s
         ),
         row("flat out", "CPU used by the bot and its workers (1.0 = one core)", bot_cpu, "cores"),
         row("flat out", "CPU used by the fake Discord and players", fake_cpu, "cores"),
+        # What an action costs, whatever else the machine is doing (the throughput above depends on the load):
+        row("flat out", "bot CPU per action (event loop thread)", 1000 * loop_cpu / max(committed, 1), "ms"),
+        row(
+            "flat out",
+            "bot CPU per action (all its threads and workers)",
+            1000 * bot_cpu * elapsed / max(committed, 1),
+            "ms",
+        ),
         row("flat out", "answer p50", pct(everything, 0.5) * 1000, "ms"),
         row("flat out", "answer p99", pct(everything, 0.99) * 1000, "ms"),
     ]
