@@ -322,14 +322,21 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         self.remember_panel(interaction, game_id)
 
     # ------------------------------------------------------------------ acting
-    async def act(self, interaction: discord.Interaction, click: Click, action: A) -> None:
-        """A panel component that plays `action`: applied through the session path, answered by editing the panel
-        (a stale or refused click gets the current panel with a note instead of a separate error)."""
+    async def act(self, interaction: discord.Interaction, click: Click, action: A, *more: A) -> None:
+        """A panel component that plays `action` (and `more` after it, each at the version the one before made):
+        applied through the session path, answered by editing the panel (a stale or refused click gets the current
+        panel with a note instead of a separate error; a refused later action stops there, the earlier ones stand)."""
         locale = locale_of(interaction)
         user = interaction.user.id
         note: str | None = None
+        notes: list[str | None] = []
         try:
-            await self.host.act(click.game_id, user, action, version=click.version)
+            version = click.version
+            for one in (action, *more):
+                outcome = await self.host.act(click.game_id, user, one, version=version)
+                version = outcome.after.version
+                if more:
+                    notes.append(self.confirmation(await self.host.seen_by(click.game_id, user), one, locale))
         except SessionError as exc:
             if exc.key not in PANEL_NOTES:
                 raise
@@ -340,7 +347,8 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
             note = refusal_text(exc, self.kind, locale)
         else:
             seen = await self.host.seen_by(click.game_id, user)
-            notes = [self.confirmation(seen, action, locale)]
+            if not more:
+                notes = [self.confirmation(seen, action, locale)]
             seen = await self.play_forced(seen, user, locale, notes)
             note = "\n".join(n for n in notes if n) or None
             await self.answer_panel(interaction, await self.panel_layout(seen, locale, None, note), click.game_id)

@@ -180,6 +180,15 @@ class YokaiCog(
 
     # ------------------------------------------------------------------ panel components
     async def on_peek(self, interaction: discord.Interaction, click: Click) -> None:
+        """One card, or two at once (the second then chosen without seeing the first: the player's choice)."""
+        if len(click.values) == 2:
+            first, second = (Peek(click.int_value(v)) for v in click.values)
+            seen = await self.host.seen_by(click.game_id, interaction.user.id)
+            fresh = seen.version == click.version  # a stale click gets the current panel from `act`, as any other
+            if first == second or (fresh and not {first, second} <= set(seen.legal)):
+                raise SessionError("error.bad_input")  # both or neither: nothing half done
+            await self.act(interaction, click, first, second)
+            return
         await self.act(interaction, click, Peek(click.int_value()))
 
     async def on_move_card(self, interaction: discord.Interaction, click: Click) -> None:

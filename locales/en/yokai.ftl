@@ -161,7 +161,7 @@ turn-ping = { $mention }, it is your turn (turn { $turn }). Press **Play my turn
 ## the turn panel (ephemeral: only the player to move sees it)
 
 panel-header = **Turn { $turn }**: your turn, { $name }.
-panel-peek0 = Step 1 of 3: peek at two cards, one after the other. Only you see them; remember them!
+panel-peek0 = Step 1 of 3: peek at two cards: both at once, or one and then another after seeing it. Only you see them; remember them!
 panel-peek1 = Step 1 of 3: now peek at a second card.
 panel-peeked = You peeked: { $cards }.
 panel-peeked_card = card { $card } is **{ $family }**
@@ -179,6 +179,7 @@ panel-over = The game is over: see the reveal in the channel.
 panel-stale = That was out of date; here is the current state of your turn.
 panel-not_your_turn = It is { $player }'s turn. You will be pinged when it is yours.
 panel-select_peek = Peek at a card…
+panel-select_peeks = Peek at two cards (or one)…
 panel-select_move = Move which card…
 panel-select_dest = Move it to…
 panel-select_dest_more = …or to (more slots)

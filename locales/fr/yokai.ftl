@@ -168,7 +168,7 @@ turn-ping = { $mention }, c'est votre tour (tour { $turn }). Appuyez sur **Jouer
 ## the turn panel (ephemeral: only the player to move sees it)
 
 panel-header = **Tour { $turn }** : à vous de jouer, { $name }.
-panel-peek0 = Étape 1 sur 3 : observez deux cartes, l'une après l'autre. Vous seul les voyez ; retenez-les !
+panel-peek0 = Étape 1 sur 3 : observez deux cartes : les deux d'un coup, ou l'une puis l'autre après l'avoir vue. Vous seul les voyez ; retenez-les !
 panel-peek1 = Étape 1 sur 3 : observez maintenant une deuxième carte.
 panel-peeked = Vous avez observé : { $cards }.
 panel-peeked_card = la carte { $card } est **{ $family }**
@@ -186,6 +186,7 @@ panel-over = La partie est finie : voyez les cartes retournées dans le salon.
 panel-stale = Ce n'était plus à jour ; voici où en est votre tour.
 panel-not_your_turn = C'est le tour de { $player }. Vous recevrez une mention quand ce sera le vôtre.
 panel-select_peek = Observer une carte…
+panel-select_peeks = Observer deux cartes (ou une)…
 panel-select_move = Déplacer quelle carte…
 panel-select_dest = La déplacer vers…
 panel-select_dest_more = …ou vers (autres emplacements)

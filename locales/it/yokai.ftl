@@ -168,7 +168,7 @@ turn-ping = { $mention }, tocca a te (turno { $turn }). Premi **Gioca il mio tur
 ## the turn panel (ephemeral: only the player to move sees it)
 
 panel-header = **Turno { $turn }**: tocca a te, { $name }.
-panel-peek0 = Passo 1 di 3: guarda due carte, una dopo l'altra. Le vedi solo tu: ricordale!
+panel-peek0 = Passo 1 di 3: guarda due carte: tutte e due insieme, oppure una e poi l'altra dopo averla vista. Le vedi solo tu: ricordale!
 panel-peek1 = Passo 1 di 3: ora guarda una seconda carta.
 panel-peeked = Hai guardato: { $cards }.
 panel-peeked_card = la carta { $card } è **{ $family }**
@@ -186,6 +186,7 @@ panel-over = La partita è finita: guarda le carte scoperte nel canale.
 panel-stale = Non era più aggiornato; ecco lo stato attuale del tuo turno.
 panel-not_your_turn = È il turno di { $player }. Riceverai una menzione quando toccherà a te.
 panel-select_peek = Guarda una carta…
+panel-select_peeks = Guarda due carte (o una)…
 panel-select_move = Quale carta spostare…
 panel-select_dest = Spostala in…
 panel-select_dest_more = …o in (altre posizioni)

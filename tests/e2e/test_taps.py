@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import contextlib
 import random
-import statistics
 from collections import Counter
 from pathlib import Path
 
@@ -49,7 +48,12 @@ async def yokai_turn(table: Table, member: FakeMember, panels: dict[int, FakeMes
         panel = await (await fake.click(ping, label="Play my turn", user=member)).response()
         taps += 1
         panels[member.id] = panel
-    while (await table.live()).state.step is Step.PEEK:
+    peek = panel.select(table.component(panel, "peek"))
+    if peek.max_values == 2:  # both cards at once (one tap): the player's choice, as the rules allow
+        both = rng.sample(peek.values, 2)
+        await (await fake.select(panel, peek.custom_id, both, user=member)).response()
+        taps += 1
+    while (await table.live()).state.step is Step.PEEK:  # one after the other
         await table.pick(panel, "peek", rng.choice(panel.select(table.component(panel, "peek")).values), member)
         taps += 1
     await table.pick(panel, "move", rng.choice(panel.select(table.component(panel, "move")).values), member)
@@ -59,7 +63,7 @@ async def yokai_turn(table: Table, member: FakeMember, panels: dict[int, FakeMes
     if "reveal" in left and (rng.random() < 0.5 or not {"hint", "place"} & left):
         await table.press(panel, "reveal", member)
         taps += 1
-    elif "hint" in left:
+    elif "hint" in left and rng.random() < 0.3:  # another hint than the newest revealed one
         await table.pick(panel, "hint", rng.choice(panel.select(table.component(panel, "hint")).values), member)
         await table.pick(panel, "place", rng.choice(panel.select(table.component(panel, "place")).values), member)
         taps += 2
@@ -84,11 +88,12 @@ async def test_yokai_taps_per_turn(fake_discord: FakeDiscord, db_url: str) -> No
     print(f"\nYōkai, 3 players: taps per turn over {len(counts)} turns: {sorted(spread.items())}")
     assert len(counts) >= 6
     # Before (issue 16): 6 taps and a scroll, 7 with a hint choice. Now the first round opens the panel from the ping
-    # (no scroll); from then on each player's panel of their last turn is brought up to date: two peeks (the second
-    # chosen after the first, as the rules say), the card and its destination, then the hint step: nothing when
-    # revealing is all that is left, else 1 (reveal) or 1-2 (place).
-    assert all(c <= 6 for c in counts[3:]), counts
-    assert max(counts) <= 7 and statistics.mean(counts[3:]) < 6, counts
+    # (no scroll); from then on each player's panel of their last turn is brought up to date: both peeks in one
+    # select (a player who wants to see the first card before choosing the second takes one more tap), the card and
+    # its destination, then the hint step: nothing when revealing is all that is left, else 1 (reveal) or 1-2
+    # (place). Seen: 3-5 taps, 4 in most turns.
+    later = counts[3:]
+    assert max(later) <= 5 and sum(c <= 4 for c in later) > len(later) / 2, counts
 
 
 # ------------------------------------------------------------------------------------------------ the duels
