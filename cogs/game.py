@@ -275,13 +275,14 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         return [button(self.cid(seen, "panel"), label, style=discord.ButtonStyle.primary)]
 
     def wants_ping(self, seen: Seen[V, A]) -> bool:
-        """Against the CPU, the person to move is pinged only when they are not looking: their panel open (they just
-        played, or opened it) is brought up to date instead (`_refresh_panel`). Between people, every turn pings."""
+        """A person alone with CPUs (a duel against the CPU, Yōkai with bots only) is pinged only when they are not
+        looking: their panel open (they just played, or opened it) is brought up to date instead (`_refresh_panel`)
+        when the turn comes back to them. With other people at the table, every turn pings (the others took turns
+        meanwhile)."""
         record = seen.record
-        if seen.to_move is None or not any(p.is_cpu for p in record.players):
+        if seen.to_move is None or len(record.humans) > 1:
             return True
-        user = record.players[seen.to_move].user_id
-        return self.panel_needs_turn or self.panels.of(record.id, user) is None
+        return self.panels.of(record.id, record.players[seen.to_move].user_id) is None
 
     def cid(self, seen: Seen[Any, Any], verb: str, arg: str | int | None = None) -> str:
         """A custom_id of this game drawn at `seen`'s version."""

@@ -30,17 +30,24 @@ class LobbyOps(SessionsCore):
         config: Any,
         invite: int | None = None,
         cpu: str | None = None,
+        cpus: int = 1,
     ) -> Live[Any]:
         """A new lobby in the channel with the host seated. The options are encoded by the game's config type; with
-        `invite`, only that user may take the other seat (a duel's challenge); `cpu` records the level of the CPU
-        the host asked for (seated and started at once by the caller; if the bot stopped in between, the lobby's
-        Start does it)."""
+        `invite`, only that user may take the other seat (a duel's challenge); `cpu` records the level of the `cpus`
+        CPUs the host asked for (seated at once by the caller; if the bot stopped in between, the lobby's Start
+        does it)."""
         engine = self.games[kind].engine
         options: dict[str, Any] = {"config": engine.encode_config(config)}
         if invite is not None:
             options["invite"] = invite
         if cpu is not None:
+            if cpu not in engine.cpu_policies:
+                raise SessionError("session.no_such_cpu")
+            if not 0 < cpus < engine.max_players:
+                raise SessionError("error.bad_input")
             options["cpu"] = cpu
+            if cpus != 1:
+                options["cpus"] = cpus
         with refused(LOBBY):
             record = await self.store.create_game(
                 kind,

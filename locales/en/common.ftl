@@ -67,6 +67,8 @@ lobby-title-started = { $game }: the game has started
 lobby-title-cancelled = { $game }: the table was closed
 lobby-players = **Players ({ $count }/{ $max })**
 lobby-host = host
+# a seat held by a bot (a CPU player): its name
+lobby-bot = 🤖 { $name } (bot)
 lobby-cpu = CPU, { $level }
 lobby-how = Press **Join** to take a seat. { $host } starts the game when { $max ->
         [one] { $min } to { $max } player is seated
@@ -92,6 +94,8 @@ cpu-easy = easy
 cpu-normal = normal
 cpu-hard = hard
 cpu-name = CPU ({ $level })
+# one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
+cpu-numbered = CPU { $number } ({ $level })
 
 ## the table
 

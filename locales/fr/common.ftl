@@ -67,6 +67,8 @@ lobby-title-started = { $game } : la partie a commencé
 lobby-title-cancelled = { $game } : la table a été fermée
 lobby-players = **Joueurs ({ $count }/{ $max })**
 lobby-host = hôte
+# a seat held by a bot (a CPU player): its name
+lobby-bot = 🤖 { $name } (bot)
 lobby-cpu = Ordinateur, { $level }
 lobby-how = Appuyez sur **Rejoindre** pour prendre place. { $host } lance la partie quand { $max ->
         [one] { $min } à { $max } joueur est installé
@@ -92,6 +94,8 @@ cpu-easy = facile
 cpu-normal = normal
 cpu-hard = difficile
 cpu-name = Ordinateur ({ $level })
+# one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
+cpu-numbered = Ordinateur { $number } ({ $level })
 
 ## the table
 

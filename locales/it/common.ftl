@@ -67,6 +67,8 @@ lobby-title-started = { $game }: la partita è iniziata
 lobby-title-cancelled = { $game }: il tavolo è stato chiuso
 lobby-players = **Giocatori ({ $count }/{ $max })**
 lobby-host = host
+# a seat held by a bot (a CPU player): its name
+lobby-bot = 🤖 { $name } (bot)
 lobby-cpu = Computer, { $level }
 lobby-how = Premi **Partecipa** per prendere posto. { $host } avvia la partita quando { $max ->
         [one] c'è da { $min } a { $max } giocatore
@@ -92,6 +94,8 @@ cpu-easy = facile
 cpu-normal = normale
 cpu-hard = difficile
 cpu-name = Computer ({ $level })
+# one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
+cpu-numbered = Computer { $number } ({ $level })
 
 ## the table
 

@@ -78,9 +78,9 @@ class Table:
         assert not lobby.ephemeral and lobby.buttons
         return lobby
 
-    async def start(self, **options: Any) -> FakeMessage:
-        """Open a lobby, seat everyone, start; returns the board message."""
-        lobby = await self.open(**options)
+    async def start(self, lobby: FakeMessage | None = None, **options: Any) -> FakeMessage:
+        """Open a lobby (unless given one), seat everyone, start; returns the board message."""
+        lobby = lobby or await self.open(**options)
         for member in self.members[1:]:
             await (await self.fake.click(lobby, label="Join", user=member)).response()
         await (await self.fake.click(lobby, label="Start", user=self.host)).response()
@@ -110,8 +110,12 @@ class Table:
         return await self.fake.wait_until(lambda: self.fake.messages.get(board_id), what="the board message", timeout=5)
 
     async def to_move(self) -> FakeMember:
+        """The person to move (AssertionError when it is a bot's turn)."""
         live = await self.live()
-        return self.members[live.state.to_move]
+        user_id = live.record.players[live.state.to_move].user_id
+        found = [m for m in self.members if m.id == user_id]
+        assert found, f"seat {live.state.to_move} is not a person's: {live.record.players}"
+        return found[0]
 
     def public_text(self) -> str:
         return "\n".join(m.text for m in self.fake.messages_in(self.channel))
@@ -123,6 +127,11 @@ class Table:
         panel = await click.response()
         assert panel.ephemeral and panel.visible_to is member
         return panel
+
+    @staticmethod
+    def verbs(panel: FakeMessage) -> list[str]:
+        """The verbs of the panel's components (its custom ids' fourth part)."""
+        return [cid.split(":")[3] for cid in panel.custom_ids]
 
     @staticmethod
     def component(panel: FakeMessage, verb: str) -> str:
@@ -157,7 +166,7 @@ class Table:
             await self.pick(panel, "move", rng.choice(panel.select(self.component(panel, "move")).values), member)
             dest = rng.choice(panel.select(self.component(panel, "dest")).values)
             await self.pick(panel, "dest", dest, member)
-        ids = [cid.split(":")[3] for cid in panel.custom_ids]
+        ids = self.verbs(panel)
         if not {"reveal", "hint", "place"} & set(ids):  # revealing was the only hint action: played with the move
             return panel
         if "reveal" in ids and (rng.random() < 0.5 or not {"place", "hint"} & set(ids)):
