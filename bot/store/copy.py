@@ -23,10 +23,10 @@ TABLES: dict[str, Sequence[str]] = {
     "game_posts": ("game_id", "key", "message_id"),
     "results": (
         *("game_id", "kind", "guild_id", "status", "mode", "level", "player_count"),
-        *("won", "score", "tier", "outcome", "details", "finished_at"),
+        *("won", "score", "tier", "outcome", "details", "finished_at", "bots", "counted"),
     ),
     "result_players": ("game_id", "seat", "user_id", "won"),
-    "guild_settings": ("guild_id", "language", "updated_at"),
+    "guild_settings": ("guild_id", "language", "updated_at", "bot_games_count"),
 }
 BATCH = 2000
 

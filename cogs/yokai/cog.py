@@ -29,7 +29,7 @@ from bot.engine.yokai import (
     YokaiView,
 )
 from bot.sessions import Seen, SessionError
-from bot.store import GameStatus
+from bot.store import GameStatus, StatsRecord
 from bot.table.commands import common_str, game_str
 from bot.table.components import button
 from bot.table.layout import Image, Layout
@@ -86,6 +86,10 @@ OPTION_CHOICES: dict[str, list[app_commands.Choice[str]]] = {
     "objective": [choice(name, name) for name in ("band", "frame", "stairs", "random")],
 }
 BOT_LEVELS = [app_commands.Choice(name=common_str(f"cpu.{level}"), value=level) for level in CPU_LEVELS]
+
+
+def path_summary(stats: StatsRecord, locale: str) -> str:
+    return text("path.summary", locale, won=stats.won, played=stats.played, abandoned=stats.abandoned)
 
 
 def first_ping(seen: YokaiSeen, turn: int) -> bool:
@@ -453,13 +457,14 @@ class YokaiCog(
     ) -> None:
         locale = await self.public_locale(interaction.guild_id)
         store = self.bot.store
+        guild_id = interaction.guild_id or 0
         if player is None:
             rows = await store.path_rows(KIND, guild_id=interaction.guild_id)
-            stats = await store.guild_stats(KIND, interaction.guild_id or 0)
+            people, bots = [await store.guild_stats(KIND, guild_id, bots=b) for b in (False, True)]
             title = text("path.title.guild", locale, name=interaction.guild.name if interaction.guild else "")
         else:
             rows = await store.path_rows(KIND, user_id=player.id)
-            stats = await store.player_stats(KIND, player.id)
+            people, bots = [await store.player_stats(KIND, player.id, bots=b) for b in (False, True)]
             title = text("path.title.player", locale, name=member_name(player))
         if edition is not None and edition not in {e.value for e in Edition}:
             raise SessionError("error.bad_input")
@@ -473,6 +478,14 @@ class YokaiCog(
             )
             for ed in editions
         ]
-        summary = text("path.summary", locale, won=stats.won, played=stats.played, abandoned=stats.abandoned)
+        summary = path_summary(people, locale)
+        if bots.played:  # games with bots are shown apart from the games among people, never mixed in
+            counted = "yes" if await store.guild_counts_bot_games(guild_id) else "no"
+            summary = "\n".join(
+                (
+                    text("path.people", locale, summary=summary),
+                    text("path.bots", locale, summary=path_summary(bots, locale), counted=counted),
+                )
+            )
         layout = Layout([f"### {title}\n{summary}"], images=images, accent=BOARD_COLOUR)
         await interaction.followup.send(**layout.send_kwargs())

@@ -239,6 +239,12 @@ path-summary = { $won ->
         [one] { $won } game won
        *[other] { $won } games won
     } of { $played } played ({ $abandoned } abandoned).
+# /yokai path when some games had bots: the games among people, then the games with bots, kept apart
+path-people = **Among people**: { $summary }
+path-bots = **With bots** (kept apart): { $summary } They tick the checklist only in a server that counts them (`/settings bot_games`; this server: { $counted ->
+        [yes] counts them
+       *[no] does not
+    }).
 
 ## configurations that cannot be played (ConfigError keys)
 

@@ -276,6 +276,12 @@ path-summary = { $won ->
         [one] { $abandoned } abandonnée
        *[other] { $abandoned } abandonnées
     }).
+# /yokai path when some games had bots: the games among people, then the games with bots, kept apart
+path-people = **Entre joueurs** : { $summary }
+path-bots = **Avec des bots** (à part) : { $summary } Elles ne cochent « { -path } » que dans un serveur qui les compte (`/settings parties_avec_bots` ; ce serveur : { $counted ->
+        [yes] les compte
+       *[no] ne les compte pas
+    }).
 
 ## configurations that cannot be played (ConfigError keys)
 

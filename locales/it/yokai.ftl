@@ -276,6 +276,12 @@ path-summary = { $won ->
         [one] { $abandoned } abbandonata
        *[other] { $abandoned } abbandonate
     }).
+# /yokai path when some games had bots: the games among people, then the games with bots, kept apart
+path-people = **Tra persone**: { $summary }
+path-bots = **Con i bot** (a parte): { $summary } Spuntano « { -path } » solo in un server che le conta (`/settings partite_con_bot`; questo server: { $counted ->
+        [yes] le conta
+       *[no] non le conta
+    }).
 
 ## configurations that cannot be played (ConfigError keys)
 

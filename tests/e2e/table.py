@@ -28,11 +28,13 @@ MIXED = tuple(Family(list(Family)[(x + 2 * y) % 4].value) for y in range(4) for 
 FAMILY_NAMES = ("Kitsune", "Kappa", "Rokurokubi", "Oni")
 
 
-def rigged(families: tuple[Family, ...]) -> dict[str, GameDef]:
-    """Host Yōkai with a rigged deal: every game starts with these card families (replay uses it too)."""
+def rigged(families: tuple[Family, ...], first: int | None = None) -> dict[str, GameDef]:
+    """Host Yōkai with a rigged deal: every game starts with these card families, and with `first` the player of
+    that seat starts (replay uses it too)."""
 
     def new_game(config: yokai.YokaiConfig, players: int, seed: int) -> yokai.YokaiState:
-        return replace(yokai.new_game(config, players, seed), families=families)
+        state = replace(yokai.new_game(config, players, seed), families=families)
+        return state if first is None else replace(state, first_player=first, seat=first)
 
     return {"yokai": replace(YOKAI, engine=replace(yokai.ENGINE, new_game=new_game))}
 

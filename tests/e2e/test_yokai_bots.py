@@ -11,7 +11,7 @@ import pytest
 from bot.engine.yokai import result
 from fakediscord.harness import FakeDiscord
 from fakediscord.messages import FakeMessage
-from tests.e2e.table import FAMILY_NAMES, Table
+from tests.e2e.table import FAMILY_NAMES, ROWS, Table, rigged
 
 
 @pytest.fixture
@@ -115,3 +115,40 @@ async def test_two_people_two_bots_and_a_restart_during_a_bots_turn(fake_discord
         await table.play_turn(rng)  # the game goes on
         await bots_done(table)
         assert (await table.live()).version > live.version
+
+
+async def test_games_with_bots_are_kept_apart_unless_the_server_counts_them(
+    fake_discord: FakeDiscord, db_url: str
+) -> None:
+    """A solo game does not tick the Level checklist, and `/yokai path` shows it apart; once a manager turns on
+    `/settings bot_games`, the next one does (the earlier one keeps what it ticked: nothing)."""
+    table = Table(fake_discord, db_url, ["Ana"], games=rigged(ROWS, first=0))  # appeased at the deal, Ana starts
+    ana = table.host
+    admin = fake_discord.member("Mod", manage_guild=True)
+
+    async def solo_won() -> None:
+        await (await fake_discord.slash("yokai solo", user=ana, options={"bots": 1})).response()
+        record = await table.bot.sessions.in_channel(table.channel.id)
+        assert record is not None
+        table.game_id = record.id
+        await table.play_turn(random.Random(1), declare=True)
+        await fake_discord.wait_for_message(table.channel, where=lambda m: "appeased!" in m.text)
+
+    async def path_text(**options: object) -> str:
+        return (await (await fake_discord.slash("yokai path", user=ana, options=options)).response()).text
+
+    async with fake_discord.run_bot(table.make_bot):
+        await solo_won()
+        store = table.bot.store
+        assert await store.path_rows("yokai", user_id=ana.id) == []  # not on the checklist
+        text = await path_text(player=ana)
+        assert "**Among people**: 0 games won of 0 played" in text, text
+        assert "**With bots** (kept apart): 1 game won of 1 played" in text and "this server: does not" in text
+        switch = await fake_discord.slash("settings bot_games", user=admin, options={"count": True})
+        switched = await switch.response()
+        assert switched.ephemeral and "games with bots tick the Level checklist" in switched.text
+        await solo_won()
+        [row] = await store.path_rows("yokai", user_id=ana.id)
+        assert row.won and row.games == 1 and row.tier == "legendary"
+        text = await path_text()
+        assert "**With bots** (kept apart): 2 games won of 2 played" in text and "this server: counts them" in text
