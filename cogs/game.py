@@ -220,6 +220,10 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         """The rules in short, with this bot's decisions, as text blocks."""
         raise NotImplementedError
 
+    def rules_more(self, locale: str) -> list[str]:
+        """Further sections of the rules, sent after them as a second message (none by default)."""
+        return []
+
     async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
         """Once the game has started: a game may show the clicking player something at once (their hand)."""
 
@@ -435,16 +439,22 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
                 blocks.append(common_text("rules.this_game", locale) + "\n" + "\n".join(f"• {x}" for x in lines))
         return Layout(blocks)
 
+    async def send_rules(self, interaction: discord.Interaction, record: GameRecord | None) -> None:
+        """The rules, privately; the game's further sections (`rules_more`) follow as a second message (one message
+        holds at most 4,000 characters of text)."""
+        locale = locale_of(interaction)
+        layout = await self.rules_layout(locale, record)
+        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        more = self.rules_more(locale)
+        if more:
+            await interaction.followup.send(ephemeral=True, **Layout(more).send_kwargs())
+
     @app_commands.command(name="rules", description=common_str("cmd.rules"))
     async def rules_command(self, interaction: discord.Interaction) -> None:
-        record = await self.bot.sessions.in_channel(interaction.channel_id or 0)
-        layout = await self.rules_layout(locale_of(interaction), record)
-        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        await self.send_rules(interaction, await self.bot.sessions.in_channel(interaction.channel_id or 0))
 
     async def on_rules(self, interaction: discord.Interaction, click: Click) -> None:
-        record = await self.bot.sessions.record(click.game_id)
-        layout = await self.rules_layout(locale_of(interaction), record)
-        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        await self.send_rules(interaction, await self.bot.sessions.record(click.game_id))
 
     @app_commands.command(name="end", description=common_str("cmd.end"))
     async def end_command(self, interaction: discord.Interaction) -> None:

@@ -137,6 +137,11 @@ class YokaiCog(
             text(f"rules.{part}", locale) for part in ("goal", "turn", "end", "levels", "decisions", "bot")
         ]
 
+    def rules_more(self, locale: str) -> list[str]:
+        """The Bots section: the conventions the bot teammates follow (`bot.engine.yokai.ai.CONVENTIONS`), for
+        people, and their levels."""
+        return [text("rules.bots", locale)]
+
     async def board_layout(self, seen: YokaiSeen, locale: str) -> Layout:
         v = seen.view
         assert v is not None

@@ -28,12 +28,13 @@ MIXED = tuple(Family(list(Family)[(x + 2 * y) % 4].value) for y in range(4) for 
 FAMILY_NAMES = ("Kitsune", "Kappa", "Rokurokubi", "Oni")
 
 
-def rigged(families: tuple[Family, ...], first: int | None = None) -> dict[str, GameDef]:
-    """Host Yōkai with a rigged deal: every game starts with these card families, and with `first` the player of
-    that seat starts (replay uses it too)."""
+def rigged(families: tuple[Family, ...] | None, first: int | None = None) -> dict[str, GameDef]:
+    """Host Yōkai with a rigged deal: every game starts with these card families (None: as dealt), and with `first`
+    the player of that seat starts (replay uses it too)."""
 
     def new_game(config: yokai.YokaiConfig, players: int, seed: int) -> yokai.YokaiState:
-        state = replace(yokai.new_game(config, players, seed), families=families)
+        state = yokai.new_game(config, players, seed)
+        state = state if families is None else replace(state, families=families)
         return state if first is None else replace(state, first_player=first, seat=first)
 
     return {"yokai": replace(YOKAI, engine=replace(yokai.ENGINE, new_game=new_game))}

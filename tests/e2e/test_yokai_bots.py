@@ -152,3 +152,45 @@ async def test_games_with_bots_are_kept_apart_unless_the_server_counts_them(
         assert row.won and row.games == 1 and row.tier == "legendary"
         text = await path_text()
         assert "**With bots** (kept apart): 2 games won of 2 played" in text and "this server: counts them" in text
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "it"])
+async def test_bots_in_the_lobby_on_the_board_and_in_the_rules_in_each_language(
+    fake_discord: FakeDiscord, db_url: str, language: str
+) -> None:
+    """A person alone opens a table with two bots in their language: the lobby names the bots (numbered, with their
+    level, marked as bots), Start works with one person and two bots, the board recaps a bot's turn under its name,
+    and `/yokai rules` ends with the Bots section."""
+    from bot.text.common import cpu_name
+    from bot.text.common import text as common
+    from bot.text.yokai import text as yokai
+    from tests.e2e.test_languages import members_speaking
+
+    channel, [ana] = members_speaking(fake_discord, language, ["Ana"])
+    table = Table(fake_discord, db_url, [], games=rigged(None, first=1), channel=channel)  # a bot starts
+    table.members = [ana]
+    async with fake_discord.run_bot(table.make_bot):
+        options = {"bots": 2, "bot_level": "hard"}
+        lobby = await (await fake_discord.slash("yokai start", user=ana, channel=channel, options=options)).response()
+        bots = [cpu_name("hard", language, n) for n in (1, 2)]
+        for name in bots:
+            assert common("lobby.bot", language, name=name) in lobby.text, lobby.text
+        assert common("lobby.players", language, count=3, max=4) in lobby.text
+        start = common("lobby.start", language)
+        await (await fake_discord.click(lobby, label=start, user=ana)).response()  # one person, two bots: it starts
+        record = await table.bot.sessions.in_channel(channel.id)
+        assert record is not None and record.status.value == "active"
+        table.game_id = record.id
+        await bots_done(table)
+        live = await table.live()
+        assert live.state.turn == 3 and await table.to_move() is ana  # both bots played their turn first
+        board = await table.board()
+        assert bots[1] in board.text and "<@-" not in table.public_text()
+        if language != "en":
+            assert "CPU" not in board.text and "hard" not in board.text
+        rules = await fake_discord.slash("yokai rules", user=ana, channel=channel)
+        first = await rules.response()
+        [more] = await rules.followups(count=1)
+        assert first.ephemeral and more.ephemeral and yokai("rules.title", language) in first.text
+        assert more.text.startswith(yokai("rules.bots", language)[:40]) and more.visible_to is ana
+        assert yokai("rules.bots", language).split("\n")[2][:60] in more.text  # the first convention
