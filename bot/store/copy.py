@@ -27,6 +27,8 @@ TABLES: dict[str, Sequence[str]] = {
     ),
     "result_players": ("game_id", "seat", "user_id", "won"),
     "guild_settings": ("guild_id", "language", "updated_at", "bot_games_count"),
+    "daily_deals": ("guild_id", "day", "seed", "created_at"),
+    "daily_plays": ("guild_id", "day", "user_id", "game_id"),
 }
 BATCH = 2000
 

@@ -109,6 +109,9 @@ def lobby_layout(lobby: Lobby, record: GameRecord, locale: str) -> Layout:
         + "\n".join(seat_lines(record, locale))
     )
     options = lobby.game.option_lines(gamedef.config(record), locale)
+    daily = record.options.get("daily")
+    if isinstance(daily, dict):  # the server's deal of the day (`/yokai daily`)
+        options = [text("lobby.daily", locale, day=daily["day"], seats=daily["seats"]), *options]
     if options:
         lines.append(text("lobby.options", locale) + "\n" + "\n".join(f"• {line}" for line in options))
     lines.append(how)
@@ -178,10 +181,12 @@ class Lobby:
         cpu: str | None = None,
         cpus: int = 1,
         start: bool = True,
+        extra: dict[str, Any] | None = None,
     ) -> None:
         """`/<game> start`: open a table in this channel and post its lobby as the answer. With `invite`, only that
         member may accept; with `cpu`, `cpus` CPUs of that level take seats at once and, with `start`, the game
-        starts at once (a duel against the CPU, a Yōkai solo game); else people join the other seats."""
+        starts at once (a duel against the CPU, a Yōkai solo game); else people join the other seats. `extra`: options
+        the table keeps (see `Sessions.open_lobby`)."""
         user = interaction.user
         self.cooldowns.check(user.id)
         if invite is not None and invite.id == user.id:
@@ -199,6 +204,7 @@ class Lobby:
             invite=None if invite is None else invite.id,
             cpu=cpu,
             cpus=cpus,
+            extra=extra,
         )
         async with self.keeper.answering(live.id):  # the keeper does not post this lobby while it is answered
             try:

@@ -39,6 +39,7 @@ from bot.table.router import Click, Handler
 from bot.text.yokai import text
 from cogs.duel import CPU_LEVELS
 from cogs.game import GameCog
+from cogs.yokai.daily import daily_setup, today
 from cogs.yokai.options import config_from_options, families_text, option_lines
 from cogs.yokai.panel import NO_PICK, Choices, Pick, decode_cell, encode_cell, neighbours_of, panel, secret_lines
 from cogs.yokai.path import editions_played, path_levels
@@ -320,6 +321,33 @@ class YokaiCog(
         if bots < 1:
             raise SessionError("error.bad_input")
         await self.open_table(interaction, bots=bots, bot_level=bot_level, start=True)
+
+    # ------------------------------------------------------------------ /yokai daily
+    @app_commands.command(name="daily", description=T("cmd.daily"))
+    @app_commands.describe(bots=T("arg.daily_bots"), bot_level=T("arg.bot_level"))
+    @app_commands.choices(bot_level=BOT_LEVELS)
+    async def daily(
+        self, interaction: discord.Interaction, bots: app_commands.Range[int, 0, 3] = 0, bot_level: str = "normal"
+    ) -> None:
+        """The server's deal of the day: the same shuffle, hints and cards at every table of the server that opens
+        it today, at the day's level and player count; each person plays it once a day, with people or bots (when
+        bots fill every other seat, it starts at once)."""
+        if bot_level not in CPU_LEVELS:
+            raise SessionError("error.bad_input")
+        day = today()
+        level, seats = daily_setup(day)
+        bots = min(bots, seats - 1)
+        user = interaction.user
+        if await self.bot.store.daily_played(interaction.guild_id or 0, day.isoformat(), [user.id]):
+            raise SessionError("session.daily_played", mentions=mention(user.id))
+        await self.lobby.open(
+            interaction,
+            config_from_options(level=level),
+            cpu=bot_level if bots else None,
+            cpus=max(bots, 1),
+            start=bots == seats - 1,
+            extra={"daily": {"day": day.isoformat(), "seats": seats}},
+        )
 
     # ------------------------------------------------------------------ slash commands: the turn
     @app_commands.command(name="peek", description=T("cmd.peek"))

@@ -37,6 +37,8 @@ session-not_your_turn = It is { $player }'s turn. You will be pinged when it is 
 session-stale = That was out of date: the game has moved on.
 session-cannot_resign = This game cannot be resigned: it is played together. `/{ $kind } end` ends it.
 session-no_such_cpu = There is no such CPU level.
+session-daily_seats = Today's deal is for { $seats } players: fill the seats with people or bots.
+session-daily_played = Today's deal of this server was already played by { $mentions }: once a day per person.
 session-cooldown = Not so fast: try again in { $seconds } s.
 session-self_invite = Invite someone else, or leave `opponent` empty to play the CPU.
 session-bot_invite = Bots can't play: leave `opponent` empty to play the CPU.
@@ -89,6 +91,7 @@ lobby-idle = The lobby was closed after { $hours ->
     }.
 lobby-started = The game has started with { $names }. The board is below.
 lobby-options = **Options**
+lobby-daily = **Today's deal** of this server ({ $day }, UTC): the same cards at every table, { $seats } players, once a day per person
 lobby-done = Done: the lobby message shows it.
 cpu-easy = easy
 cpu-normal = normal

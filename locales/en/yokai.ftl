@@ -464,3 +464,6 @@ arg-solo_bots = How many bot teammates (1-3)
 arg-bot_level = How well the bots play: easy, normal or hard
 name-arg-bots = bots
 name-arg-bot_level = bot_level
+cmd-daily = Today's deal of this server: the same cards at every table, once a day per person
+name-cmd-daily = daily
+arg-daily_bots = Bot teammates seated at once; when they fill every other seat, the game starts at once

@@ -37,6 +37,8 @@ session-not_your_turn = C'est le tour de { $player }. Vous recevrez une mention 
 session-stale = Ce n'était plus à jour : la partie a avancé.
 session-cannot_resign = On ne peut pas abandonner cette partie : elle se joue ensemble. `/{ $kind } fin` l'arrête.
 session-no_such_cpu = Ce niveau d'ordinateur n'existe pas.
+session-daily_seats = La donne du jour se joue à { $seats } : complétez les places avec des joueurs ou des bots.
+session-daily_played = La donne du jour de ce serveur a déjà été jouée par { $mentions } : une fois par jour et par personne.
 session-cooldown = Pas si vite : réessayez dans { $seconds } s.
 session-self_invite = Invitez quelqu'un d'autre, ou laissez `adversaire` vide pour jouer contre l'ordinateur.
 session-bot_invite = Les bots ne peuvent pas jouer : laissez `adversaire` vide pour jouer contre l'ordinateur.
@@ -89,6 +91,7 @@ lobby-idle = La table a été fermée après { $hours ->
     }.
 lobby-started = La partie a commencé avec { $names }. Le plateau est ci-dessous.
 lobby-options = **Options**
+lobby-daily = **La donne du jour** de ce serveur ({ $day }, UTC) : les mêmes cartes à chaque table, à { $seats }, une fois par jour et par personne
 lobby-done = C'est fait : le message de la table l'indique.
 cpu-easy = facile
 cpu-normal = normal

@@ -495,3 +495,6 @@ arg-solo_bots = Combien de bots coéquipiers (1-3)
 arg-bot_level = Le niveau des bots : facile, normal ou difficile
 name-arg-bots = bots
 name-arg-bot_level = niveau_bots
+cmd-daily = La donne du jour de ce serveur : les mêmes cartes à chaque table, une fois par jour et par personne
+name-cmd-daily = du_jour
+arg-daily_bots = Bots coéquipiers assis d'emblée ; s'ils prennent les autres places, la partie commence aussitôt

@@ -37,6 +37,8 @@ session-not_your_turn = È il turno di { $player }. Riceverai una menzione quand
 session-stale = Non era più aggiornato: la partita è andata avanti.
 session-cannot_resign = Questa partita non si può abbandonare: si gioca insieme. `/{ $kind } fine` la termina.
 session-no_such_cpu = Questo livello del computer non esiste.
+session-daily_seats = La mano del giorno si gioca in { $seats }: completa i posti con persone o bot.
+session-daily_played = La mano del giorno di questo server è già stata giocata da { $mentions }: una volta al giorno a persona.
 session-cooldown = Non così in fretta: riprova tra { $seconds } s.
 session-self_invite = Invita qualcun altro, oppure lascia vuoto `avversario` per giocare contro il computer.
 session-bot_invite = I bot non possono giocare: lascia vuoto `avversario` per giocare contro il computer.
@@ -89,6 +91,7 @@ lobby-idle = Il tavolo è stato chiuso dopo { $hours ->
     }.
 lobby-started = La partita è iniziata con { $names }. Il tabellone è qui sotto.
 lobby-options = **Opzioni**
+lobby-daily = **La mano del giorno** di questo server ({ $day }, UTC): le stesse carte a ogni tavolo, in { $seats }, una volta al giorno a persona
 lobby-done = Fatto: lo mostra il messaggio del tavolo.
 cpu-easy = facile
 cpu-normal = normale

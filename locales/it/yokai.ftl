@@ -495,3 +495,6 @@ arg-solo_bots = Quanti bot compagni (1-3)
 arg-bot_level = Quanto giocano bene i bot: facile, normale o difficile
 name-arg-bots = bot
 name-arg-bot_level = livello_bot
+cmd-daily = La mano del giorno di questo server: le stesse carte a ogni tavolo, una volta al giorno a persona
+name-cmd-daily = del_giorno
+arg-daily_bots = Bot compagni seduti subito; se occupano tutti gli altri posti, la partita inizia subito

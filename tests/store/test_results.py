@@ -258,3 +258,19 @@ async def test_games_with_bots_are_kept_apart_and_tick_the_checklist_only_where_
     assert await store.guild_stats("yokai", 10) == StatsRecord(played=3, won=3, abandoned=0)
     assert await store.guild_stats("yokai", 10, bots=True) == StatsRecord(played=2, won=2, abandoned=0)
     assert await store.player_stats("yokai", 1, bots=False) == StatsRecord(played=1, won=1, abandoned=0)
+
+
+async def test_the_daily_deal_keeps_one_seed_per_server_and_day_and_each_person_plays_it_once(store: Store) -> None:
+    assert await store.daily_seed(10, "2026-11-25", 111) == 111  # the day's first table draws it
+    assert await store.daily_seed(10, "2026-11-25", 222) == 111  # every later table of the server gets the same
+    assert await store.daily_seed(20, "2026-11-25", 333) == 333  # another server, another deal
+    assert await store.daily_seed(10, "2026-11-26", 444) == 444  # another day too
+    game = await lobby(store, guests=[2])
+    other = await lobby(store, channel_id=101, host_id=3)
+    assert await store.claim_daily(10, "2026-11-25", game.id, [1, 2]) == []
+    assert await store.daily_played(10, "2026-11-25", [1, 2, 3]) == [1, 2]
+    assert await store.claim_daily(10, "2026-11-25", other.id, [3, 2]) == [2]  # all or none: 3 is not recorded
+    assert await store.daily_played(10, "2026-11-25", [3]) == []
+    assert await store.daily_played(10, "2026-11-26", [1]) == []  # once a day
+    await store.release_daily(game.id)  # its start was taken back
+    assert await store.daily_played(10, "2026-11-25", [1, 2]) == []

@@ -12,3 +12,22 @@ ALTER TABLE guild_settings ADD COLUMN bot_games_count INTEGER NOT NULL DEFAULT 0
 UPDATE results SET bots = (
     SELECT COUNT(*) FROM game_players p WHERE p.game_id = results.game_id AND p.cpu IS NOT NULL
 );
+
+-- The daily deal (`/yokai daily`): one deal per server and UTC day, drawn when the first table of the day starts.
+-- Its seed never leaves the store and the sessions (it decides the shuffle, the hints and the cards); each person
+-- plays it once a day (`daily_plays`, claimed when their table starts; a table whose start is taken back frees it).
+CREATE TABLE daily_deals (
+    guild_id   BIGINT NOT NULL,
+    day        TEXT NOT NULL,                      -- 'YYYY-MM-DD', UTC
+    seed       BIGINT NOT NULL,
+    created_at DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (guild_id, day)
+);
+CREATE TABLE daily_plays (
+    guild_id BIGINT NOT NULL,
+    day      TEXT NOT NULL,
+    user_id  BIGINT NOT NULL,
+    game_id  BIGINT NOT NULL,
+    PRIMARY KEY (guild_id, day, user_id)
+);
+CREATE INDEX daily_plays_by_game ON daily_plays (game_id);
