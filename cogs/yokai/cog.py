@@ -7,6 +7,7 @@ session path; the cog sees the game only through views and legal actions.
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 from typing import Any
 
@@ -39,13 +40,14 @@ from bot.table.router import Click, Handler
 from bot.text.yokai import text
 from cogs.duel import CPU_LEVELS
 from cogs.game import GameCog
-from cogs.yokai.daily import daily_setup, today
+from cogs.yokai.daily import daily_lines, daily_setup, today, yesterday_line
 from cogs.yokai.options import config_from_options, families_text, option_lines
 from cogs.yokai.panel import NO_PICK, Choices, Pick, decode_cell, encode_cell, neighbours_of, panel, secret_lines
 from cogs.yokai.path import editions_played, path_levels
 from cogs.yokai.public import result_lines, summary_lines
 from cogs.yokai.recap import log_text
 from render import yokai as draw
+from render.yokai_daily import daily_board as draw_daily
 
 log = logging.getLogger(__name__)
 KIND = "yokai"
@@ -322,11 +324,13 @@ class YokaiCog(
             raise SessionError("error.bad_input")
         await self.open_table(interaction, bots=bots, bot_level=bot_level, start=True)
 
-    # ------------------------------------------------------------------ /yokai daily
-    @app_commands.command(name="daily", description=T("cmd.daily"))
+    # ------------------------------------------------------------------ /yokai daily play, /yokai daily board
+    daily = app_commands.Group(name="daily", description=T("cmd.daily_group"))
+
+    @daily.command(name="play", description=T("cmd.daily"))
     @app_commands.describe(bots=T("arg.daily_bots"), bot_level=T("arg.bot_level"))
     @app_commands.choices(bot_level=BOT_LEVELS)
-    async def daily(
+    async def daily_play(
         self, interaction: discord.Interaction, bots: app_commands.Range[int, 0, 3] = 0, bot_level: str = "normal"
     ) -> None:
         """The server's deal of the day: the same shuffle, hints and cards at every table of the server that opens
@@ -348,6 +352,28 @@ class YokaiCog(
             start=bots == seats - 1,
             extra={"daily": {"day": day.isoformat(), "seats": seats}},
         )
+
+    @daily.command(name="board", description=T("cmd.daily_board"))
+    async def daily_board(self, interaction: discord.Interaction) -> None:
+        """The day's board of the server, in public: every table's score, tier, turns and members with their
+        streaks, and yesterday's winners (scores only, never the deal)."""
+        locale = await self.public_locale(interaction.guild_id)
+        store, guild, day = self.bot.store, interaction.guild_id or 0, today()
+        await interaction.response.defer(thinking=True)
+        tables = await store.daily_tables(guild, day.isoformat())
+        days = await store.daily_days(guild, sorted({user for t in tables for user, _ in t.people}))
+        lines = daily_lines(tables, days, day, locale)
+        yesterday = await store.daily_tables(guild, (day - dt.timedelta(days=1)).isoformat())
+        level, seats = daily_setup(day)
+        title = text("daily.title", locale, day=day.isoformat())
+        subtitle = text("daily.subtitle", locale, level=level, seats=seats)
+        last = yesterday_line(yesterday, locale)
+        image = await self.bot.drawing.now(draw_daily, title, subtitle, lines, last, locale=locale)
+        alt = text("daily.alt", locale, tables=len(tables))
+        layout = Layout(
+            [f"### {title}\n{subtitle}"], images=[Image(image, "yokai-daily.png", alt)], accent=BOARD_COLOUR
+        )
+        await interaction.followup.send(**layout.send_kwargs())
 
     # ------------------------------------------------------------------ slash commands: the turn
     @app_commands.command(name="peek", description=T("cmd.peek"))

@@ -467,3 +467,33 @@ name-arg-bot_level = bot_level
 cmd-daily = Today's deal of this server: the same cards at every table, once a day per person
 name-cmd-daily = daily
 arg-daily_bots = Bot teammates seated at once; when they fill every other seat, the game starts at once
+cmd-daily_group = The server's deal of the day: play it, or see its board
+cmd-daily_board = Today's board of this server's deal: scores, tiers, turns, tables, streaks, yesterday's winners
+name-cmd-play = play
+# /yokai daily board (the picture and its message); $day is YYYY-MM-DD (UTC)
+daily-title = Today's deal, { $day }
+daily-subtitle = Level { $level }, { $seats } players. The same cards at every table; once a day per person.
+daily-alt = The day's board: { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } with their scores.
+daily-member = { $name } ({ $days ->
+        [one] { $days } day
+       *[other] { $days } days in a row
+    })
+daily-bots = { $count ->
+        [one] { $count } bot
+       *[other] { $count } bots
+    }
+daily-lost = lost
+daily-playing = still playing
+daily-yesterday = Yesterday's winners: { $names } ({ $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }).
+daily-yesterday_none = Yesterday's deal had no winner.
+render-daily-turns = { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }
+render-daily-none = Nobody has played today's deal yet: /yokai daily play.

@@ -498,3 +498,33 @@ name-arg-bot_level = niveau_bots
 cmd-daily = La donne du jour de ce serveur : les mêmes cartes à chaque table, une fois par jour et par personne
 name-cmd-daily = du_jour
 arg-daily_bots = Bots coéquipiers assis d'emblée ; s'ils prennent les autres places, la partie commence aussitôt
+cmd-daily_group = La donne du jour du serveur : la jouer, ou voir son tableau
+cmd-daily_board = Le tableau du jour de ce serveur : scores, victoires, tours, tables, séries, gagnants d'hier
+name-cmd-play = jouer
+# /yokai daily board (the picture and its message); $day is YYYY-MM-DD (UTC)
+daily-title = La donne du jour, { $day }
+daily-subtitle = Niveau { $level }, à { $seats }. Les mêmes cartes à chaque table ; une fois par jour et par personne.
+daily-alt = Le tableau du jour : { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } et leurs scores.
+daily-member = { $name } ({ $days ->
+        [one] { $days } jour
+       *[other] { $days } jours d'affilée
+    })
+daily-bots = { $count ->
+        [one] { $count } bot
+       *[other] { $count } bots
+    }
+daily-lost = perdue
+daily-playing = en cours
+daily-yesterday = Gagnants d'hier : { $names } ({ $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }).
+daily-yesterday_none = La donne d'hier n'a pas eu de gagnant.
+render-daily-turns = { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    }
+render-daily-none = Personne n'a encore joué la donne du jour : /yokai du_jour jouer.

@@ -498,3 +498,33 @@ name-arg-bot_level = livello_bot
 cmd-daily = La mano del giorno di questo server: le stesse carte a ogni tavolo, una volta al giorno a persona
 name-cmd-daily = del_giorno
 arg-daily_bots = Bot compagni seduti subito; se occupano tutti gli altri posti, la partita inizia subito
+cmd-daily_group = La mano del giorno del server: giocala, o guarda la sua classifica
+cmd-daily_board = La classifica di oggi di questo server: punti, vittorie, turni, tavoli, serie, vincitori di ieri
+name-cmd-play = gioca
+# /yokai daily board (the picture and its message); $day is YYYY-MM-DD (UTC)
+daily-title = La mano del giorno, { $day }
+daily-subtitle = Livello { $level }, in { $seats }. Le stesse carte a ogni tavolo; una volta al giorno a persona.
+daily-alt = La classifica del giorno: { $tables ->
+        [one] { $tables } tavolo
+       *[other] { $tables } tavoli
+    } con i loro punti.
+daily-member = { $name } ({ $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni di fila
+    })
+daily-bots = { $count ->
+        [one] { $count } bot
+       *[other] { $count } bot
+    }
+daily-lost = persa
+daily-playing = in corso
+daily-yesterday = Vincitori di ieri: { $names } ({ $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    }).
+daily-yesterday_none = La mano di ieri non ha avuto vincitori.
+render-daily-turns = { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turni
+    }
+render-daily-none = Nessuno ha ancora giocato la mano di oggi: /yokai del_giorno gioca.
