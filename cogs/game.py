@@ -163,7 +163,10 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
             log.info("%s game %d: open panel not brought up to date (%s)", self.kind, game_id, exc.status)
             self.panels.forget(game_id, panel.interaction.user.id)
         except Exception:
-            log.exception("%s game %d: open panel not brought up to date", self.kind, game_id)
+            if self.bot.is_closed():  # the bot is stopping (its HTTP session is gone): nothing to bring up to date
+                log.info("%s game %d: open panel not brought up to date (the bot is stopping)", self.kind, game_id)
+            else:
+                log.exception("%s game %d: open panel not brought up to date", self.kind, game_id)
         finally:
             self._refreshing.pop(game_id, None)
 
