@@ -129,3 +129,29 @@ def test_the_daily_board_ranks_tables_and_counts_streaks() -> None:
     assert yesterday_line(tables[:1], "en") == "Yesterday's deal had no winner."
     png = daily_board("Today's deal", "Level 1, 2 players.", lines, yesterday_line(tables, "it"), locale="it")
     assert png.startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "it"])
+async def test_the_daily_deal_in_each_language(fake_discord: FakeDiscord, db_url: str, language: str) -> None:
+    """In a server and with a Discord speaking `language`: the daily table's lobby says it is today's deal, a second
+    play is refused, and the board speaks the language."""
+    from bot.text.common import text as common
+    from bot.text.yokai import text as yokai
+    from tests.e2e.test_languages import members_speaking
+
+    day = today()
+    level, seats = daily_setup(day)
+    channel, [ana] = members_speaking(fake_discord, language, ["Ana"])
+    table = Table(fake_discord, db_url, [], channel=channel, cpu_delay_seconds=60)
+    async with fake_discord.run_bot(table.make_bot):
+        options = {"bots": seats - 1}
+        started = await (
+            await fake_discord.slash("yokai daily play", user=ana, channel=channel, options=options)
+        ).response()
+        assert common("lobby.daily", language, day=day.isoformat(), seats=seats) in started.text, started.text
+        again = await (await fake_discord.slash("yokai daily play", user=ana, channel=channel)).response()
+        assert again.ephemeral and again.text == common("session.daily_played", language, mentions=f"<@{ana.id}>")
+        board = await (await fake_discord.slash("yokai daily board", user=ana, channel=channel)).response()
+        assert yokai("daily.title", language, day=day.isoformat()) in board.text
+        assert yokai("daily.subtitle", language, level=level, seats=seats) in board.text
+        assert board.attachments[0].description == yokai("daily.alt", language, tables=1)
