@@ -163,7 +163,10 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
             log.info("%s game %d: open panel not brought up to date (%s)", self.kind, game_id, exc.status)
             self.panels.forget(game_id, panel.interaction.user.id)
         except Exception:
-            log.exception("%s game %d: open panel not brought up to date", self.kind, game_id)
+            if self.bot.is_closed():  # the bot is stopping (its HTTP session is gone): nothing to bring up to date
+                log.info("%s game %d: open panel not brought up to date (the bot is stopping)", self.kind, game_id)
+            else:
+                log.exception("%s game %d: open panel not brought up to date", self.kind, game_id)
         finally:
             self._refreshing.pop(game_id, None)
 
@@ -220,6 +223,10 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         """The rules in short, with this bot's decisions, as text blocks."""
         raise NotImplementedError
 
+    def rules_more(self, locale: str) -> list[str]:
+        """Further sections of the rules, sent after them as a second message (none by default)."""
+        return []
+
     async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
         """Once the game has started: a game may show the clicking player something at once (their hand)."""
 
@@ -275,13 +282,14 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         return [button(self.cid(seen, "panel"), label, style=discord.ButtonStyle.primary)]
 
     def wants_ping(self, seen: Seen[V, A]) -> bool:
-        """Against the CPU, the person to move is pinged only when they are not looking: their panel open (they just
-        played, or opened it) is brought up to date instead (`_refresh_panel`). Between people, every turn pings."""
+        """A person alone with CPUs (a duel against the CPU, Yōkai with bots only) is pinged only when they are not
+        looking: their panel open (they just played, or opened it) is brought up to date instead (`_refresh_panel`)
+        when the turn comes back to them. With other people at the table, every turn pings (the others took turns
+        meanwhile)."""
         record = seen.record
-        if seen.to_move is None or not any(p.is_cpu for p in record.players):
+        if seen.to_move is None or len(record.humans) > 1:
             return True
-        user = record.players[seen.to_move].user_id
-        return self.panel_needs_turn or self.panels.of(record.id, user) is None
+        return self.panels.of(record.id, record.players[seen.to_move].user_id) is None
 
     def cid(self, seen: Seen[Any, Any], verb: str, arg: str | int | None = None) -> str:
         """A custom_id of this game drawn at `seen`'s version."""
@@ -442,16 +450,22 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
                 blocks.append(common_text("rules.this_game", locale) + "\n" + "\n".join(f"• {x}" for x in lines))
         return Layout(blocks)
 
+    async def send_rules(self, interaction: discord.Interaction, record: GameRecord | None) -> None:
+        """The rules, privately; the game's further sections (`rules_more`) follow as a second message (one message
+        holds at most 4,000 characters of text)."""
+        locale = locale_of(interaction)
+        layout = await self.rules_layout(locale, record)
+        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        more = self.rules_more(locale)
+        if more:
+            await interaction.followup.send(ephemeral=True, **Layout(more).send_kwargs())
+
     @app_commands.command(name="rules", description=common_str("cmd.rules"))
     async def rules_command(self, interaction: discord.Interaction) -> None:
-        record = await self.bot.sessions.in_channel(interaction.channel_id or 0)
-        layout = await self.rules_layout(locale_of(interaction), record)
-        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        await self.send_rules(interaction, await self.bot.sessions.in_channel(interaction.channel_id or 0))
 
     async def on_rules(self, interaction: discord.Interaction, click: Click) -> None:
-        record = await self.bot.sessions.record(click.game_id)
-        layout = await self.rules_layout(locale_of(interaction), record)
-        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        await self.send_rules(interaction, await self.bot.sessions.record(click.game_id))
 
     @app_commands.command(name="end", description=common_str("cmd.end"))
     async def end_command(self, interaction: discord.Interaction) -> None:

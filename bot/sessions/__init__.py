@@ -16,7 +16,7 @@ from bot.sessions.core import DEFAULT_CACHE
 from bot.sessions.host import Host
 from bot.sessions.lobbies import LobbyOps
 from bot.sessions.play import PlayOps
-from bot.sessions.types import GameDef, Listener, Live, Outcome, Seen, SessionError, player_name
+from bot.sessions.types import GameDef, Listener, Live, Outcome, Seen, SessionError, cpu_number, player_name
 
 
 class Sessions(PlayOps, LobbyOps):
@@ -33,5 +33,6 @@ __all__ = [
     "Seen",
     "SessionError",
     "Sessions",
+    "cpu_number",
     "player_name",
 ]

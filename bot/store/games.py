@@ -40,9 +40,12 @@ def insert_result(game: GameRecord, status: GameStatus, result: ResultInput, now
     seats = {p.seat for p in game.players}
     if result.winners is not None and not set(result.winners) <= seats:
         raise ValueError(f"winners {sorted(result.winners)} are not all seats of game {game.id}")
+    bots = sum(p.is_cpu for p in game.players)
+    # A game with bots ticks its people's checklist only if its server counts such games (migration 0006).
     yield from execute(
         "INSERT INTO results (game_id, kind, guild_id, status, mode, level, player_count, won, score, tier, "
-        "outcome, details, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "outcome, details, finished_at, bots, counted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "CASE WHEN ? = 0 THEN 1 ELSE COALESCE((SELECT bot_games_count FROM guild_settings WHERE guild_id = ?), 0) END)",
         game.id,
         game.kind,
         game.guild_id,
@@ -56,6 +59,9 @@ def insert_result(game: GameRecord, status: GameStatus, result: ResultInput, now
         result.outcome,
         details,
         now,
+        bots,
+        bots,
+        game.guild_id,
     )
     yield from execute_many(
         "INSERT INTO result_players (game_id, seat, user_id, won) VALUES (?, ?, ?, ?)",

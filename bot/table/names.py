@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from bot.sessions import Seen
+from bot.sessions import Seen, cpu_number
 from bot.text.common import CpuName
 
 
@@ -26,7 +26,9 @@ def localized(seen: Seen[Any, Any], locale: str) -> Seen[Any, Any]:
     if not any(p.is_cpu for p in seen.record.players):
         return seen
     players = tuple(
-        dataclasses.replace(p, display_name=CpuName(p.cpu, locale)) if p.cpu is not None else p
+        dataclasses.replace(p, display_name=CpuName(p.cpu, locale, cpu_number(p, seen.record.players)))
+        if p.cpu is not None
+        else p
         for p in seen.record.players
     )
     return dataclasses.replace(seen, record=dataclasses.replace(seen.record, players=players))

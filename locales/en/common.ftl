@@ -37,6 +37,8 @@ session-not_your_turn = It is { $player }'s turn. You will be pinged when it is 
 session-stale = That was out of date: the game has moved on.
 session-cannot_resign = This game cannot be resigned: it is played together. `/{ $kind } end` ends it.
 session-no_such_cpu = There is no such CPU level.
+session-daily_seats = Today's deal is for { $seats } players: fill the seats with people or bots.
+session-daily_played = Today's deal of this server was already played by { $mentions }: once a day per person.
 session-cooldown = Not so fast: try again in { $seconds } s.
 session-self_invite = Invite someone else, or leave `opponent` empty to play the CPU.
 session-bot_invite = Bots can't play: leave `opponent` empty to play the CPU.
@@ -67,6 +69,8 @@ lobby-title-started = { $game }: the game has started
 lobby-title-cancelled = { $game }: the table was closed
 lobby-players = **Players ({ $count }/{ $max })**
 lobby-host = host
+# a seat held by a bot (a CPU player): its name
+lobby-bot = 🤖 { $name } (bot)
 lobby-cpu = CPU, { $level }
 lobby-how = Press **Join** to take a seat. { $host } starts the game when { $max ->
         [one] { $min } to { $max } player is seated
@@ -87,11 +91,14 @@ lobby-idle = The lobby was closed after { $hours ->
     }.
 lobby-started = The game has started with { $names }. The board is below.
 lobby-options = **Options**
+lobby-daily = **Today's deal** of this server ({ $day }, UTC): the same cards at every table, { $seats } players, once a day per person
 lobby-done = Done: the lobby message shows it.
 cpu-easy = easy
 cpu-normal = normal
 cpu-hard = hard
 cpu-name = CPU ({ $level })
+# one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
+cpu-numbered = CPU { $number } ({ $level })
 
 ## the table
 
@@ -149,6 +156,12 @@ settings-language_set = Public messages in this server will now be in { $languag
 name-group = settings
 name-cmd-language = language
 name-arg-language = language
+cmd-bot_games = Whether Yōkai games with bots tick the Level checklist in this server (off by default)
+arg-count = On: games with bots tick their people's checklist; off: they are kept apart
+settings-bot_games_on = From now on, games with bots tick the Level checklist of the people who play them in this server. Games already played keep what they ticked.
+settings-bot_games_off = From now on, games with bots do not tick the Level checklist in this server: `/yokai path` shows them apart. Games already played keep what they ticked.
+name-cmd-bot_games = bot_games
+name-arg-count = count
 name-cmd-board = board
 name-cmd-end = end
 name-cmd-rules = rules

@@ -37,6 +37,8 @@ session-not_your_turn = C'est le tour de { $player }. Vous recevrez une mention 
 session-stale = Ce n'était plus à jour : la partie a avancé.
 session-cannot_resign = On ne peut pas abandonner cette partie : elle se joue ensemble. `/{ $kind } fin` l'arrête.
 session-no_such_cpu = Ce niveau d'ordinateur n'existe pas.
+session-daily_seats = La donne du jour se joue à { $seats } : complétez les places avec des joueurs ou des bots.
+session-daily_played = La donne du jour de ce serveur a déjà été jouée par { $mentions } : une fois par jour et par personne.
 session-cooldown = Pas si vite : réessayez dans { $seconds } s.
 session-self_invite = Invitez quelqu'un d'autre, ou laissez `adversaire` vide pour jouer contre l'ordinateur.
 session-bot_invite = Les bots ne peuvent pas jouer : laissez `adversaire` vide pour jouer contre l'ordinateur.
@@ -67,6 +69,8 @@ lobby-title-started = { $game } : la partie a commencé
 lobby-title-cancelled = { $game } : la table a été fermée
 lobby-players = **Joueurs ({ $count }/{ $max })**
 lobby-host = hôte
+# a seat held by a bot (a CPU player): its name
+lobby-bot = 🤖 { $name } (bot)
 lobby-cpu = Ordinateur, { $level }
 lobby-how = Appuyez sur **Rejoindre** pour prendre place. { $host } lance la partie quand { $max ->
         [one] { $min } à { $max } joueur est installé
@@ -87,11 +91,14 @@ lobby-idle = La table a été fermée après { $hours ->
     }.
 lobby-started = La partie a commencé avec { $names }. Le plateau est ci-dessous.
 lobby-options = **Options**
+lobby-daily = **La donne du jour** de ce serveur ({ $day }, UTC) : les mêmes cartes à chaque table, à { $seats }, une fois par jour et par personne
 lobby-done = C'est fait : le message de la table l'indique.
 cpu-easy = facile
 cpu-normal = normal
 cpu-hard = difficile
 cpu-name = Ordinateur ({ $level })
+# one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
+cpu-numbered = Ordinateur { $number } ({ $level })
 
 ## the table
 
@@ -164,6 +171,12 @@ settings-language_set = Les messages publics de ce serveur seront désormais dan
 name-group = paramètres
 name-cmd-language = langue
 name-arg-language = langue
+cmd-bot_games = Si les parties de Yōkai avec des bots cochent « Votre chemin » dans ce serveur (non par défaut)
+arg-count = Oui : les parties avec des bots cochent le chemin de leurs joueurs ; non : elles restent à part
+settings-bot_games_on = Désormais, les parties avec des bots cochent « Votre chemin » des joueurs qui les jouent dans ce serveur. Les parties déjà jouées gardent ce qu'elles ont coché.
+settings-bot_games_off = Désormais, les parties avec des bots ne cochent pas « Votre chemin » dans ce serveur : `/yokai chemin` les montre à part. Les parties déjà jouées gardent ce qu'elles ont coché.
+name-cmd-bot_games = parties_avec_bots
+name-arg-count = compter
 name-cmd-board = plateau
 name-cmd-end = fin
 name-cmd-rules = règles

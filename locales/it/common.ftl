@@ -37,6 +37,8 @@ session-not_your_turn = È il turno di { $player }. Riceverai una menzione quand
 session-stale = Non era più aggiornato: la partita è andata avanti.
 session-cannot_resign = Questa partita non si può abbandonare: si gioca insieme. `/{ $kind } fine` la termina.
 session-no_such_cpu = Questo livello del computer non esiste.
+session-daily_seats = La mano del giorno si gioca in { $seats }: completa i posti con persone o bot.
+session-daily_played = La mano del giorno di questo server è già stata giocata da { $mentions }: una volta al giorno a persona.
 session-cooldown = Non così in fretta: riprova tra { $seconds } s.
 session-self_invite = Invita qualcun altro, oppure lascia vuoto `avversario` per giocare contro il computer.
 session-bot_invite = I bot non possono giocare: lascia vuoto `avversario` per giocare contro il computer.
@@ -67,6 +69,8 @@ lobby-title-started = { $game }: la partita è iniziata
 lobby-title-cancelled = { $game }: il tavolo è stato chiuso
 lobby-players = **Giocatori ({ $count }/{ $max })**
 lobby-host = host
+# a seat held by a bot (a CPU player): its name
+lobby-bot = 🤖 { $name } (bot)
 lobby-cpu = Computer, { $level }
 lobby-how = Premi **Partecipa** per prendere posto. { $host } avvia la partita quando { $max ->
         [one] c'è da { $min } a { $max } giocatore
@@ -87,11 +91,14 @@ lobby-idle = Il tavolo è stato chiuso dopo { $hours ->
     }.
 lobby-started = La partita è iniziata con { $names }. Il tabellone è qui sotto.
 lobby-options = **Opzioni**
+lobby-daily = **La mano del giorno** di questo server ({ $day }, UTC): le stesse carte a ogni tavolo, in { $seats }, una volta al giorno a persona
 lobby-done = Fatto: lo mostra il messaggio del tavolo.
 cpu-easy = facile
 cpu-normal = normale
 cpu-hard = difficile
 cpu-name = Computer ({ $level })
+# one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
+cpu-numbered = Computer { $number } ({ $level })
 
 ## the table
 
@@ -164,6 +171,12 @@ settings-language_set = I messaggi pubblici di questo server saranno ora in ques
 name-group = impostazioni
 name-cmd-language = lingua
 name-arg-language = lingua
+cmd-bot_games = Se le partite di Yōkai con i bot spuntano « Il tuo percorso » in questo server (no per impostazione)
+arg-count = Sì: le partite con i bot spuntano il percorso delle loro persone; no: restano a parte
+settings-bot_games_on = D'ora in poi le partite con i bot spuntano « Il tuo percorso » delle persone che le giocano in questo server. Le partite già giocate tengono ciò che hanno spuntato.
+settings-bot_games_off = D'ora in poi le partite con i bot non spuntano « Il tuo percorso » in questo server: `/yokai percorso` le mostra a parte. Le partite già giocate tengono ciò che hanno spuntato.
+name-cmd-bot_games = partite_con_bot
+name-arg-count = contare
 name-cmd-board = tabellone
 name-cmd-end = fine
 name-cmd-rules = regole
