@@ -27,6 +27,15 @@ TABLES: dict[str, Sequence[str]] = {
     ),
     "result_players": ("game_id", "seat", "user_id", "won"),
     "guild_settings": ("guild_id", "language", "updated_at"),
+    "ratings": (
+        *("kind", "scope", "user_id", "display_name", "mu", "sigma"),
+        *("games", "wins", "draws", "losses", "updated_at"),
+    ),
+    "rating_changes": (
+        *("game_id", "scope", "user_id", "kind", "display_name", "opponent"),
+        *("score", "mu", "sigma", "delta", "at"),
+    ),
+    "guild_departures": ("guild_id", "left_at"),
 }
 BATCH = 2000
 
