@@ -84,6 +84,15 @@ class PrivacyMethods(StoreBase):
         )
         return [int(r["id"]) for r in found]
 
+    async def open_games_in(self, guild_id: int) -> list[int]:
+        """A server's open (lobby or active) games."""
+        found = await self._db.read(
+            lambda d: fetch(
+                f"SELECT id FROM games WHERE guild_id = ? AND status IN {OPEN_SQL} ORDER BY id", guild_id, alone=True
+            )
+        )
+        return [int(r["id"]) for r in found]
+
     async def forget_person(self, user_id: int) -> list[int]:
         """Remove `user_id` from every game and result, delete their ratings; return the games that named them."""
 
