@@ -9,7 +9,7 @@ from typing import Any, Generic, TypeVar
 
 from bot.engine.common import EngineSpec
 from bot.store import GameRecord, GameStatus, PlayerRecord, ResultInput
-from bot.text.common import CpuName
+from bot.text.common import CpuName, FormerName
 
 C = TypeVar("C")
 S = TypeVar("S")
@@ -28,7 +28,10 @@ class SessionError(Exception):
 
 
 def player_name(player: PlayerRecord) -> str:
-    """A seat's name for messages: a person's display name, or a CPU's name in the reader's language."""
+    """A seat's name for messages: a person's display name, or a CPU's name in the reader's language; a person the
+    bot was asked to forget (an empty name) is "a former player"."""
+    if player.cpu is None and not player.display_name:
+        return FormerName()
     if player.cpu is None or isinstance(player.display_name, CpuName):
         return player.display_name
     return CpuName.of(player.cpu)
