@@ -9,6 +9,8 @@ logs on SIGUSR1 (after the set-up, and at the end of each run), its memory from 
 - restart: N open games in the database (a fraction with public messages behind): READY after the process start
   (<= 5 s), an old board's button answered after READY (<= 1 s), peak RSS (<= 250 MB), longest loop stall;
 - flat out: G games played as fast as answers come: committed actions per second (>= 200), commit p99 (<= 20 ms);
+- leaderboard: measured alone (bench/leaderboard.py): a leaderboard's read and picture p99 (<= 50 ms) over a
+  database of rated duels, and a rated result's commit;
 - paced: P games, one click every 10 s each: every answer p50 <= 15 ms and p99 <= 60 ms, no stall over 50 ms, and
   the keeper's REST requests per second under Discord's global limit.
 
@@ -401,11 +403,16 @@ async def run_sections(args: argparse.Namespace) -> int:
         else (args.kinds.split(","))
     )
     rows: list[Row] = []
-    only = set(filter(None, args.only.split(","))) or {"images", "restart", "flat", "paced"}
+    only = set(filter(None, args.only.split(","))) or {"images", "leaderboard", "restart", "flat", "paced"}
     if "images" in only:
         rows += bench_images(20 if quick else 200)
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
+        if "leaderboard" in only:
+            from bench.leaderboard import bench_leaderboard
+
+            figures = await bench_leaderboard(folder, 50 if quick else 400, 100 if quick else 800, 50 if quick else 400)
+            rows += [row("leaderboard", *figure) for figure in figures]
         if "restart" in only:
             rows += await bench_restart(folder, 300 if quick else 5000, kinds)
         if "flat" in only:
@@ -426,6 +433,6 @@ if __name__ == "__main__":
         action="store_true",
         help="on a throw-away PostgreSQL server (Debian's package); DATABASE_URL=postgresql://... uses that server",
     )
-    parser.add_argument("--only", default="", help="comma-separated sections: images,restart,flat,paced")
+    parser.add_argument("--only", default="", help="comma-separated sections: images,leaderboard,restart,flat,paced")
     parser.add_argument("--kinds", default="mix", help="games to play: mix (2 Yōkai : 1 : 1) or e.g. yokai,sketch")
     sys.exit(asyncio.run(main(parser.parse_args())))

@@ -499,7 +499,7 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         empty = common_text("leaderboard.empty", locale)
         png = await self.bot.drawing.now(leaderboard, title, sub, header, lines, empty=empty)
         alt = "\n".join([title, sub, *(" · ".join(line.cells) for line in lines)])
-        layout = Layout([], images=[Image(png, "leaderboard.png", alt)])
+        layout = Layout([f"**{title}** · {sub}"], images=[Image(png, "leaderboard.png", alt)])
         await interaction.followup.send(ephemeral=not public, **layout.send_kwargs())
 
     async def leaderboard_lines(

@@ -7,12 +7,17 @@ the grace period (FORGET_SERVER_AFTER_DAYS) has passed, unless the bot was added
 
 from __future__ import annotations
 
+import hashlib
+import hmac
+import secrets
+import time
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.sessions import SessionError
 from bot.table.commands import common_str
 from bot.table.components import button
 from bot.table.confirm import confirmation
@@ -25,11 +30,18 @@ if TYPE_CHECKING:
     from bot.client import GameBot
 
 KIND = "privacy"  # the components' kind: they belong to no game (custom_ids name game 0)
+VALID_MINUTES = 15  # a confirmation's life (an ephemeral message's token lasts as long)
 
 
 class PrivacyCog(commands.Cog):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
+        # The confirmation's Yes carries a seal of (who, when) made with this process's secret: a custom_id typed by
+        # hand (or a confirmation from before a restart, or someone else's) deletes nothing.
+        self._secret = secrets.token_bytes(32)
+
+    def seal(self, user_id: int, minute: int) -> str:
+        return hmac.new(self._secret, f"{user_id}:{minute}".encode(), hashlib.sha256).hexdigest()[:32]
 
     async def cog_load(self) -> None:
         for verb, handler in (
@@ -66,12 +78,17 @@ class PrivacyCog(commands.Cog):
     async def on_delete(self, interaction: discord.Interaction, click: Click) -> None:
         locale = locale_of(interaction)
         question = text("privacy.confirm", locale)
+        minute = int(time.time() // 60)
+        seal = self.seal(interaction.user.id, minute)
         await update_private(
             interaction,
-            confirmation(KIND, 0, 0, question, yes="delete_yes", no="delete_no", locale=locale),
+            confirmation(KIND, 0, minute, question, yes="delete_yes", no="delete_no", locale=locale, arg=seal),
         )
 
     async def on_delete_yes(self, interaction: discord.Interaction, click: Click) -> None:
+        fresh = 0 <= time.time() // 60 - click.version <= VALID_MINUTES
+        if not fresh or not hmac.compare_digest(click.arg or "", self.seal(interaction.user.id, click.version)):
+            raise SessionError("privacy.expired")
         await interaction.response.defer(ephemeral=True, thinking=True)
         games = await self.bot.sessions.forget_person(interaction.user.id)
         await interaction.edit_original_response(content=text("privacy.done", locale_of(interaction), games=games))

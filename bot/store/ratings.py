@@ -1,10 +1,10 @@
 """Ratings of the duels, updated in the transaction that records a result (`close_game` calls `rate_result`).
 
 The model is openskill's Plackett-Luce (a Weng-Lin Bayesian rating: each person has a skill `mu` and an uncertainty
-`sigma`, both moved by every rated game; openskill's default model, the fastest of its five, and with two players
-as good as the others). A person's shown rating is the conservative estimate `mu - 3 sigma`, scaled so that a
-newcomer shows 1000 and a win over an equal newcomer is worth about +100 (`shown`). Ratings are kept per game kind,
-per person, in two scopes: the server the game was played in, and every server (scope 0).
+`sigma`, both moved by every rated game; openskill's default model). A person's shown rating is the conservative
+estimate `mu - 3 sigma`, scaled so that a newcomer shows 1000 (`shown`): a first win over another newcomer shows
+1138, a first loss 927. Ratings are kept per game kind, per person, in two scopes: the server the game was played
+in, and every server (scope 0).
 
 What is rated, and what cannot be farmed:
 - a two-seat game whose result says `rated` (the duels' results do), finished, resigned or abandoned;

@@ -246,5 +246,6 @@ privacy-done = I tuoi dati sono cancellati: { $games ->
         [one] { $games } partita non ti nomina
        *[other] { $games } partite non ti nominano
     } più.
+privacy-expired = Questa conferma non è più valida: chiedi di nuovo con /privacy.
 privacy-kept_back = Non è stato cancellato nulla.
 closed-deleted = { $game } terminata: un giocatore ha chiesto al bot di dimenticarlo.

@@ -90,13 +90,21 @@ async def test_a_leaderboard_then_delete_my_data(fake_discord: FakeDiscord, db_u
         assert text("privacy.title", locale) in info.text and text("privacy.how", locale) in info.text
         ask = await (await fake_discord.click(info, label=text("privacy.delete", locale), user=quilla)).response()
         assert ask.ephemeral and text("privacy.confirm", locale) in ask.text
-        no = next(cid for cid in ask.custom_ids if cid.endswith("delete_no"))
+        no = next(cid for cid in ask.custom_ids if cid.split(":")[3] == "delete_no")
         kept = await (await fake_discord.click(ask, custom_id=no, user=quilla)).response()
         assert text("privacy.kept_back", locale) in kept.text
         assert await traces(bot.store, quilla.id, NAME)  # nothing was deleted
 
         info = await (await fake_discord.slash("privacy", user=quilla)).response()
         ask = await (await fake_discord.click(info, label=text("privacy.delete", locale), user=quilla)).response()
+        sealed = next(cid for cid in ask.custom_ids if "delete_yes" in cid)
+        for forged in (sealed.rsplit(":", 1)[0] + ":0123456789abcdef", sealed):  # a made-up seal; another's
+            clicker = quilla if forged != sealed else cy
+            refused = await (
+                await fake_discord.forge_component(ask, {"custom_id": forged, "component_type": 2}, user=clicker)
+            ).response()
+            assert refused.ephemeral and text("privacy.expired", locale) in refused.text
+        assert await traces(bot.store, quilla.id, NAME) and await traces(bot.store, cy.id, "Cy")
         done = await (await fake_discord.click(ask, custom_id=yes(ask), user=quilla)).response()
         assert done.ephemeral and text("privacy.done", locale, games=3) in done.text
 

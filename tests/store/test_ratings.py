@@ -148,3 +148,20 @@ async def test_standings_of_a_period_count_its_games(store: Store, clock: FakeCl
     assert ever.mine is not None and ever.mine.name == "user2"
     elsewhere = await store.standings("sketch", guild_id=99, since=None, user_id=1)
     assert elsewhere.top == () and elsewhere.mine is None
+
+
+def test_never_against_oneself_nor_between_cpus() -> None:
+    from bot.store import GameRecord, PlayerRecord
+    from bot.store.ratings import sides
+
+    def game(*players: PlayerRecord) -> GameRecord:
+        return GameRecord(
+            *(1, "sketch", 10, 100, 1, None, None, {}, GameStatus.FINISHED, 3, 0.0, 0.0, 0.0, None), players=players
+        )
+
+    me, cpu = PlayerRecord(0, 7, "me"), PlayerRecord(1, -1, "CPU", "hard")
+    assert sides(game(me, PlayerRecord(1, 7, "me again")), GameStatus.FINISHED, won_by(0), None, None) is None
+    assert sides(game(PlayerRecord(0, -1, "a", "easy"), cpu), GameStatus.FINISHED, won_by(0), None, None) is None
+    rated = sides(game(me, cpu), GameStatus.FINISHED, won_by(1), None, None)
+    assert rated is not None and [s.score for s in rated] == [0.0, 1.0] and rated[1].opponent_key == "cpu:hard"
+    assert sides(game(me, cpu, PlayerRecord(2, 8, "x")), GameStatus.FINISHED, won_by(0), None, None) is None
