@@ -6,6 +6,7 @@ how long a rated result's transaction takes against an unrated one."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import time
 from pathlib import Path
@@ -13,6 +14,8 @@ from typing import Any
 
 from bot.store import GameStatus, ResultInput, Store, open_store
 from bot.table.leaderboard import rating_lines, record_lines, since, subtitle
+from fakediscord.accounts import FakeMember
+from fakediscord.harness import FakeDiscord
 from render.leaderboard import leaderboard
 
 GUILD = 1
@@ -23,9 +26,11 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def duel(store: Store, channel: int, a: int, b: int, result: ResultInput, kind: str = "sketch") -> float:
+async def duel(
+    store: Store, channel: int, a: int, b: int, result: ResultInput, kind: str = "sketch", guild: int = GUILD
+) -> float:
     """One duel from lobby to result; returns the closing transaction's milliseconds."""
-    game = await store.create_game(kind, guild_id=GUILD, channel_id=channel, host_id=a, options={}, host_name=f"p{a}")
+    game = await store.create_game(kind, guild_id=guild, channel_id=channel, host_id=a, options={}, host_name=f"p{a}")
     await store.add_player(game.id, b, f"p{b}")
     await store.start_game(game.id, seed=channel, options={}, to_move=0)
     start = time.perf_counter()
@@ -66,3 +71,29 @@ async def bench_leaderboard(folder: Path, players: int, games: int, runs: int) -
         ("rated result commit p99", rated_p99, "ms", "<= 20", rated_p99 <= 20),
         ("unrated result commit p99", pct(unrated, 0.99), "ms", "", None),
     ]
+
+
+async def rated_history(store: Store, guild: int, people: list[int], games: int) -> None:
+    """`games` rated duels (Yokai Sketch and Feli-Fuda in turns) between `people` of `guild`, already over, in
+    channels of their own: what a server's leaderboards read (the paced run's players ask for them)."""
+    rng = random.Random(2)
+    for n in range(games):
+        a, b = rng.sample(people, 2)
+        result = ResultInput(mode="bench", outcome="won", won=True, winners=(rng.randrange(2),), rated=True)
+        await duel(store, 10**15 + n, a, b, result, kind=("sketch", "koikoi")[n % 2], guild=guild)
+
+
+async def ask_leaderboards(fake: FakeDiscord, people: list[FakeMember], stop: float, every: float) -> list[float]:
+    """During a paced run: every `every` seconds one of `people` asks for a leaderboard (a duel's, of their server,
+    over all time or the last week); returns each answer's milliseconds, from the command to its picture."""
+    rng = random.Random(4)
+    times: list[float] = []
+    while time.perf_counter() < stop:
+        began = time.perf_counter()
+        kind = rng.choice(("sketch", "koikoi"))
+        options = {"period": rng.choice(("all", "week"))}
+        handle = await fake.slash(f"{kind} leaderboard", user=rng.choice(people), options=options)
+        await handle.response(timeout=30)
+        times.append((time.perf_counter() - began) * 1000)
+        await asyncio.sleep(max(0.0, every - (time.perf_counter() - began)))
+    return times
