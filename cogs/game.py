@@ -484,7 +484,7 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
     async def leaderboard_command(
         self, interaction: discord.Interaction, scope: str = "server", period: str = "all", public: bool = False
     ) -> None:
-        """`/<game> leaderboard`: a picture, private unless asked public (then in the channel's language)."""
+        """`/<game> leaderboard`: a picture, private unless asked public (then in the server's language)."""
         if scope not in boards.SCOPES or period not in boards.PERIOD_DAYS:
             raise SessionError("error.bad_input")
         if interaction.guild_id is None:
@@ -492,10 +492,10 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         await interaction.response.defer(ephemeral=not public, thinking=True)
         locale = await self.public_locale(interaction.guild_id) if public else locale_of(interaction)
         guild = None if scope == "global" else interaction.guild_id
-        title, count, header, lines = await self.leaderboard_lines(
+        title, counted, header, lines = await self.leaderboard_lines(
             guild, boards.since(period), interaction.user.id, locale
         )
-        sub = boards.subtitle(scope, period, count, locale)
+        sub = boards.subtitle(scope, period, counted, locale)
         empty = common_text("leaderboard.empty", locale)
         png = await self.bot.drawing.now(leaderboard, title, sub, header, lines, empty=empty)
         alt = "\n".join([title, sub, *(" · ".join(line.cells) for line in lines)])
@@ -509,13 +509,11 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         level (a duel ranks its ratings: `DuelCog`)."""
         records = await self.bot.store.level_records(self.kind, guild_id=guild_id, since=since, user_id=user_id)
 
-        def level(r: Any) -> str:
-            short = f"render.edition.{r.mode}"
-            return (
-                f"{r.level}"
-                if r.mode == records[0].mode or short not in self.text
-                else f"{r.level} ({self.text(short, locale)})"
-            )
+        def level(r: Any) -> str:  # a second edition's levels say which edition they are
+            edition = f"render.edition.{r.mode}"
+            if r.mode == records[0].mode or edition not in self.text:
+                return str(r.level)
+            return f"{r.level} ({self.text(edition, locale)})"
 
         def tier(r: Any) -> str:
             key = f"tier.{r.mode}.{r.tier}"
