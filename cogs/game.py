@@ -25,11 +25,12 @@ from discord.ext import commands
 from bot.engine.common import IllegalAction
 from bot.sessions import Host, Seen, SessionError
 from bot.store import GameRecord, GameStatus
+from bot.table import leaderboard as boards
 from bot.table.commands import common_str
 from bot.table.components import button
 from bot.table.confirm import confirmation
 from bot.table.cooldowns import Cooldowns
-from bot.table.layout import Layout
+from bot.table.layout import Image, Layout
 from bot.table.lobby import Lobby
 from bot.table.names import localized, mention
 from bot.table.panels import OpenPanel, OpenPanels
@@ -37,6 +38,7 @@ from bot.table.replies import locale_of, refusal_text, reply, update_private
 from bot.table.router import Click, Handler, custom_id
 from bot.text import Catalogue
 from bot.text.common import text as common_text
+from render.leaderboard import Line, leaderboard
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -271,6 +273,8 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
                 return common_text("closed.idle", locale, game=game, hours=hours)
             if record.close_reason == "broken":
                 return common_text("closed.broken", locale, game=game)
+            if record.close_reason == "deleted":
+                return common_text("closed.deleted", locale, game=game)
             return common_text("closed.ended", locale, game=game, name=who)
         if record.status is GameStatus.FINISHED and record.close_reason == "resigned":
             return common_text("closed.resigned", locale, game=game, name=who)
@@ -490,6 +494,56 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
             raise SessionError("error.no_permission")
         await self.bot.sessions.abandon(click.game_id, reason="ended", closed_by=interaction.user.id)
         await update_private(interaction, Layout([common_text("end.done", locale_of(interaction))]))
+
+    @app_commands.command(name="leaderboard", description=common_str("cmd.leaderboard"))
+    @app_commands.describe(
+        scope=common_str("arg.scope"), period=common_str("arg.period"), public=common_str("arg.public")
+    )
+    @app_commands.choices(
+        scope=[app_commands.Choice(name=common_str(f"scope.{s}"), value=s) for s in boards.SCOPES],
+        period=[app_commands.Choice(name=common_str(f"period.{p}"), value=p) for p in boards.PERIOD_DAYS],
+    )
+    async def leaderboard_command(
+        self, interaction: discord.Interaction, scope: str = "server", period: str = "all", public: bool = False
+    ) -> None:
+        """`/<game> leaderboard`: a picture, private unless asked public (then in the server's language)."""
+        if scope not in boards.SCOPES or period not in boards.PERIOD_DAYS:
+            raise SessionError("error.bad_input")
+        if interaction.guild_id is None:
+            scope = "global"
+        await interaction.response.defer(ephemeral=not public, thinking=True)
+        locale = await self.public_locale(interaction.guild_id) if public else locale_of(interaction)
+        guild = None if scope == "global" else interaction.guild_id
+        title, counted, header, lines = await self.leaderboard_lines(
+            guild, boards.since(period), interaction.user.id, locale
+        )
+        sub = boards.subtitle(scope, period, counted, locale)
+        empty = common_text("leaderboard.empty", locale)
+        png = await self.bot.drawing.now(leaderboard, title, sub, header, lines, empty=empty)
+        alt = "\n".join([title, sub, *(" · ".join(line.cells) for line in lines)])
+        layout = Layout([f"**{title}** · {sub}"], images=[Image(png, "leaderboard.png", alt)])
+        await interaction.followup.send(ephemeral=not public, **layout.send_kwargs())
+
+    async def leaderboard_lines(
+        self, guild_id: int | None, since: float | None, user_id: int, locale: str
+    ) -> tuple[str, str, list[str], list[Line]]:
+        """(title, what it counts, header, rows) of this game's leaderboard. A cooperative game's: its records per
+        level (a duel ranks its ratings: `DuelCog`)."""
+        records = await self.bot.store.level_records(self.kind, guild_id=guild_id, since=since, user_id=user_id)
+
+        def level(r: Any) -> str:  # a second edition's levels say which edition they are
+            edition = f"render.edition.{r.mode}"
+            if r.mode == records[0].mode or edition not in self.text:
+                return str(r.level)
+            return f"{r.level} ({self.text(edition, locale)})"
+
+        def tier(r: Any) -> str:
+            key = f"tier.{r.mode}.{r.tier}"
+            return self.text(key, locale) if r.tier and key in self.text else ""
+
+        header, lines = boards.record_lines(records, locale, level=level, tier=tier)
+        title = common_text("records.title", locale, game=self.name(locale))
+        return title, common_text("records.games", locale, count=sum(r.games for r in records)), header, lines
 
     async def on_end_no(self, interaction: discord.Interaction, click: Click) -> None:
         await update_private(interaction, Layout([common_text("end.kept", locale_of(interaction))]))

@@ -9,7 +9,7 @@ from typing import Any, Generic, TypeVar
 
 from bot.engine.common import EngineSpec
 from bot.store import GameRecord, GameStatus, PlayerRecord, ResultInput
-from bot.text.common import CpuName
+from bot.text.common import CpuName, FormerName
 
 C = TypeVar("C")
 S = TypeVar("S")
@@ -36,7 +36,10 @@ def cpu_number(player: PlayerRecord, players: Sequence[PlayerRecord]) -> int | N
 
 def player_name(player: PlayerRecord, players: Sequence[PlayerRecord] = ()) -> str:
     """A seat's name for messages: a person's display name, or a CPU's name in the reader's language (numbered when
-    the table's `players` hold several CPUs)."""
+    the table's `players` hold several CPUs); a person the bot was asked to forget (an empty name) is "a former
+    player"."""
+    if player.cpu is None and not player.display_name:
+        return FormerName()
     if player.cpu is None or isinstance(player.display_name, CpuName):
         return player.display_name
     return CpuName.of(player.cpu, cpu_number(player, players))

@@ -15,6 +15,7 @@ from typing import Any, Protocol, TypeVar
 
 from bot.store.db import load_json
 from bot.store.errors import GameNotFound
+from bot.store.ratings import RatingRules
 from bot.store.records import ActionRecord, GameRecord, GameStatus, PlayerRecord, SavedGame
 from bot.store.sql import Dialect, Row, Tx, fetch, value
 
@@ -154,3 +155,4 @@ class StoreBase:
     def __init__(self, db: Database, clock: Callable[[], float]) -> None:
         self._db = db
         self._clock = clock
+        self.rating_rules = RatingRules()  # the bot sets its own (the daily cap is a setting)

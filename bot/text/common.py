@@ -58,3 +58,17 @@ def _cpu_name_in(level: str, shown: str, number: int | None = None) -> CpuName:
     name.level = level
     name.number = number
     return name
+
+
+class FormerName(Localized):
+    """The name of a seat whose person asked the bot to forget them ("a former player"), said in each reader's
+    language like a CPU's name (`bot/store/privacy.py` leaves such a seat an empty name)."""
+
+    def __new__(cls) -> FormerName:
+        return super().__new__(cls, text("former.player"))
+
+    def __reduce__(self) -> tuple[Any, ...]:  # to the drawing processes
+        return (FormerName, ())
+
+    def said_in(self, locale: str) -> str:
+        return text("former.player", locale)

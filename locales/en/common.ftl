@@ -176,3 +176,74 @@ cmd-resign = Give up this channel's game: your opponent wins
 cmd-panel = Open your turn panel (only you see it)
 cmd-stats = A player's record in this game, by kind of opponent (only you see it)
 arg-player = Whose record (default: yours)
+
+## leaderboards (/<game> leaderboard)
+
+name-cmd-leaderboard = leaderboard
+name-arg-scope = scope
+name-arg-period = period
+name-arg-public = public
+cmd-leaderboard = The best players (a duel's ratings) or the records per level, as a picture
+arg-scope = This server's, or every server's
+arg-period = All time, the last 30 days or the last 7 days
+arg-public = Show it to the channel (default: only you see it)
+scope-server = this server
+scope-global = every server
+period-all = all time
+period-month = last 30 days
+period-week = last 7 days
+leaderboard-title = { $game }: leaderboard
+# $scope: a scope-* message; $period: a period-* message; $counted: leaderboard-players or records-games
+leaderboard-subtitle = { $scope } · { $period } · { $counted }
+leaderboard-players = { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+records-games = { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    }
+leaderboard-head-rank = #
+leaderboard-head-name = Player
+leaderboard-head-rating = Rating
+leaderboard-head-record = W-D-L
+leaderboard-record = { $wins }-{ $draws }-{ $losses }
+leaderboard-empty = Nobody is rated here yet.
+records-title = { $game }: records
+records-head-level = Level
+records-head-team = Best team
+records-head-best = Best
+records-head-fastest = Fastest
+records-head-yours = You
+records-turns = { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }
+former-player = a former player
+
+## a person's data (/privacy)
+
+name-cmd-privacy = privacy
+cmd-privacy = What the bot keeps about you, and deleting it
+privacy-title = **What this bot keeps about you**
+# $games: games you sat in; $open: of them still going; $results: results; $ratings: ratings
+privacy-kept = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } you sat in ({ $open } still open), with your name as it was then and what you played; { $results ->
+        [one] { $results } result
+       *[other] { $results } results
+    }; { $ratings ->
+        [one] { $ratings } rating
+       *[other] { $ratings } ratings
+    } (per game, per server and across servers).
+privacy-how = They are kept as long as the bot runs, to replay games and to count results, stats and ratings. Deleting removes your name and id from every game and result (you become "a former player"), deletes your ratings, and ends your open games as abandoned. It cannot be undone.
+privacy-delete = Delete my data
+privacy-confirm = Delete your data now? Your open games end as abandoned, your ratings go, and your name and id are removed from every game. This cannot be undone.
+privacy-done = Your data is deleted: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } no longer name you.
+privacy-expired = This confirmation is no longer valid: ask again with /privacy.
+privacy-kept_back = Nothing was deleted.
+closed-deleted = { $game } ended: a player asked the bot to forget them.

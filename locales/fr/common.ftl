@@ -191,3 +191,74 @@ cmd-resign = Abandonner la partie de ce salon : votre adversaire gagne
 cmd-panel = Ouvrir votre panneau de tour (vous seul le voyez)
 cmd-stats = Le bilan d'un joueur à ce jeu, par type d'adversaire (vous seul le voyez)
 arg-player = Le bilan de qui (par défaut : le vôtre)
+
+## leaderboards (/<game> leaderboard)
+
+name-cmd-leaderboard = classement
+name-arg-scope = portée
+name-arg-period = période
+name-arg-public = public
+cmd-leaderboard = Les meilleurs joueurs (le classement d'un duel) ou les records par niveau, en image
+arg-scope = Ce serveur, ou tous les serveurs
+arg-period = Depuis toujours, les 30 derniers jours ou les 7 derniers jours
+arg-public = Le montrer au salon (par défaut : vous seul le voyez)
+scope-server = ce serveur
+scope-global = tous les serveurs
+period-all = depuis toujours
+period-month = 30 derniers jours
+period-week = 7 derniers jours
+leaderboard-title = { $game } : classement
+# $scope: a scope-* message; $period: a period-* message; $counted: leaderboard-players or records-games
+leaderboard-subtitle = { $scope } · { $period } · { $counted }
+leaderboard-players = { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }
+records-games = { $count ->
+        [one] { $count } partie
+       *[other] { $count } parties
+    }
+leaderboard-head-rank = #
+leaderboard-head-name = Joueur
+leaderboard-head-rating = Cote
+leaderboard-head-record = V-N-D
+leaderboard-record = { $wins }-{ $draws }-{ $losses }
+leaderboard-empty = Personne n'est encore classé ici.
+records-title = { $game } : records
+records-head-level = Niveau
+records-head-team = Meilleure équipe
+records-head-best = Record
+records-head-fastest = Plus rapide
+records-head-yours = Vous
+records-turns = { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    }
+former-player = un ancien joueur
+
+## a person's data (/privacy)
+
+name-cmd-privacy = confidentialite
+cmd-privacy = Ce que le bot garde de vous, et l'effacer
+privacy-title = **Ce que ce bot garde de vous**
+# $games: games you sat in; $open: of them still going; $results: results; $ratings: ratings
+privacy-kept = { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } où vous étiez assis ({ $open } encore ouvertes), avec votre nom d'alors et ce que vous avez joué ; { $results ->
+        [one] { $results } résultat
+       *[other] { $results } résultats
+    } ; { $ratings ->
+        [one] { $ratings } cote
+       *[other] { $ratings } cotes
+    } (par jeu, par serveur et tous serveurs confondus).
+privacy-how = Ils sont gardés tant que le bot tourne, pour rejouer les parties et compter résultats, statistiques et cotes. Effacer retire votre nom et votre identifiant de chaque partie et de chaque résultat (vous devenez « un ancien joueur »), supprime vos cotes et termine vos parties ouvertes comme abandonnées. C'est définitif.
+privacy-delete = Effacer mes données
+privacy-confirm = Effacer vos données maintenant ? Vos parties ouvertes se terminent comme abandonnées, vos cotes disparaissent, et votre nom et votre identifiant sont retirés de chaque partie. C'est définitif.
+privacy-done = Vos données sont effacées : { $games ->
+        [one] { $games } partie ne vous nomme
+       *[other] { $games } parties ne vous nomment
+    } plus.
+privacy-expired = Cette confirmation n'est plus valable : redemandez avec /privacy.
+privacy-kept_back = Rien n'a été effacé.
+closed-deleted = { $game } terminée : un joueur a demandé au bot de l'oublier.

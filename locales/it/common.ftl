@@ -191,3 +191,74 @@ cmd-resign = Abbandona la partita di questo canale: vince il tuo avversario
 cmd-panel = Apri il tuo pannello del turno (lo vedi solo tu)
 cmd-stats = Il bilancio di un giocatore in questo gioco, per tipo di avversario (lo vedi solo tu)
 arg-player = Di chi è il bilancio (predefinito: il tuo)
+
+## leaderboards (/<game> leaderboard)
+
+name-cmd-leaderboard = classifica
+name-arg-scope = ambito
+name-arg-period = periodo
+name-arg-public = pubblica
+cmd-leaderboard = I migliori giocatori (la classifica di un duello) o i record per livello, come immagine
+arg-scope = Questo server, o tutti i server
+arg-period = Da sempre, gli ultimi 30 giorni o gli ultimi 7 giorni
+arg-public = Mostrala al canale (predefinito: la vedi solo tu)
+scope-server = questo server
+scope-global = tutti i server
+period-all = da sempre
+period-month = ultimi 30 giorni
+period-week = ultimi 7 giorni
+leaderboard-title = { $game }: classifica
+# $scope: a scope-* message; $period: a period-* message; $counted: leaderboard-players or records-games
+leaderboard-subtitle = { $scope } · { $period } · { $counted }
+leaderboard-players = { $count ->
+        [one] { $count } giocatore
+       *[other] { $count } giocatori
+    }
+records-games = { $count ->
+        [one] { $count } partita
+       *[other] { $count } partite
+    }
+leaderboard-head-rank = #
+leaderboard-head-name = Giocatore
+leaderboard-head-rating = Punteggio
+leaderboard-head-record = V-P-S
+leaderboard-record = { $wins }-{ $draws }-{ $losses }
+leaderboard-empty = Qui non c'è ancora nessuno in classifica.
+records-title = { $game }: record
+records-head-level = Livello
+records-head-team = Squadra migliore
+records-head-best = Record
+records-head-fastest = Più rapida
+records-head-yours = Tu
+records-turns = { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turni
+    }
+former-player = un ex giocatore
+
+## a person's data (/privacy)
+
+name-cmd-privacy = privacy
+cmd-privacy = Che cosa il bot conserva di te, e cancellarlo
+privacy-title = **Che cosa questo bot conserva di te**
+# $games: games you sat in; $open: of them still going; $results: results; $ratings: ratings
+privacy-kept = { $games ->
+        [one] { $games } partita
+       *[other] { $games } partite
+    } a cui hai partecipato ({ $open } ancora aperte), con il tuo nome di allora e ciò che hai giocato; { $results ->
+        [one] { $results } risultato
+       *[other] { $results } risultati
+    }; { $ratings ->
+        [one] { $ratings } punteggio
+       *[other] { $ratings } punteggi
+    } (per gioco, per server e su tutti i server).
+privacy-how = Sono conservati finché il bot è attivo, per rigiocare le partite e contare risultati, statistiche e punteggi. Cancellare toglie il tuo nome e il tuo id da ogni partita e risultato (diventi «un ex giocatore»), elimina i tuoi punteggi e chiude le tue partite aperte come abbandonate. Non si può annullare.
+privacy-delete = Cancella i miei dati
+privacy-confirm = Cancellare ora i tuoi dati? Le tue partite aperte finiscono come abbandonate, i tuoi punteggi spariscono, e il tuo nome e il tuo id vengono tolti da ogni partita. Non si può annullare.
+privacy-done = I tuoi dati sono cancellati: { $games ->
+        [one] { $games } partita non ti nomina
+       *[other] { $games } partite non ti nominano
+    } più.
+privacy-expired = Questa conferma non è più valida: chiedi di nuovo con /privacy.
+privacy-kept_back = Non è stato cancellato nulla.
+closed-deleted = { $game } terminata: un giocatore ha chiesto al bot di dimenticarlo.
