@@ -9,6 +9,7 @@ that seat may take now. No Discord here: the cogs turn `SessionError`s and `Ille
 - `lobbies`: opening, seating, starting, cancelling;
 - `play`: acting (the one path), ending, resigning;
 - `refusals`: the one table from store errors to refusals;
+- `replays`: finished games stepped through, rebuilt from their seed and log;
 - `host`: one game's typed window on the sessions.
 """
 
@@ -16,10 +17,11 @@ from bot.sessions.core import DEFAULT_CACHE
 from bot.sessions.host import Host
 from bot.sessions.lobbies import LobbyOps
 from bot.sessions.play import PlayOps
+from bot.sessions.replays import ReplayOps, ReplayStep
 from bot.sessions.types import GameDef, Listener, Live, Outcome, Seen, SessionError, player_name
 
 
-class Sessions(PlayOps, LobbyOps):
+class Sessions(PlayOps, LobbyOps, ReplayOps):
     """Loads, locks, applies and saves games. One instance per bot; every write goes through it."""
 
 
@@ -30,6 +32,7 @@ __all__ = [
     "Listener",
     "Live",
     "Outcome",
+    "ReplayStep",
     "Seen",
     "SessionError",
     "Sessions",

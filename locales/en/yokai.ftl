@@ -440,3 +440,11 @@ log-placed = placed hint { $hint } on card { $card }
 log-declared = declared the { -yokai } appeased
 cmd-log = Every move of this channel's game so far, as the table saw it
 name-cmd-log = log
+
+## history (/yokai history)
+history-options = { $edition }, level { $level }
+history-won = won, { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } ({ $tier })
+history-lost = lost

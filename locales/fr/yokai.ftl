@@ -471,3 +471,11 @@ log-placed = a posé l'{ -hint } { $hint } sur la carte { $card }
 log-declared = a déclaré les { -yokai } apaisés
 cmd-log = Tous les coups de la partie de ce salon, tels que la table les a vus
 name-cmd-log = journal
+
+## history (/yokai history)
+history-options = { $edition }, niveau { $level }
+history-won = gagnée, { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } ({ $tier })
+history-lost = perdue

@@ -471,3 +471,11 @@ log-placed = ha messo il { -hint } { $hint } sulla carta { $card }
 log-declared = ha dichiarato placati gli { -yokai }
 cmd-log = Tutte le mosse della partita di questo canale, come le ha viste il tavolo
 name-cmd-log = registro
+
+## history (/yokai history)
+history-options = { $edition }, livello { $level }
+history-won = vinta, { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } ({ $tier })
+history-lost = persa

@@ -22,13 +22,15 @@ from cogs.game import GameCog
 NAMES = ("Ana", "Ben", "Cy", "Dee")
 
 
-def cog_for(kind: str) -> GameCog[Any, Any, Any, Any, Any]:
+def cog_for(kind: str, sessions: Sessions | None = None) -> GameCog[Any, Any, Any, Any, Any]:
+    """The game's cog on a bot of nothing but sessions (none given: without a store), drawing and settings."""
     import importlib
 
     module = importlib.import_module(f"{GAMES[kind].cog}.cog")
     cls = next(v for v in vars(module).values() if isinstance(v, type) and issubclass(v, GameCog) and "kind" in vars(v))
     bot = SimpleNamespace(
-        sessions=Sessions(None, GAMES),  # type: ignore[arg-type]
+        sessions=sessions or Sessions(None, GAMES),  # type: ignore[arg-type]
+        store=sessions.store if sessions else None,
         drawing=Drawing(processes=0),
         settings=Settings(_env_file=None, discord_token="x"),  # type: ignore[call-arg]
         keeper=None,
