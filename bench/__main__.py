@@ -10,7 +10,8 @@ logs on SIGUSR1 (after the set-up, and at the end of each run), its memory from 
   (<= 5 s), an old board's button answered after READY (<= 1 s), peak RSS (<= 250 MB), longest loop stall;
 - flat out: G games played as fast as answers come: committed actions per second (>= 200), commit p99 (<= 20 ms);
 - paced: P games, one click every 10 s each: every answer p50 <= 15 ms and p99 <= 60 ms, no stall over 50 ms, and
-  the keeper's REST requests per second under Discord's global limit.
+  the keeper's REST requests per second under Discord's global limit; meanwhile a few people step through finished
+  games' replays (one step every 0.5 s each): a replay step's answer p99 <= 50 ms (issue 18).
 
 `python -m bench --quick` runs smaller numbers (a smoke run).
 """
@@ -32,6 +33,7 @@ from typing import Any
 
 from bench.players import Latencies, Player
 from bench.render import cases
+from bench.replays import write_finished
 from bench.world import (
     BenchDb,
     build_world,
@@ -225,6 +227,9 @@ async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[s
 async def bench_paced(folder: Path, games: int, seconds: float, period: float, kinds: list[str]) -> list[Row]:
     async with FakeDiscord(fail_on_violations=False) as fake:
         db, players, latencies = await started_world(fake, folder, "paced", games, kinds)
+        store = await new_store(db)
+        viewers = await write_finished(store, fake, sorted(set(kinds)) * 2)
+        await store.close()
         async with running_bot(fake, db) as child:
             await boards_posted(players, timeout=180)
             await asyncio.sleep(2)
@@ -241,7 +246,10 @@ async def bench_paced(folder: Path, games: int, seconds: float, period: float, k
                     await asyncio.sleep(max(0.0, period - (time.perf_counter() - began)))
 
             rng = random.Random(3)
-            await asyncio.gather(*(play(p, rng.uniform(0, period)) for p in players))
+            await asyncio.gather(
+                *(play(p, rng.uniform(0, period)) for p in players),
+                *(v.watch(stop, REPLAY_PERIOD, rng.uniform(0, REPLAY_PERIOD)) for v in viewers),
+            )
             limits = fake.limits
             stats = await metrics_now(child)
     everything = [x * 1000 for values in latencies.by_kind.values() for x in values]
@@ -262,6 +270,14 @@ async def bench_paced(folder: Path, games: int, seconds: float, period: float, k
         ),
         row("paced", "global 429s", limits.global_429s, "", "0", limits.global_429s == 0),
         row("paced", "answers that never came", latencies.failures, "", "0", latencies.failures == 0),
+    ]
+    steps = [x * 1000 for v in viewers for x in v.latencies]
+    lost = sum(v.failures for v in viewers)
+    replay_p99 = pct(steps, 0.99)
+    rows += [
+        row("paced", f"replay step p50 ({len(viewers)} viewers, {len(steps)} steps)", pct(steps, 0.5), "ms"),
+        row("paced", "replay step p99, while the paced games play", replay_p99, "ms", "<= 50", replay_p99 <= 50),
+        row("paced", "replay steps that never came", lost, "", "0", lost == 0),
     ]
     for kind, values in sorted(latencies.by_kind.items()):
         ms = [v * 1000 for v in values]
@@ -287,6 +303,9 @@ async def bench_paced(folder: Path, games: int, seconds: float, period: float, k
     for name in sorted(k for k in stats if k.startswith("render.")):
         rows.append(row("paced", f"bot {name} p50", stats[name]["p50"], "ms", f"p99 {stats[name]['p99']}"))
     return rows
+
+
+REPLAY_PERIOD = 0.5  # seconds between two replay steps of one viewer
 
 
 # ------------------------------------------------------------------------------------------------ profile
