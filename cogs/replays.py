@@ -179,8 +179,16 @@ class ReplayTable:
         await update_private(interaction, layout)
 
     async def on_replay_animation(self, interaction: discord.Interaction, click: Click) -> None:
-        """Post the game's animated summary in the channel (public boards only), at most once a while per person."""
+        """Post the game's animated summary in the channel (public boards only), at most once a while per person. The
+        button is only on a replay, which only its viewer sees: a click from any other message is forged."""
+        source = interaction.message
+        if source is None or not source.flags.ephemeral:
+            raise SessionError("error.unknown_button")
         first = await self.host.replay(click.game_id, 0, guild_id=interaction.guild_id)
+        with self.bot.drawing.answering():
+            reader = locale_of(interaction)
+            if not (await self.board_layout(localized(first.public, reader), reader)).images:
+                raise SessionError("error.unknown_button")  # a game whose board has no picture has no animation
         if self._animations is None:
             self._animations = Cooldowns(max(self.bot.settings.board_cooldown_seconds, 0))
         self._animations.check(interaction.user.id)

@@ -87,14 +87,10 @@ def replay_layout(
     ]
     flip = PUBLIC if face_up else FACE_UP
     turn = common_text("replay.as_seen" if face_up else "replay.face_up", locale)
-    extra: list[discord.ui.Item[Any]] = [
-        button(replay_id(kind, game_id, version, flip, "t"), turn),
-        button(
-            custom_id(kind, game_id, 0, "replay_anim"),
-            common_text("replay.animate", locale),
-            style=discord.ButtonStyle.primary,
-        ),
-    ]
+    extra: list[discord.ui.Item[Any]] = [button(replay_id(kind, game_id, version, flip, "t"), turn)]
+    if images:  # a game whose board has a picture: its steps animate
+        animate = common_text("replay.animate", locale)
+        extra.append(button(custom_id(kind, game_id, 0, "replay_anim"), animate, style=discord.ButtonStyle.primary))
     text = [f"**{title}**", *board.text]
     if face_up:
         text.append(common_text("replay.face_up_note", locale))
