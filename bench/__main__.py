@@ -11,7 +11,8 @@ logs on SIGUSR1 (after the set-up, and at the end of each run), its memory from 
 - flat out: G games played as fast as answers come: committed actions per second (>= 200), commit p99 (<= 20 ms);
 - paced: P games, one click every 10 s each: every answer p50 <= 15 ms and p99 <= 60 ms, no stall over 50 ms, and
   the keeper's REST requests per second under Discord's global limit; meanwhile a few people step through finished
-  games' replays (one step every 0.5 s each): a replay step's answer p99 <= 50 ms (issue 18).
+  games' replays (one step every 0.5 s each): a replay step's answer p99 <= 50 ms (issue 18);
+- replay: a replay step alone (the game rebuilt from its log, its board drawn in a render worker), p50 / p99.
 
 `python -m bench --quick` runs smaller numbers (a smoke run).
 """
@@ -33,7 +34,7 @@ from typing import Any
 
 from bench.players import Latencies, Player
 from bench.render import cases
-from bench.replays import write_finished
+from bench.replays import replay_steps_alone, write_finished
 from bench.world import (
     BenchDb,
     build_world,
@@ -404,9 +405,14 @@ async def run_sections(args: argparse.Namespace) -> int:
         else (args.kinds.split(","))
     )
     rows: list[Row] = []
-    only = set(filter(None, args.only.split(","))) or {"images", "restart", "flat", "paced"}
+    only = set(filter(None, args.only.split(","))) or {"images", "replay", "restart", "flat", "paced"}
     if "images" in only:
         rows += bench_images(20 if quick else 200)
+    if "replay" in only:
+        steps = await replay_steps_alone(sorted(set(kinds)), rounds=1 if quick else 3)
+        p99 = pct(steps, 0.99)
+        rows.append(row("replay", f"a replay step alone, p50 ({len(steps)} steps)", pct(steps, 0.5), "ms"))
+        rows.append(row("replay", "a replay step alone, p99", p99, "ms", "<= 50", p99 <= 50))
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         if "restart" in only:
@@ -429,6 +435,6 @@ if __name__ == "__main__":
         action="store_true",
         help="on a throw-away PostgreSQL server (Debian's package); DATABASE_URL=postgresql://... uses that server",
     )
-    parser.add_argument("--only", default="", help="comma-separated sections: images,restart,flat,paced")
+    parser.add_argument("--only", default="", help="comma-separated sections: images,replay,restart,flat,paced")
     parser.add_argument("--kinds", default="mix", help="games to play: mix (2 Yōkai : 1 : 1) or e.g. yokai,sketch")
     sys.exit(asyncio.run(main(parser.parse_args())))

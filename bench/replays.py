@@ -101,3 +101,37 @@ async def write_finished(store: Store, fake: FakeDiscord, kinds: list[str], seed
             )
         viewers.append(Viewer(fake, kind, channel, host, record.id))
     return viewers
+
+
+async def replay_steps_alone(kinds: list[str], rounds: int = 3) -> list[float]:
+    """A replay step's time alone, in this process, in ms: the bot's own path (the sessions' replay of a finished
+    game, its states cached after the first step; the game's `board_layout` drawn in a render worker process, as an
+    answer) for every step of a finished game of each kind, `rounds` times over."""
+    from bot.sessions import Sessions
+    from bot.store import open_store
+    from bot.table.drawing import Drawing
+    from tests.table.test_secrets import cog_for
+
+    fake = FakeDiscord(fail_on_violations=False)  # only its world (servers, members): nothing is started
+    drawing = Drawing(processes=1)
+    timings: list[float] = []
+    async with await open_store("sqlite:///:memory:") as store:
+        viewers = await write_finished(store, fake, kinds)
+        sessions = Sessions(store, GAMES)
+        try:
+            await drawing.warm_up()
+            for viewer in viewers:
+                cog = cog_for(viewer.kind, sessions)
+                cog.bot.drawing = drawing
+                guild = viewer.channel.guild.id
+                last = (await cog.host.replay(viewer.game_id, 0, guild_id=guild)).last
+                for _ in range(rounds):
+                    for version in range(last + 1):
+                        began = time.perf_counter()
+                        step = await cog.host.replay(viewer.game_id, version, guild_id=guild)
+                        with drawing.answering():
+                            await cog.board_layout(step.public, "en")
+                        timings.append((time.perf_counter() - began) * 1000)
+        finally:
+            await drawing.close()
+    return timings
