@@ -200,7 +200,7 @@ class ReplayTable:
         )
         alt = common_text("replay.alt", locale, game=self.name(locale), id=click.game_id)
         layout = Layout([line], images=[Image(data, f"{self.kind}-{click.game_id}-replay.gif", alt)])
-        await interaction.edit_original_response(**layout.edit_kwargs())
+        await interaction.followup.send(**layout.send_kwargs())  # fills the deferred answer, as `/yokai path` does
 
     async def animation(self, game_id: int, last: int, guild_id: int | None, locale: str) -> bytes:
         """The public boards of the game's steps (sampled), as one animated GIF drawn in the workers."""
