@@ -19,6 +19,7 @@ from bot.engine.yokai import (
     Action,
     Declare,
     Edition,
+    HintView,
     Move,
     Peek,
     PlaceHint,
@@ -135,11 +136,21 @@ class YokaiCog(
         return text("history.won", locale, score=entry.score if entry.score is not None else 0, tier=tier)
 
     async def face_up_images(self, step: ReplayStep[YokaiView, Action], board: Layout, locale: str) -> list[Image]:
-        """Every card face up: the board of that step with each card's family (known from the end of the game)."""
+        """Every card face up: the board of that step with each card's family and each hint's families (a colourless
+        game's face-down hints), known from the end of the game."""
         v, end = step.public.view, step.final.view if step.final is not None else None
         if v is None or end is None or v.is_over:
             return list(board.images)
-        faces = replace(v, cards=tuple(replace(c, family=end.card(c.number).family) for c in v.cards))
+        hints = {h.hint: h.families for h in (*end.revealed, *end.pile_hints) if h.families is not None}
+        hints |= {c.hint.hint: c.hint.families for c in end.cards if c.hint is not None and c.hint.families}
+
+        def turned(hint: HintView | None) -> HintView | None:
+            return None if hint is None else replace(hint, families=hints.get(hint.hint, hint.families))
+
+        cards = tuple(replace(c, family=end.card(c.number).family, hint=turned(c.hint)) for c in v.cards)
+        faces = replace(
+            v, cards=cards, revealed=tuple(replace(h, families=hints.get(h.hint, h.families)) for h in v.revealed)
+        )
         seen = localized(step.public, locale)
         image = await self.bot.drawing.later(draw.board, faces, names=seen.names, locale=locale)
         alt = text("board.alt", locale, turn=v.turn, pile=v.pile)

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import AsyncIterator, Sequence
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from bot.engine import koikoi
+from bot.engine import koikoi, yokai
 from bot.games import GAMES
 from bot.sessions import SessionError, Sessions
 from bot.store import GameStatus, Store, open_store
@@ -119,3 +120,38 @@ async def test_every_card_face_up_only_in_a_finished_game(kind: str, store: Stor
         for seat in (0, 1):
             own = step.seats[seat].view
             assert faces[1 + seat].data == type(cog).hand_picture(own, names=["Ana", "Ben"], locale="en")
+
+
+async def test_a_colourless_yokai_game_face_up_shows_its_face_down_hints(store: Store) -> None:
+    """A colourless game's hints lie face down all game long: face up, every card's family and every hint's
+    families are drawn (the view handed to the board renderer holds them all)."""
+    sessions = Sessions(store, GAMES)
+    cog = cog_for("yokai", sessions)
+    CONFIGS["yokai"] = yokai.YokaiConfig(colourless=True)
+    try:
+        game, publics = await played(sessions, "yokai", seed=5)
+    finally:
+        del CONFIGS["yokai"]
+    drawn: list[Any] = []
+
+    async def later(func: Any, view: Any, **_: Any) -> bytes:
+        drawn.append(view)
+        return b""
+
+    hidden_before = 0
+    for seen in publics[:-1]:
+        step = await cog.host.replay(game, seen.version, guild_id=GUILD, face_up=True)
+        v = step.public.view
+        hidden_before += sum(1 for c in v.cards if c.hint and c.hint.families is None)
+        hidden_before += sum(1 for h in v.revealed if h.families is None)
+        board = await cog.board_layout(localized(step.public, "en"), "en")
+        cog.bot.drawing, real = SimpleNamespace(later=later), cog.bot.drawing
+        try:
+            await cog.face_up_images(step, board, "en")
+        finally:
+            cog.bot.drawing = real
+    assert hidden_before > 0 and len(drawn) == len(publics) - 1
+    for view in drawn:
+        assert all(c.family is not None for c in view.cards)
+        assert all(c.hint.families is not None for c in view.cards if c.hint)
+        assert all(h.families is not None for h in view.revealed)
