@@ -110,7 +110,7 @@ async def replay_steps_alone(kinds: list[str], rounds: int = 3) -> list[float]:
     from bot.sessions import Sessions
     from bot.store import open_store
     from bot.table.drawing import Drawing
-    from tests.table.test_secrets import cog_for
+    from cogs.offline import offline_cog
 
     fake = FakeDiscord(fail_on_violations=False)  # only its world (servers, members): nothing is started
     drawing = Drawing(processes=1)
@@ -121,8 +121,7 @@ async def replay_steps_alone(kinds: list[str], rounds: int = 3) -> list[float]:
         try:
             await drawing.warm_up()
             for viewer in viewers:
-                cog = cog_for(viewer.kind, sessions)
-                cog.bot.drawing = drawing
+                cog = offline_cog(viewer.kind, sessions, drawing)
                 guild = viewer.channel.guild.id
                 last = (await cog.host.replay(viewer.game_id, 0, guild_id=guild)).last
                 for _ in range(rounds):
