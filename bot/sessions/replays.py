@@ -10,7 +10,7 @@ get `Seen` objects, never a state or a seed.
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeVar
 
 from bot.sessions.core import SessionsCore
@@ -47,6 +47,14 @@ class ReplayStep(Generic[V, A]):
 class _Replayed:
     record: GameRecord
     states: tuple[Any, ...]  # the state after each version: states[0] is the deal
+    views: dict[tuple[int, int | None], Any] = field(default_factory=dict, compare=False)  # (version, seat) -> view
+
+    def view(self, engine: Any, version: int, seat: int | None) -> Any:
+        """What `seat` (None: the public) saw at `version`, worked out once for every viewer of the replay."""
+        key = (version, seat)
+        if key not in self.views:
+            self.views[key] = engine.view(self.states[version], seat)
+        return self.views[key]
 
 
 class ReplayOps(SessionsCore):
@@ -81,14 +89,13 @@ class ReplayOps(SessionsCore):
                 record, status=GameStatus.ACTIVE, version=version, to_move=state.to_move, close_reason=None
             )
         to_move = state.to_move if record.status is GameStatus.ACTIVE else None
-        public: Seen[Any, Any] = Seen(record, None, engine.view(state, None), (), to_move)
+        public: Seen[Any, Any] = Seen(record, None, replayed.view(engine, version, None), (), to_move)
         if not face_up:
             return ReplayStep(public, last)
         seats: tuple[Seen[Any, Any], ...] = tuple(
-            Seen(record, s, engine.view(state, s), (), to_move) for s in range(len(record.players))
+            Seen(record, s, replayed.view(engine, version, s), (), to_move) for s in range(len(record.players))
         )
-        end = replayed.states[last]
-        final: Seen[Any, Any] = Seen(replayed.record, None, engine.view(end, None), (), None)
+        final: Seen[Any, Any] = Seen(replayed.record, None, replayed.view(engine, last, None), (), None)
         return ReplayStep(public, last, seats, final)
 
     async def _replayed(self, record: GameRecord) -> _Replayed:
