@@ -13,7 +13,9 @@ logs on SIGUSR1 (after the set-up, and at the end of each run), its memory from 
   database of rated duels, and a rated result's commit;
 - paced: P games, one click every 10 s each: every answer p50 <= 15 ms and p99 <= 60 ms, no stall over 50 ms, and
   the keeper's REST requests per second under Discord's global limit; meanwhile a player asks for a leaderboard
-  every second (P rated duels in their server): its picture's answer p99 <= 50 ms.
+  every second (P rated duels in their server): its picture's answer p99 <= 50 ms; and a few people step through
+  finished games' replays (one step every 0.5 s each): a replay step's answer p99 <= 50 ms (issue 18);
+- replay: a replay step alone (the game rebuilt from its log, its board drawn in a render worker), p50 / p99.
 
 `python -m bench --quick` runs smaller numbers (a smoke run).
 """
@@ -36,6 +38,7 @@ from typing import Any
 from bench.leaderboard import ask_leaderboards, bench_leaderboard, rated_history
 from bench.players import Latencies, Player
 from bench.render import cases
+from bench.replays import replay_steps_alone, write_finished
 from bench.world import (
     BenchDb,
     build_world,
@@ -250,6 +253,7 @@ async def bench_paced(folder: Path, games: int, seconds: float, period: float, k
         ]
         store = await new_store(db)
         await rated_history(store, players[0].table.channel.guild.id, [m.id for m in lookers], games)
+        viewers = await write_finished(store, fake, sorted(set(kinds)) * 2)
         await store.close()
         async with running_bot(fake, db) as child:
             await boards_posted(players, timeout=180)
@@ -268,7 +272,10 @@ async def bench_paced(folder: Path, games: int, seconds: float, period: float, k
 
             rng = random.Random(3)
             looking = asyncio.create_task(ask_leaderboards(fake, lookers, stop, 1.0))
-            await asyncio.gather(*(play(p, rng.uniform(0, period)) for p in players))
+            await asyncio.gather(
+                *(play(p, rng.uniform(0, period)) for p in players),
+                *(v.watch(stop, REPLAY_PERIOD, rng.uniform(0, REPLAY_PERIOD)) for v in viewers),
+            )
             boards = await looking
             limits = fake.limits
             stats = await metrics_now(child)
@@ -300,6 +307,14 @@ async def bench_paced(folder: Path, games: int, seconds: float, period: float, k
         ),
         row("paced", "a leaderboard: p50", pct(boards, 0.5), "ms", f"n={len(boards)}"),
     ]
+    steps = [x * 1000 for v in viewers for x in v.latencies]
+    lost = sum(v.failures for v in viewers)
+    replay_p99 = pct(steps, 0.99)
+    rows += [
+        row("paced", f"replay step p50 ({len(viewers)} viewers, {len(steps)} steps)", pct(steps, 0.5), "ms"),
+        row("paced", "replay step p99, while the paced games play", replay_p99, "ms", "<= 50", replay_p99 <= 50),
+        row("paced", "replay steps that never came", lost, "", "0", lost == 0),
+    ]
     for kind, values in sorted(latencies.by_kind.items()):
         ms = [v * 1000 for v in values]
         rows.append(
@@ -324,6 +339,9 @@ async def bench_paced(folder: Path, games: int, seconds: float, period: float, k
     for name in sorted(k for k in stats if k.startswith("render.")):
         rows.append(row("paced", f"bot {name} p50", stats[name]["p50"], "ms", f"p99 {stats[name]['p99']}"))
     return rows
+
+
+REPLAY_PERIOD = 0.5  # seconds between two replay steps of one viewer
 
 
 # ------------------------------------------------------------------------------------------------ profile
@@ -422,9 +440,14 @@ async def run_sections(args: argparse.Namespace) -> int:
         else (args.kinds.split(","))
     )
     rows: list[Row] = []
-    only = set(filter(None, args.only.split(","))) or {"images", "leaderboard", "restart", "flat", "paced"}
+    only = set(filter(None, args.only.split(","))) or {"images", "leaderboard", "replay", "restart", "flat", "paced"}
     if "images" in only:
         rows += bench_images(20 if quick else 200)
+    if "replay" in only:
+        steps = await replay_steps_alone(sorted(set(kinds)), rounds=1 if quick else 3)
+        p99 = pct(steps, 0.99)
+        rows.append(row("replay", f"a replay step alone, p50 ({len(steps)} steps)", pct(steps, 0.5), "ms"))
+        rows.append(row("replay", "a replay step alone, p99", p99, "ms", "<= 50", p99 <= 50))
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         if "leaderboard" in only:
@@ -450,6 +473,8 @@ if __name__ == "__main__":
         action="store_true",
         help="on a throw-away PostgreSQL server (Debian's package); DATABASE_URL=postgresql://... uses that server",
     )
-    parser.add_argument("--only", default="", help="comma-separated sections: images,leaderboard,restart,flat,paced")
+    parser.add_argument(
+        "--only", default="", help="comma-separated sections: images,leaderboard,replay,restart,flat,paced"
+    )
     parser.add_argument("--kinds", default="mix", help="games to play: mix (2 Yōkai : 1 : 1) or e.g. yokai,sketch")
     sys.exit(asyncio.run(main(parser.parse_args())))

@@ -5,17 +5,18 @@ a player's record by kind of opponent. The panel is the player's hand, open any 
 
 from __future__ import annotations
 
-from typing import ClassVar, TypeVar
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar
 
 import discord
 from discord import app_commands
 
-from bot.sessions import SessionError
+from bot.sessions import ReplayStep, SessionError
 from bot.store import GameRecord, GameStatus
 from bot.table.commands import common_str
-from bot.table.layout import Layout
+from bot.table.layout import Image, Layout
 from bot.table.leaderboard import rating_lines
-from bot.table.names import member_name
+from bot.table.names import localized, member_name
 from bot.table.replies import locale_of, update_private
 from bot.table.router import Click, Handler
 from bot.text.common import text as common_text
@@ -36,6 +37,9 @@ class DuelCog(GameCog[C, S, A, V, R]):
 
     panel_needs_turn = False  # the panel is the player's hand: open any time
     levels: ClassVar[tuple[str, ...]] = CPU_LEVELS
+    # The game's picture of one seat's hand, from that seat's own view (`render.<game>.hand`): "every card face up"
+    # in a finished game's replay shows both hands under the board.
+    hand_picture: ClassVar[Callable[..., bytes]]
 
     def table_handlers(self) -> dict[str, Handler]:
         return {**super().table_handlers(), "resign_yes": self.on_resign_yes, "resign_no": self.on_resign_no}
@@ -65,6 +69,19 @@ class DuelCog(GameCog[C, S, A, V, R]):
     @app_commands.describe(player=common_str("arg.player"))
     async def stats(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
         await self.send_duel_stats(interaction, player)
+
+    async def face_up_images(self, step: ReplayStep[Any, Any], board: Layout, locale: str) -> list[Image]:
+        """Every card face up at a step of a finished duel: the board, then each seat's hand as that seat saw it."""
+        images = list(board.images)
+        for seen in step.seats:
+            seat = seen.seat
+            if seen.view is None or seat is None:
+                continue
+            mine = localized(seen, locale)
+            data = await self.bot.drawing.later(type(self).hand_picture, mine.view, names=mine.names, locale=locale)
+            alt = common_text("replay.hand_alt", locale, name=mine.names[seat])
+            images.append(Image(data, f"{self.kind}-{seen.id}-{seen.version}-hand{seat}.png", alt))
+        return images
 
     async def ask_resign(self, interaction: discord.Interaction) -> None:
         """`/<duel> resign`: confirm first."""

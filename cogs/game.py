@@ -1,11 +1,12 @@
 """The generic table: `GameCog`, the base of every game's cog.
 
-A game supplies its engine (through the bot's game registry), its `/start` options, its turn panel, its board and
-reveal layouts, its turn ping and its text catalogue. The table's services (`bot/table/`) do the rest, once for
-every game: the lobby (an object each cog holds), the router of every click, the keeper of the public messages
-(which it feeds nothing but the saved state), drawing, languages. This base cog wires a game to them: finding the
-channel's game, acting from a component or a slash command through the one session path, refusals shown in the
-panel, `/board`, `/end`, `/rules`, `/panel`. Duels add invitations, resigning and stats (`cogs/duel.py`).
+A game supplies its engine (through the bot's game registry), its `/start` options, its turn panel, its board and reveal
+layouts, its turn ping and its text catalogue. The table's services (`bot/table/`) do the rest, once for every game: the
+lobby (an object each cog holds), the router of every click, the keeper of the public messages (which it feeds nothing
+but the saved state), drawing, languages. This base cog wires a game to them: finding the channel's game, acting from a
+component or a slash command through the one session path, refusals shown in the panel, `/board`, `/end`, `/rules`,
+`/panel`, and `/history` with its replays (`cogs/replays.py`). Duels add invitations, resigning and stats
+(`cogs/duel.py`).
 
 Typed: a `GameCog[C, S, A, V, R]` sees the game through `Host[C, S, A, V, R]`, so its panels and layouts handle
 that game's views and actions, never its state.
@@ -38,6 +39,7 @@ from bot.table.replies import locale_of, refusal_text, reply, update_private
 from bot.table.router import Click, Handler, custom_id
 from bot.text import Catalogue
 from bot.text.common import text as common_text
+from cogs.replays import ReplayTable
 from render.leaderboard import Line, leaderboard
 
 if TYPE_CHECKING:
@@ -55,7 +57,7 @@ R = TypeVar("R")
 PANEL_NOTES = ("session.stale", "session.not_your_turn", "session.not_active")
 
 
-class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
+class GameCog(ReplayTable, commands.GroupCog, Generic[C, S, A, V, R]):
     """The table of one game. Subclasses set `kind` and `text` and supply the methods marked "a game supplies"."""
 
     kind: ClassVar[str]
@@ -100,6 +102,8 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
     async def cog_load(self) -> None:
         for verb, handler in self.table_handlers().items():
             self.bot.router.add(self.kind, verb, handler)
+        for verb, (handler, scope) in self.scoped_handlers().items():
+            self.bot.router.add(self.kind, verb, handler, scope)
         self.bot.keeper.uis[self.kind] = self
         self.bot.tables[self.kind] = self
         self.bot.sessions.listeners.append(self._on_change)

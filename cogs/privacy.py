@@ -49,7 +49,7 @@ class PrivacyCog(commands.Cog):
             ("delete_yes", self.on_delete_yes),
             ("delete_no", self.on_delete_no),
         ):
-            self.bot.router.add(KIND, verb, handler, unbound=True)
+            self.bot.router.add(KIND, verb, handler, scope="free")
 
     async def cog_unload(self) -> None:
         self.bot.router.remove(KIND)

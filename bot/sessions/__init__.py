@@ -10,6 +10,7 @@ that seat may take now. No Discord here: the cogs turn `SessionError`s and `Ille
 - `play`: acting (the one path), ending, resigning;
 - `privacy`: forgetting a person, or a server the bot left;
 - `refusals`: the one table from store errors to refusals;
+- `replays`: finished games stepped through, rebuilt from their seed and log;
 - `host`: one game's typed window on the sessions.
 """
 
@@ -17,10 +18,11 @@ from bot.sessions.core import DEFAULT_CACHE
 from bot.sessions.host import Host
 from bot.sessions.lobbies import LobbyOps
 from bot.sessions.privacy import PrivacyOps
+from bot.sessions.replays import ReplayOps, ReplayStep
 from bot.sessions.types import GameDef, Listener, Live, Outcome, Seen, SessionError, cpu_number, player_name
 
 
-class Sessions(PrivacyOps, LobbyOps):
+class Sessions(PrivacyOps, LobbyOps, ReplayOps):
     """Loads, locks, applies and saves games. One instance per bot; every write goes through it."""
 
 
@@ -31,6 +33,7 @@ __all__ = [
     "Listener",
     "Live",
     "Outcome",
+    "ReplayStep",
     "Seen",
     "SessionError",
     "Sessions",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
+from bot.sessions.replays import ReplayStep
 from bot.sessions.types import GameDef, Live, Outcome, Seen, SessionError
 from bot.store import GameRecord
 
@@ -48,6 +49,13 @@ class Host(Generic[C, S, A, V, R]):
     async def act(self, game_id: int, user_id: int, action: A, *, version: int | None) -> Outcome[A]:
         await self._mine(game_id)
         return cast(Outcome[A], await self.sessions.act(game_id, user_id, action, version=version))
+
+    async def replay(
+        self, game_id: int, version: int, *, guild_id: int | None, face_up: bool = False
+    ) -> ReplayStep[V, A]:
+        """A finished game of this kind in `guild_id`, as it stood at `version` (see `bot.sessions.replays`)."""
+        step = await self.sessions.replay_step(game_id, version, kind=self.kind, guild_id=guild_id, face_up=face_up)
+        return cast(ReplayStep[V, A], step)
 
     def config(self, record: GameRecord) -> C:
         return self.gamedef.config(record)

@@ -23,6 +23,7 @@ from bot.store.errors import (
     VersionConflict,
     WrongStatus,
 )
+from bot.store.history import HistoryEntry, HistoryPage
 from bot.store.messages import UNSET
 from bot.store.records import (
     ActionRecord,
@@ -55,6 +56,8 @@ __all__ = [
     "GameNotInLobby",
     "GameRecord",
     "GameStatus",
+    "HistoryEntry",
+    "HistoryPage",
     "HostCannotLeave",
     "LimitReached",
     "Limits",

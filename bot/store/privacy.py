@@ -4,8 +4,9 @@ Forgetting keeps the games and results (the other players' history and stats sta
 their seats get the id `seat + 1` (no Discord id is that small, so it names nobody, and stays unique within a game)
 and an empty name (`FORMER`, which the table shows as "a former player"); their actions, the games they hosted,
 ended or were invited to no longer name them; their ratings and rating changes are deleted, and the other players'
-rating changes against them say "former"; their daily-deal plays are deleted. Each forgetting is one transaction. Games still open with them are
-closed as abandoned first, by the sessions (so that the table says so and the result is recorded).
+rating changes against them say "former"; their daily-deal plays are deleted. Each forgetting is one transaction.
+Games still open with them are closed as abandoned first, by the sessions (so that the table says so and the result
+is recorded).
 """
 
 from __future__ import annotations

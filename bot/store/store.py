@@ -4,9 +4,10 @@ The store's methods come in groups, one module each: lobbies and seats (`seats.p
 games (`games.py`), the bookkeeping of public messages (`messages.py`), the scans of start-up and the background
 (`scans.py`), results, the checklist, stats and server settings (`results.py`), the daily deal (`daily.py`),
 leaderboards (`boards.py`; the ratings themselves are written with each result, `ratings.py`), a person's data
-(`privacy.py`). Each method is one transaction written once (`sql.py`) and run by either database: SQLite through
-aiosqlite (`db.py`, the embedded default: a whole transaction in one trip to aiosqlite's thread, and the durability
-rules) or PostgreSQL through asyncpg (`postgres.py`). The store does not know which one it talks to.
+(`privacy.py`), a person's finished games (`history.py`). Each method is one transaction written once (`sql.py`)
+and run by either database: SQLite through aiosqlite (`db.py`, the embedded default: a whole transaction in one
+trip to aiosqlite's thread, and the durability rules) or PostgreSQL through asyncpg (`postgres.py`). The store does
+not know which one it talks to.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from bot.store.daily import DailyMethods
 from bot.store.db import Database
 from bot.store.discard import DiscardMethods
 from bot.store.games import GameMethods
+from bot.store.history import HistoryMethods
 from bot.store.messages import MessageMethods
 from bot.store.postgres import PostgresDatabase, is_postgres_url
 from bot.store.privacy import PrivacyMethods
@@ -43,6 +45,7 @@ class Store(
     DailyMethods,
     BoardMethods,
     PrivacyMethods,
+    HistoryMethods,
 ):
     """Games, seats, the action log, results and stats. Build it with `open_store`; close it, or use `async with`.
 

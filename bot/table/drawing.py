@@ -13,14 +13,20 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
+import contextvars
 import functools
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import render
 from bot.metrics import METRICS, Timer
 from bot.workers import WorkerPool
+
+# Set while a public picture is drawn again as an answer to one person (a replay step): `later` then draws on the
+# answers' pool, so the keeper's refreshes never make that person wait (a context variable: per task).
+_ANSWERING: contextvars.ContextVar[bool] = contextvars.ContextVar("drawing_answering", default=False)
 
 
 def _timed(func: Callable[..., bytes], *args: Any, **kwargs: Any) -> tuple[bytes, float]:
@@ -55,8 +61,19 @@ class Drawing:
         return await self._run(self._interactive, func, args, kwargs)
 
     async def later(self, func: Callable[..., bytes], *args: Any, **kwargs: Any) -> bytes:
-        """Draw for a public message the keeper refreshes."""
-        return await self._run(self._background, func, args, kwargs)
+        """Draw for a public message the keeper refreshes (within `answering()`: for an answer)."""
+        pool = self._interactive if _ANSWERING.get() else self._background
+        return await self._run(pool, func, args, kwargs)
+
+    @staticmethod
+    @contextlib.contextmanager
+    def answering() -> Iterator[None]:
+        """Draw a public message's pictures as an answer to one person (the same pictures, on the answers' pool)."""
+        token = _ANSWERING.set(True)
+        try:
+            yield
+        finally:
+            _ANSWERING.reset(token)
 
     @staticmethod
     async def _call(pool: concurrent.futures.Executor | WorkerPool, func: Callable[..., Any], *args: Any) -> Any:

@@ -1,12 +1,13 @@
 """Every click of every game goes through here: component custom_ids, their parsing, and the router.
 
-Every button and select the bot sends has a custom_id `<kind>:<game>:<version>:<verb>[:<arg>]`; no game state lives
-on a View (views are stopped before they are sent). One listener (`Router.on_interaction`) receives every
-component interaction, parses its custom_id, checks that the game exists, is of that kind and belongs to the
-interaction's server and channel, and calls the handler registered for (kind, verb). Anything else (an unknown or
+Every button and select the bot sends has a custom_id `<kind>:<game>:<version>:<verb>[:<arg>]`; no game state lives on a
+View (views are stopped before they are sent). One listener (`Router.on_interaction`) receives every component
+interaction, parses its custom_id, checks that the game exists, is of that kind and belongs to the interaction's server
+and channel, and calls the handler registered for (kind, verb). A handler may be registered for a wider `scope`: "guild"
+(the game must belong to the interaction's server, any channel: a replay opened from a history list) or "free" (not
+bound to a game: the id field is then 0 and the handler checks what it reads itself). Anything else (an unknown or
 forged custom_id, a game of another channel) gets a clear ephemeral answer and one INFO log line: discord.py's own
-dispatch silently drops a click whose custom_id is not on its message, which users see as "This interaction
-failed".
+dispatch silently drops a click whose custom_id is not on its message, which users see as "This interaction failed".
 """
 
 from __future__ import annotations
@@ -94,6 +95,7 @@ def parse_click(data: dict[str, Any]) -> Click | None:
 
 
 Handler = Callable[[discord.Interaction, Click], Awaitable[None]]
+SCOPES = ("channel", "guild", "free")
 
 
 class Router:
@@ -103,20 +105,21 @@ class Router:
         self.sessions = sessions
         self.in_flight = in_flight
         self.handlers: dict[tuple[str, str], Handler] = {}
-        self.unbound: set[tuple[str, str]] = set()  # components of no game (their custom_id names game 0)
+        self.scopes: dict[tuple[str, str], str] = {}
 
-    def add(self, kind: str, verb: str, handler: Handler, *, unbound: bool = False) -> None:
-        """Route (kind, verb) to `handler`. An `unbound` component belongs to no game (e.g. a person's privacy
-        answer): its handler is called without the game checks."""
+    def add(self, kind: str, verb: str, handler: Handler, scope: str = "channel") -> None:
+        """Route (kind, verb) to `handler`. `scope` says where its game must be: in the interaction's channel (the
+        default), anywhere in its server ("guild"), or nowhere ("free": the click names no game)."""
+        if scope not in SCOPES:
+            raise ValueError(f"unknown scope {scope!r}")
         self.handlers[(kind, verb)] = handler
-        if unbound:
-            self.unbound.add((kind, verb))
+        self.scopes[(kind, verb)] = scope
 
     def remove(self, kind: str) -> None:
         """Forget every handler of a game (its cog is unloaded)."""
         for key in [key for key in self.handlers if key[0] == kind]:
             del self.handlers[key]
-            self.unbound.discard(key)
+            self.scopes.pop(key, None)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.component:
@@ -139,12 +142,17 @@ class Router:
         handler = self.handlers.get((click.kind, click.verb))
         if handler is None:
             raise SessionError("error.unknown_button")
-        if (click.kind, click.verb) in self.unbound:
+        scope = self.scopes.get((click.kind, click.verb), "channel")
+        if scope == "free":  # a component of no game (a history page, a person's privacy answer): its handler checks
+            if click.game_id != 0:
+                raise SessionError("error.unknown_button")
             await handler(interaction, click)
             return
         record = await self.sessions.record(click.game_id)
         if record.kind != click.kind:
             raise SessionError("session.unknown_game")
-        if record.channel_id != interaction.channel_id or record.guild_id != interaction.guild_id:
+        if record.guild_id != interaction.guild_id or (scope == "guild" and interaction.guild_id is None):
+            raise SessionError("error.wrong_place")
+        if scope == "channel" and record.channel_id != interaction.channel_id:
             raise SessionError("error.wrong_place")
         await handler(interaction, click)

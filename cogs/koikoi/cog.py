@@ -70,6 +70,7 @@ class KoikoiCog(
 
     kind = KIND
     text = text
+    hand_picture = staticmethod(draw.hand)
 
     def handlers(self) -> dict[str, Handler]:
         return {
@@ -146,7 +147,11 @@ class KoikoiCog(
         v = seen.view
         if v is None or v.result is None or not v.is_over:
             return None
-        return Layout(["\n".join(result_lines(seen.names, v, locale))], accent=BOARD_COLOUR)
+        return Layout(
+            ["\n".join(result_lines(seen.names, v, locale))],
+            rows=[self.reveal_buttons(seen, locale)],
+            accent=BOARD_COLOUR,
+        )
 
     async def panel(self, seen: KoikoiSeen, locale: str, pick: Any = None, note: str | None = None) -> Layout:
         return await panel(seen, locale, self.bot.drawing.now, note)

@@ -55,6 +55,7 @@ class SketchCog(
 
     kind = KIND
     text = text
+    hand_picture = staticmethod(draw.hand)
 
     def handlers(self) -> dict[str, Handler]:
         return {
@@ -122,6 +123,7 @@ class SketchCog(
         return Layout(
             ["\n".join(result_lines(seen.names, v, locale))],
             images=[Image(image, f"sketch-{seen.id}-reveal.png", text("result.alt", locale))],
+            rows=[self.reveal_buttons(seen, locale)],
             accent=BOARD_COLOUR,
         )
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -19,6 +20,7 @@ from bot.engine.yokai import (
     Action,
     Declare,
     Edition,
+    HintView,
     Move,
     Peek,
     PlaceHint,
@@ -29,8 +31,8 @@ from bot.engine.yokai import (
     YokaiState,
     YokaiView,
 )
-from bot.sessions import Seen, SessionError
-from bot.store import GameStatus, StatsRecord
+from bot.sessions import ReplayStep, Seen, SessionError
+from bot.store import GameStatus, HistoryEntry, StatsRecord
 from bot.table.commands import common_str, game_str
 from bot.table.components import button
 from bot.table.layout import Image, Layout
@@ -168,6 +170,40 @@ class YokaiCog(
             accent=BOARD_COLOUR,
         )
 
+    # ------------------------------------------------------------------ history and replays
+    def history_options(self, config: YokaiConfig, locale: str) -> str:
+        return text(
+            "history.options", locale, edition=text(f"edition.{config.edition.value}", locale), level=config.level
+        )
+
+    def history_result(self, entry: HistoryEntry, names: list[str], locale: str) -> str:
+        if not entry.won:
+            return text("history.lost", locale)
+        edition = self.host.config(entry.game).edition.value
+        tier = text(f"tier.{edition}.{entry.tier or 'honorable'}", locale)
+        return text("history.won", locale, score=entry.score if entry.score is not None else 0, tier=tier)
+
+    async def face_up_images(self, step: ReplayStep[YokaiView, Action], board: Layout, locale: str) -> list[Image]:
+        """Every card face up: the board of that step with each card's family and each hint's families (a colourless
+        game's face-down hints), known from the end of the game."""
+        v, end = step.public.view, step.final.view if step.final is not None else None
+        if v is None or end is None or v.is_over:
+            return list(board.images)
+        hints = {h.hint: h.families for h in (*end.revealed, *end.pile_hints) if h.families is not None}
+        hints |= {c.hint.hint: c.hint.families for c in end.cards if c.hint is not None and c.hint.families}
+
+        def turned(hint: HintView | None) -> HintView | None:
+            return None if hint is None else replace(hint, families=hints.get(hint.hint, hint.families))
+
+        cards = tuple(replace(c, family=end.card(c.number).family, hint=turned(c.hint)) for c in v.cards)
+        faces = replace(
+            v, cards=cards, revealed=tuple(replace(h, families=hints.get(h.hint, h.families)) for h in v.revealed)
+        )
+        seen = localized(step.public, locale)
+        image = await self.bot.drawing.later(draw.board, faces, names=seen.names, locale=locale)
+        alt = text("board.alt", locale, turn=v.turn, pile=v.pile)
+        return [Image(image, f"yokai-{seen.id}-{seen.version}-faces.png", alt)]
+
     def ping_text(self, seen: YokaiSeen, locale: str) -> str:
         v = seen.view
         assert v is not None and v.to_move is not None
@@ -187,6 +223,7 @@ class YokaiCog(
         return Layout(
             ["\n".join(result_lines(v.result, seen.names, v, locale))],
             images=[Image(image, f"yokai-{seen.id}-reveal.png", text("result.alt", locale))],
+            rows=[self.reveal_buttons(seen, locale)],
             accent=BOARD_COLOUR,
         )
 

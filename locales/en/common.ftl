@@ -247,3 +247,29 @@ privacy-done = Your data is deleted: { $games ->
 privacy-expired = This confirmation is no longer valid: ask again with /privacy.
 privacy-kept_back = Nothing was deleted.
 closed-deleted = { $game } ended: a player asked the bot to forget them.
+
+## history and replays (/<game> history)
+
+cmd-history = Your last finished games here, or a member's, and their replays (only you see it)
+arg-history_player = Whose games (default: yours)
+name-cmd-history = history
+# $name: a mention of the player
+history-title = { $game }: { $name }'s last games here
+history-none = No finished game yet.
+history-page = Page { $page }
+history-pick = Replay a game…
+history-pick_option = Replay game #{ $id }
+# $points: the final points, e.g. "7–3"
+history-won = { $name } won { $points }
+history-draw = Draw { $points }
+history-resigned = { $name } resigned
+replay-button = Replay
+replay-title = Replay of { $game } #{ $id }: step { $step } of { $last }
+replay-face_up = Every card face up
+replay-as_seen = As the table saw it
+replay-face_up_note = Every card is face up: the game is over.
+replay-animate = Post as animation
+replay-posted = { $name } shares the replay of { $game } #{ $id }.
+replay-alt = The boards of { $game } #{ $id }, step by step
+replay-not_finished = Only a finished game can be replayed.
+replay-hand_alt = { $name }'s hand at this step

@@ -498,3 +498,11 @@ render-daily-turns = { $turns ->
        *[other] { $turns } turns
     }
 render-daily-none = Nobody has played today's deal yet: /yokai daily play.
+
+## history (/yokai history)
+history-options = { $edition }, level { $level }
+history-won = won, { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } ({ $tier })
+history-lost = lost

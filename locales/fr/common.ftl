@@ -262,3 +262,29 @@ privacy-done = Vos données sont effacées : { $games ->
 privacy-expired = Cette confirmation n'est plus valable : redemandez avec /privacy.
 privacy-kept_back = Rien n'a été effacé.
 closed-deleted = { $game } terminée : un joueur a demandé au bot de l'oublier.
+
+## history and replays (/<game> history)
+
+cmd-history = Vos dernières parties terminées ici, ou celles d'un membre, et leur replay (vous seul le voyez)
+arg-history_player = Les parties de qui (par défaut : les vôtres)
+name-cmd-history = historique
+# $name: a mention of the player
+history-title = { $game } : les dernières parties de { $name } ici
+history-none = Aucune partie terminée pour l'instant.
+history-page = Page { $page }
+history-pick = Revoir une partie…
+history-pick_option = Revoir la partie n° { $id }
+# $points: the final points, e.g. "7–3"
+history-won = { $name } a gagné { $points }
+history-draw = Égalité { $points }
+history-resigned = { $name } a abandonné
+replay-button = Revoir
+replay-title = Replay de { $game } n° { $id } : étape { $step } sur { $last }
+replay-face_up = Toutes les cartes face visible
+replay-as_seen = Comme la table l'a vue
+replay-face_up_note = Toutes les cartes sont face visible : la partie est terminée.
+replay-animate = Publier en animation
+replay-posted = { $name } partage le replay de { $game } n° { $id }.
+replay-alt = Les plateaux de { $game } n° { $id }, étape par étape
+replay-not_finished = Seule une partie terminée peut être revue.
+replay-hand_alt = La main de { $name } à cette étape

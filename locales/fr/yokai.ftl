@@ -529,3 +529,11 @@ render-daily-turns = { $turns ->
        *[other] { $turns } tours
     }
 render-daily-none = Personne n'a encore joué la donne du jour : /yokai du_jour jouer.
+
+## history (/yokai history)
+history-options = { $edition }, niveau { $level }
+history-won = gagnée, { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } ({ $tier })
+history-lost = perdue

@@ -262,3 +262,29 @@ privacy-done = I tuoi dati sono cancellati: { $games ->
 privacy-expired = Questa conferma non è più valida: chiedi di nuovo con /privacy.
 privacy-kept_back = Non è stato cancellato nulla.
 closed-deleted = { $game } terminata: un giocatore ha chiesto al bot di dimenticarlo.
+
+## history and replays (/<game> history)
+
+cmd-history = Le tue ultime partite finite qui, o quelle di un membro, e il loro replay (lo vedi solo tu)
+arg-history_player = Di chi sono le partite (predefinito: le tue)
+name-cmd-history = cronologia
+# $name: a mention of the player
+history-title = { $game }: le ultime partite di { $name } qui
+history-none = Ancora nessuna partita finita.
+history-page = Pagina { $page }
+history-pick = Rivedi una partita…
+history-pick_option = Rivedi la partita n. { $id }
+# $points: the final points, e.g. "7–3"
+history-won = { $name } ha vinto { $points }
+history-draw = Pareggio { $points }
+history-resigned = { $name } si è ritirato
+replay-button = Rivedi
+replay-title = Replay di { $game } n. { $id }: passo { $step } di { $last }
+replay-face_up = Tutte le carte scoperte
+replay-as_seen = Come l'ha vista il tavolo
+replay-face_up_note = Tutte le carte sono scoperte: la partita è finita.
+replay-animate = Pubblica come animazione
+replay-posted = { $name } condivide il replay di { $game } n. { $id }.
+replay-alt = I tabelloni di { $game } n. { $id }, passo dopo passo
+replay-not_finished = Solo una partita finita si può rivedere.
+replay-hand_alt = La mano di { $name } a questo passo

@@ -529,3 +529,11 @@ render-daily-turns = { $turns ->
        *[other] { $turns } turni
     }
 render-daily-none = Nessuno ha ancora giocato la mano di oggi: /yokai del_giorno gioca.
+
+## history (/yokai history)
+history-options = { $edition }, livello { $level }
+history-won = vinta, { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } ({ $tier })
+history-lost = persa

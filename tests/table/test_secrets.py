@@ -6,34 +6,23 @@ from __future__ import annotations
 
 import random
 import time
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from bot.config import Settings
 from bot.games import GAMES
 from bot.sessions import Seen, Sessions
 from bot.store import GameRecord, GameStatus, PlayerRecord
-from bot.table.drawing import Drawing
 from bot.table.layout import Layout
 from cogs.game import GameCog
+from cogs.offline import offline_cog
 
 NAMES = ("Ana", "Ben", "Cy", "Dee")
 
 
-def cog_for(kind: str) -> GameCog[Any, Any, Any, Any, Any]:
-    import importlib
-
-    module = importlib.import_module(f"{GAMES[kind].cog}.cog")
-    cls = next(v for v in vars(module).values() if isinstance(v, type) and issubclass(v, GameCog) and "kind" in vars(v))
-    bot = SimpleNamespace(
-        sessions=Sessions(None, GAMES),  # type: ignore[arg-type]
-        drawing=Drawing(processes=0),
-        settings=Settings(_env_file=None, discord_token="x"),  # type: ignore[call-arg]
-        keeper=None,
-    )
-    return cls(bot)
+def cog_for(kind: str, sessions: Sessions | None = None) -> GameCog[Any, Any, Any, Any, Any]:
+    """The game's cog on a bot of nothing but sessions (none given: without a store), drawing and settings."""
+    return offline_cog(kind, sessions)
 
 
 def record(kind: str, players: int) -> GameRecord:
