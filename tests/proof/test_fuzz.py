@@ -49,7 +49,8 @@ BIGGEST_GAME = 10**19 - 1
 UNKNOWN_GAMES = (0, 999_999, 2**31, BIGGEST_GAME)
 VERSIONLESS = ("end_yes", "resign_yes")  # confirmations that act without a version: never forged for a seated player
 GAME_CHANNELS = ("yokai", "koikoi", "sketch", "ended")
-PUBLIC_COMMANDS = ("yokai path",)  # commands whose normal answer is public (the rest answer privately)
+# Commands whose answer is public (the rest answer privately): the path, the daily board, a leaderboard asked public.
+PUBLIC_COMMANDS = ("yokai path", "yokai daily board", "yokai leaderboard", "koikoi leaderboard", "sketch leaderboard")
 # A subcommand the bot does not have (a stale client after a rename, a forgery) is fuzzed too.
 UNKNOWN_SUBCOMMANDS = True
 # Verbs whose forged clicks hit a known bug, left to a regression test so that the fuzzing goes on finding others.
