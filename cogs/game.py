@@ -25,6 +25,7 @@ from discord.ext import commands
 from bot.engine.common import IllegalAction
 from bot.sessions import Host, Seen, SessionError
 from bot.store import GameRecord, GameStatus
+from bot.table.again import Again
 from bot.table.commands import common_str
 from bot.table.components import button
 from bot.table.confirm import confirmation
@@ -77,6 +78,7 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
             idle_hours=settings.abandon_after_hours,
             cooldown_seconds=settings.lobby_cooldown_seconds,
         )
+        self.again = Again(self.lobby, bot.sessions)  # what a finished game leads to: Rematch, Next level
         self.board_cooldowns = Cooldowns(settings.board_cooldown_seconds)  # reposting a game's board
         # The players' open panels: when the game closes, they are edited to say so.
         self.panels = OpenPanels()
@@ -92,6 +94,7 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
             "rules": self.on_rules,
             "end_yes": self.on_end_yes,
             "end_no": self.on_end_no,
+            "rematch": self.on_rematch,
             **self.handlers(),
         }
 
@@ -297,6 +300,21 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
             *extra,
             button(self.cid(seen, "rules"), common_text("table.rules", locale)),
         ]
+
+    def end_buttons(self, seen: Seen[V, A], locale: str) -> list[discord.ui.Item[Any]]:
+        """The buttons under the reveal, what a finished game leads to: Rematch, then what a game or another part of
+        the table adds (a subclass extends this list: `[*super().end_buttons(seen, locale), ...]`)."""
+        return [
+            button(self.cid(seen, "rematch"), common_text("table.rematch", locale), style=discord.ButtonStyle.success)
+        ]
+
+    def rematch_config(self, config: C) -> C:
+        """The options of a rematch: the last game's (a game may bring a stored rules version up to date)."""
+        return config
+
+    async def on_rematch(self, interaction: discord.Interaction, click: Click) -> None:
+        old = await self.again.finished(click.game_id, interaction.user.id)
+        await self.again.again(interaction, old, self.rematch_config(self.host.config(old)))
 
     async def channel_game(self, interaction: discord.Interaction) -> GameRecord:
         """This channel's open game of this kind; a refusal when there is none."""

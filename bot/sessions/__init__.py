@@ -14,7 +14,7 @@ that seat may take now. No Discord here: the cogs turn `SessionError`s and `Ille
 
 from bot.sessions.core import DEFAULT_CACHE
 from bot.sessions.host import Host
-from bot.sessions.lobbies import LobbyOps
+from bot.sessions.lobbies import LobbyOps, invitees
 from bot.sessions.play import PlayOps
 from bot.sessions.types import GameDef, Listener, Live, Outcome, Seen, SessionError, player_name
 
@@ -33,5 +33,6 @@ __all__ = [
     "Seen",
     "SessionError",
     "Sessions",
+    "invitees",
     "player_name",
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine.common import ConfigError
@@ -14,6 +15,18 @@ from bot.sessions.types import Live, SessionError
 from bot.store import GameStatus
 
 log = logging.getLogger(__name__)
+
+
+def invitees(options: Mapping[str, Any]) -> tuple[int, ...]:
+    """The members a lobby waits for (a duel's challenge: one; a rematch: everyone of the last game but its host);
+    empty for an open table."""
+    one = options.get("invite")
+    many = options.get("invites")
+    if isinstance(one, int):
+        return (one,)
+    if isinstance(many, list) and all(isinstance(user, int) for user in many):
+        return tuple(many)
+    return ()
 
 
 class LobbyOps(SessionsCore):
@@ -30,17 +43,29 @@ class LobbyOps(SessionsCore):
         config: Any,
         invite: int | None = None,
         cpu: str | None = None,
+        invites: Sequence[int] = (),
+        again_of: int | None = None,
+        again: str | None = None,
     ) -> Live[Any]:
         """A new lobby in the channel with the host seated. The options are encoded by the game's config type; with
-        `invite`, only that user may take the other seat (a duel's challenge); `cpu` records the level of the CPU
-        the host asked for (seated and started at once by the caller; if the bot stopped in between, the lobby's
-        Start does it)."""
+        `invite`, only that user may take the other seat (a duel's challenge); with `invites` (a rematch of several
+        people), only they may take the other seats, and the game starts when they all have; `cpu` records the level
+        of the CPU the host asked for (seated and started at once by the caller; if the bot stopped in between, the
+        lobby's Start does it). `again_of`: the finished game this one is a rematch of (`again`: which button asked for
+        it, e.g. "rematch" or "next_level")."""
         engine = self.games[kind].engine
         options: dict[str, Any] = {"config": engine.encode_config(config)}
         if invite is not None:
             options["invite"] = invite
+        elif len(invites) == 1:
+            options["invite"] = invites[0]
+        elif invites:
+            options["invites"] = list(invites)
         if cpu is not None:
             options["cpu"] = cpu
+        if again_of is not None:
+            options["again_of"] = again_of
+            options["again"] = again
         with refused(LOBBY):
             record = await self.store.create_game(
                 kind,
@@ -126,7 +151,7 @@ class LobbyOps(SessionsCore):
         async with self.lock(game_id):
             live = await self._hosted_lobby(game_id, None)
             if reason == "declined":
-                if user_id is None or live.record.options.get("invite") != user_id:
+                if user_id is None or user_id not in invitees(live.record.options):
                     raise SessionError("session.invited_only")
             elif user_id is not None and user_id != live.record.host_id:
                 raise SessionError("session.host_only")

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import discord
 
-from bot.sessions import GameDef, Live, SessionError, Sessions
+from bot.sessions import GameDef, Live, SessionError, Sessions, invitees
 from bot.store import GameRecord, GameStatus
 from bot.table.components import button
 from bot.table.cooldowns import Cooldowns
@@ -35,10 +35,9 @@ STARTED_COLOUR = 0x2D7D46
 CLOSED_COLOUR = 0x70747A
 
 
-def invited(record: GameRecord) -> int | None:
-    """The member a duel's host invited (None: an open table)."""
-    guest = record.options.get("invite")
-    return guest if isinstance(guest, int) else None
+def invited(record: GameRecord) -> tuple[int, ...]:
+    """The members the lobby waits for: a duel's invited opponent, a rematch's players (empty: an open table)."""
+    return invitees(record.options)
 
 
 def seat_lines(record: GameRecord, locale: str) -> list[str]:
@@ -55,7 +54,7 @@ def lobby_layout(lobby: Lobby, record: GameRecord, locale: str) -> Layout:
     """The lobby message for `record` in any status: open, started or closed."""
     game = lobby.game.name(locale)
     host = mention(record.host_id)
-    guest = invited(record)
+    guests = invited(record)
     gamedef = lobby.gamedef
     lines: list[str] = []
     rows: list[list[discord.ui.Item[Any]]] = []
@@ -65,9 +64,14 @@ def lobby_layout(lobby: Lobby, record: GameRecord, locale: str) -> Layout:
         return custom_id(lobby.kind, record.id, 0, verb)
 
     if record.status is GameStatus.LOBBY:
-        if guest is not None:
-            lines.append("### " + text("lobby.title.invite", locale, game=game, host=host, guest=mention(guest)))
-            how = text("lobby.how.invite", locale, guest=mention(guest), host=host)
+        if guests:
+            waiting = ", ".join(mention(g) for g in guests if record.seat_of(g) is None)
+            everyone = ", ".join(mention(g) for g in guests)
+            lines.append("### " + text("lobby.title.invite", locale, game=game, host=host, guest=everyone))
+            step = record.options.get("again")
+            if step in ("rematch", "next_level"):
+                lines.append(text(f"lobby.again.{step}", locale))
+            how = text("lobby.how.invite", locale, guest=waiting, host=host)
             rows.append(
                 [
                     button(cid("accept"), text("lobby.accept", locale), style=discord.ButtonStyle.success),
@@ -173,9 +177,13 @@ class Lobby:
         *,
         invite: discord.abc.User | None = None,
         cpu: str | None = None,
+        invites: Sequence[int] = (),
+        again_of: int | None = None,
+        again: str | None = None,
     ) -> None:
         """`/<game> start`: open a table in this channel and post its lobby as the answer. With `invite`, only that
-        member may accept; with `cpu`, a CPU of that level takes the other seat and the game starts at once."""
+        member may accept; with `cpu`, a CPU of that level takes the other seat and the game starts at once. A
+        rematch (`again_of`, see `bot/table/again.py`) waits for `invites`, each of whom accepts with one tap."""
         user = interaction.user
         self.cooldowns.check(user.id)
         if invite is not None and invite.id == user.id:
@@ -192,6 +200,9 @@ class Lobby:
             config=config,
             invite=None if invite is None else invite.id,
             cpu=cpu,
+            invites=invites,
+            again_of=again_of,
+            again=again,
         )
         async with self.keeper.answering(live.id):  # the keeper does not post this lobby while it is answered
             try:
@@ -262,7 +273,7 @@ class Lobby:
 
     async def on_join(self, interaction: discord.Interaction, click: Click) -> None:
         record = await self.sessions.record(click.game_id)
-        if invited(record) is not None:
+        if invited(record):
             raise SessionError("session.invited_only")
         user = interaction.user
         await self._lobby_click(
@@ -301,19 +312,29 @@ class Lobby:
         )
 
     async def on_accept(self, interaction: discord.Interaction, click: Click) -> None:
+        await self.accept(interaction, click.game_id)
+
+    async def accept(self, interaction: discord.Interaction, game_id: int) -> None:
+        """An invited member takes their seat (a seat taken already: the bot stopped between seat and start); the
+        game starts once everyone the lobby waits for is seated."""
         sessions = self.sessions
         user = interaction.user
 
         async def accept() -> Live[Any]:
-            record = await sessions.record(click.game_id)
-            if invited(record) != user.id:
+            record = await sessions.record(game_id)
+            guests = invited(record)
+            if user.id not in guests:
                 raise SessionError("session.invited_only")
-            if record.seat_of(user.id) is None:  # seated already: the bot stopped between seat and start
-                await sessions.join(click.game_id, user.id, user.display_name, notify=False)
-            return await sessions.start(click.game_id, None)
+            live = await sessions.live(game_id)
+            if record.seat_of(user.id) is None:
+                live = await sessions.join(game_id, user.id, user.display_name, notify=False)
+            if any(live.record.seat_of(g) is None for g in guests):
+                return live
+            return await sessions.start(game_id, None)
 
-        live = await self._lobby_click(interaction, click.game_id, accept)
-        await self.game.after_start(interaction, live.record)
+        live = await self._lobby_click(interaction, game_id, accept)
+        if live.status is not GameStatus.LOBBY:
+            await self.game.after_start(interaction, live.record)
 
     async def on_decline(self, interaction: discord.Interaction, click: Click) -> None:
         await self._lobby_click(

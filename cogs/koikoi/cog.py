@@ -7,6 +7,7 @@ and legal actions. A hand is shown only in its owner's ephemeral panel.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -15,6 +16,7 @@ from discord import app_commands
 from bot.engine.koikoi import (
     LEGACY_RULES_VERSION,
     ROUND_OPTIONS,
+    RULES_VERSION,
     Action,
     KoiKoi,
     KoikoiConfig,
@@ -146,7 +148,13 @@ class KoikoiCog(
         v = seen.view
         if v is None or v.result is None or not v.is_over:
             return None
-        return Layout(["\n".join(result_lines(seen.names, v, locale))], accent=BOARD_COLOUR)
+        return Layout(
+            ["\n".join(result_lines(seen.names, v, locale))], rows=[self.end_buttons(seen, locale)], accent=BOARD_COLOUR
+        )
+
+    def rematch_config(self, config: KoikoiConfig) -> KoikoiConfig:
+        """A rematch of a match stored under older rules is played under today's (its rounds kept)."""
+        return replace(config, rules_version=RULES_VERSION)
 
     async def panel(self, seen: KoikoiSeen, locale: str, pick: Any = None, note: str | None = None) -> Layout:
         return await panel(seen, locale, self.bot.drawing.now, note)

@@ -122,6 +122,7 @@ class SketchCog(
         return Layout(
             ["\n".join(result_lines(seen.names, v, locale))],
             images=[Image(image, f"sketch-{seen.id}-reveal.png", text("result.alt", locale))],
+            rows=[self.end_buttons(seen, locale)],
             accent=BOARD_COLOUR,
         )
 

@@ -220,6 +220,8 @@ result-lost = The { -yokai } are **not** appeased: { $reasons }. A lost game sco
 reason-not_appeased = { $families } not in one group
 reason-affinity_failed = an { -affinity } card does not hold
 reason-objective_failed = the cards do not form the Objective shape
+# the families are all grouped: only the Objective's shape failed
+reason-objective_only = every family is in one group, but together the cards do not form the Objective shape ({ $shape })
 result-declared = { $name } declared the { -yokai } appeased.
 result-hints_used = The last hint was placed.
 result-breakdown = Hints: { $right } placed right (+1 each), { $wrong } placed wrong (−1 each), { $revealed } revealed but unused (+2 each), { $hidden } never revealed (+5 each): { $points ->
@@ -228,6 +230,7 @@ result-breakdown = Hints: { $right } placed right (+1 each), { $wrong } placed w
     }.
 result-breakdown-lost = Hints: { $right } placed right, { $wrong } placed wrong, { $revealed } revealed but unused, { $hidden } never revealed.
 result-path = Ticked on the Level checklist of this server and of every player: see `/yokai path`.
+result-next_level = Next level ({ $level })
 result-alt = The reveal: every card face up, each family's group outlined.
 
 ## /yokai path

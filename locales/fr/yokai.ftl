@@ -227,6 +227,8 @@ result-lost = Les { -yokai } ne sont **pas** apaisés : { $reasons }. Une partie
 reason-not_appeased = { $families } pas en un seul groupe
 reason-affinity_failed = une carte d'{ -affinity } n'est pas respectée
 reason-objective_failed = les cartes n'ont pas la forme du Placement
+# the families are all grouped: only the Objective's shape failed
+reason-objective_only = chaque famille forme un seul groupe, mais ensemble les cartes n'ont pas la forme du Placement ({ $shape })
 result-declared = { $name } a déclaré les { -yokai } apaisés.
 result-hints_used = Le dernier { -hint } a été posé.
 result-breakdown = { -hint(number: "other") } : { $right ->
@@ -259,6 +261,7 @@ result-breakdown-lost = { -hint(number: "other") } : { $right ->
        *[other] { $hidden } restés face cachée
     }.
 result-path = Coché dans « { -path } », celui de ce serveur et celui de chaque joueur : voir `/yokai chemin`.
+result-next_level = Niveau suivant ({ $level })
 result-alt = Les cartes retournées : toutes face visible, le groupe de chaque famille entouré.
 
 ## /yokai path

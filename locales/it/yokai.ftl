@@ -227,6 +227,8 @@ result-lost = Gli { -yokai } **non** sono placati: { $reasons }. Una partita per
 reason-not_appeased = { $families } non in un solo gruppo
 reason-affinity_failed = una Carta { -affinity } non è rispettata
 reason-objective_failed = le carte non compongono la forma dell'Obiettivo
+# the families are all grouped: only the Objective's shape failed
+reason-objective_only = ogni tipologia forma un solo gruppo, ma insieme le carte non compongono la forma dell'Obiettivo ({ $shape })
 result-declared = { $name } ha dichiarato gli { -yokai } placati.
 result-hints_used = L'ultimo { -hint } è stato assegnato.
 result-breakdown = { -hint(number: "other") }: { $right ->
@@ -259,6 +261,7 @@ result-breakdown-lost = { -hint(number: "other") }: { $right ->
        *[other] { $hidden } non rivelati
     }.
 result-path = Segnato in «{ -path }» di questo server e di ogni giocatore: vedi `/yokai percorso`.
+result-next_level = Livello successivo ({ $level })
 result-alt = Le carte scoperte: tutte girate, con il gruppo di ogni tipologia evidenziato.
 
 ## /yokai path

@@ -1,0 +1,149 @@
+"""Endings that lead somewhere (issue 16): the reveal carries Rematch (same players, same options, one tap each) and,
+after a won Yōkai game below the edition's last level, Next level; clicks on them from strangers, on a game not
+over, or forged, are refused cleanly. In English, French and Italian."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.engine import koikoi
+from bot.text.common import text as common
+from bot.text.koikoi import text as koikoi_text
+from bot.text.yokai import text as yokai_text
+from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
+from tests.e2e.table import ROWS, Table, rigged
+from tests.e2e.test_koikoi import hosted, koikoi_bot, teshi_for_ana
+from tests.e2e.test_languages import members_speaking
+
+LANGUAGES = ("en", "fr", "it")
+
+
+@pytest.fixture
+def db_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'games.db'}"
+
+
+def has_button(message: FakeMessage, label: str) -> bool:
+    return any(b.label == label for b in message.buttons)
+
+
+def reveal_of(fake: FakeDiscord, channel: object, language: str, after: int = 0) -> list[FakeMessage]:
+    """The channel's Feli-Fuda reveals (the match's result), oldest first."""
+    label = common("table.rematch", language)
+    return [m for m in fake.messages_in(channel) if has_button(m, label)][after:]  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_rematch_against_the_cpu_starts_at_once(fake_discord: FakeDiscord, db_url: str, language: str) -> None:
+    """Ana's one-round match against the easy CPU ends at the deal (a Teshi): its result carries Rematch. A stranger's
+    click is refused; Ana's starts the same match again at once (same CPU level, same rounds)."""
+    channel, (ana, cy) = members_speaking(fake_discord, language, ["Ana", "Cy"])
+    rematch = common("table.rematch", language)
+    async with fake_discord.run_bot(lambda: koikoi_bot(db_url, hosted(teshi_for_ana))):
+        bot = fake_discord.bot
+        options = {"level": "easy", "rounds": 1}
+        await (await fake_discord.slash("koikoi start", user=ana, channel=channel, options=options)).response()
+        first = await fake_discord.wait_for_message(channel, where=lambda m: has_button(m, rematch))
+        assert koikoi_text("game.name", language) in first.text
+        refused = await (await fake_discord.click(first, label=rematch, user=cy)).response()
+        assert refused.ephemeral and common("session.not_seated", language) in refused.text
+        again = await (await fake_discord.click(first, label=rematch, user=ana)).response()
+        game = koikoi_text("game.name", language)
+        assert not again.ephemeral and common("lobby.title.started", language, game=game) in again.text
+        assert common("cpu.name", language, level=common("cpu.easy", language)) in again.text
+        await fake_discord.wait_until(
+            lambda: len(reveal_of(fake_discord, channel, language)) == 2, what="a reveal", timeout=10
+        )
+        games = reveal_of(fake_discord, channel, language)
+        ids = {int(b.custom_id.split(":")[1]) for m in games for b in m.buttons if b.custom_id}
+        assert len(ids) == 2  # two matches, each with its own result
+        for game_id in ids:
+            record = await bot.sessions.record(game_id)  # type: ignore[union-attr]
+            assert record.options["cpu"] == "easy" and [p.cpu for p in record.players] == [None, "easy"]
+            config = koikoi.ENGINE.decode_config(record.options["config"])
+            assert config.rounds == 1
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_rematch_between_people_takes_one_tap_each(
+    fake_discord: FakeDiscord, db_url: str, language: str
+) -> None:
+    """Ana challenged Ben; the match ended. Ben presses Rematch: a lobby invites Ana (a rematch, it says); Ana's one
+    tap, Rematch on the old result, accepts it and the match starts. A second Rematch tap from Ben meanwhile says
+    that he asked already; Rematch on a game still on is refused."""
+    channel, (ana, ben, cy) = members_speaking(fake_discord, language, ["Ana", "Ben", "Cy"])
+    rematch = common("table.rematch", language)
+    async with fake_discord.run_bot(lambda: koikoi_bot(db_url, hosted(teshi_for_ana))):
+        options = {"opponent": ben, "rounds": 1}
+        lobby = await (await fake_discord.slash("koikoi start", user=ana, channel=channel, options=options)).response()
+        await (await fake_discord.click(lobby, label=common("lobby.accept", language), user=ben)).response()
+        first = await fake_discord.wait_for_message(channel, where=lambda m: has_button(m, rematch))
+        asked = await (await fake_discord.click(first, label=rematch, user=ben)).response()
+        assert not asked.ephemeral and f"<@{ana.id}>" in asked.text
+        assert common("lobby.again.rematch", language) in asked.text and asked.button(common("lobby.accept", language))
+        twice = await (await fake_discord.click(first, label=rematch, user=ben)).response()
+        assert twice.ephemeral and common("again.waiting", language) in twice.text
+        stranger = await (await fake_discord.click(asked, label=common("lobby.accept", language), user=cy)).response()
+        assert stranger.ephemeral and common("session.invited_only", language) in stranger.text
+        accepted = await (await fake_discord.click(first, label=rematch, user=ana)).response()
+        assert accepted.ephemeral  # the lobby message itself says the match started
+        record = await fake_discord.bot.sessions.store.get_game(int(asked.custom_ids[0].split(":")[1]))  # type: ignore[union-attr]
+        assert record is not None and record.status.value == "finished"  # (won at the deal again)
+        assert record.host_id == ben.id and {p.user_id for p in record.players} == {ana.id, ben.id}
+        await fake_discord.wait_until(
+            lambda: len(reveal_of(fake_discord, channel, language)) == 2, what="a reveal", timeout=10
+        )
+
+
+async def test_rematch_on_a_game_still_on_and_forged_clicks(fake_discord: FakeDiscord, db_url: str) -> None:
+    """A Rematch custom id forged on a game still going is refused ("not over"); a Next level forged on a lost or
+    unfinished Yōkai game is refused as an unknown button; nothing is opened."""
+    table = Table(fake_discord, db_url, ["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot):
+        board = await table.start()
+        game = table.game_id
+        for verb in ("rematch", "next_level"):
+            forged = {"custom_id": f"yokai:{game}:0:{verb}", "component_type": 2}
+            answer = await (await fake_discord.forge_component(board, forged, user=table.host)).response()
+            assert answer.ephemeral and "not over yet" in answer.text, answer.text
+        record = await table.bot.sessions.in_channel(table.channel.id)
+        assert record is not None and record.id == game
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_won_yokai_game_leads_to_the_next_level(fake_discord: FakeDiscord, db_url: str, language: str) -> None:
+    """Ana and Ben appease the Yōkai at level 1: the result (in words: its picture is the final board's, described as
+    the reveal) carries Rematch and Next level (2). Ana presses Next level; Ben accepts; level 2 starts, same
+    players."""
+    channel, (ana, ben) = members_speaking(fake_discord, language, ["Ana", "Ben"])
+    table = Table(fake_discord, db_url, [], games=rigged(ROWS), channel=channel)
+    table.members = [ana, ben]
+    async with fake_discord.run_bot(table.make_bot):
+        lobby = await (await fake_discord.slash("yokai start", user=ana, channel=channel)).response()
+        await (await fake_discord.click(lobby, label=common("lobby.join", language), user=ben)).response()
+        await (await fake_discord.click(lobby, label=common("lobby.start", language), user=ana)).response()
+        record = await table.bot.sessions.in_channel(channel.id)
+        assert record is not None
+        table.game_id = old = record.id
+        mover = await table.to_move()
+        panel = await (
+            await fake_discord.click(await table.board(), label=common("table.play", language), user=mover)
+        ).response()
+        await table.press(panel, "declare", mover)
+        await table.press(panel, "declare_yes", mover)
+        next_label = yokai_text("result.next_level", language, level=2)
+        reveal = await fake_discord.wait_for_message(channel, where=lambda m: has_button(m, next_label))
+        assert reveal.button(common("table.rematch", language)) and not reveal.attachments  # not posted twice
+        final = await table.board()
+        assert [a.description for a in final.attachments] == [yokai_text("result.alt", language)]
+        lvl2 = await (await fake_discord.click(reveal, label=next_label, user=ana)).response()
+        assert common("lobby.again.next_level", language) in lvl2.text and f"<@{ben.id}>" in lvl2.text
+        await (await fake_discord.click(lvl2, label=common("lobby.accept", language), user=ben)).response()
+        record = await table.bot.sessions.in_channel(channel.id)
+        assert record is not None and record.id != old and record.status.value == "active"
+        config = table.bot.sessions.gamedef("yokai").config(record)
+        assert config.level == 2 and config.edition.value == "current"
+        assert {p.user_id for p in record.players} == {ana.id, ben.id}
