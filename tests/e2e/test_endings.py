@@ -147,3 +147,34 @@ async def test_a_won_yokai_game_leads_to_the_next_level(fake_discord: FakeDiscor
         config = table.bot.sessions.gamedef("yokai").config(record)
         assert config.level == 2 and config.edition.value == "current"
         assert {p.user_id for p in record.players} == {ana.id, ben.id}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_game_lost_on_its_objective_says_the_families_were_grouped(
+    fake_discord: FakeDiscord, db_url: str, language: str
+) -> None:
+    """Level 1 with an Objective (Band, 2 × 8) on top: the families stand in four rows, grouped, and Ana declares at
+    once. Lost: the result says the families were grouped but the cards do not form the Band, and offers no Next
+    level (Rematch only)."""
+    channel, (ana, ben) = members_speaking(fake_discord, language, ["Ana", "Ben"])
+    table = Table(fake_discord, db_url, [], games=rigged(ROWS), channel=channel)
+    table.members = [ana, ben]
+    async with fake_discord.run_bot(table.make_bot):
+        options = {"extra_objective": True, "objective": "band"}
+        lobby = await (await fake_discord.slash("yokai start", user=ana, channel=channel, options=options)).response()
+        await (await fake_discord.click(lobby, label=common("lobby.join", language), user=ben)).response()
+        await (await fake_discord.click(lobby, label=common("lobby.start", language), user=ana)).response()
+        record = await table.bot.sessions.in_channel(channel.id)
+        assert record is not None
+        table.game_id = record.id
+        mover = await table.to_move()
+        panel = await (
+            await fake_discord.click(await table.board(), label=common("table.play", language), user=mover)
+        ).response()
+        await table.press(panel, "declare", mover)
+        await table.press(panel, "declare_yes", mover)
+        rematch = common("table.rematch", language)
+        reveal = await fake_discord.wait_for_message(channel, where=lambda m: has_button(m, rematch))
+        shape = yokai_text("objective.band", language)
+        assert yokai_text("reason.objective_only", language, shape=shape) in reveal.text
+        assert [b.label for b in reveal.buttons] == [rematch]  # lost: no Next level
