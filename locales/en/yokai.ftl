@@ -56,6 +56,9 @@ render-set_aside = Hints set aside face down (outlined: placed next)
 render-stack = a stack, oldest first: only the top one may be placed
 render-top = top
 render-none = none yet
+render-new = new
+# the legend of the eye drawn on a card lifted (peeked at) in the last turn
+render-peeked_last = peeked last turn
 render-objective = Objective
 render-affinity = { -affinity }
 render-mine = Your secret { -affinity }

@@ -63,6 +63,9 @@ render-set_aside = { -hint(number: "other") } mis de côté face cachée (encadr
 render-stack = empilés du plus ancien au dernier : seul le dessus peut être posé
 render-top = dessus
 render-none = aucun
+render-new = nouveau
+# the legend of the eye drawn on a card lifted (peeked at) in the last turn
+render-peeked_last = regardée au dernier tour
 render-objective = Placement
 render-affinity = { -affinity }
 render-mine = Votre { -affinity } secrète

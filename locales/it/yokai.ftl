@@ -63,6 +63,9 @@ render-set_aside = { -hint(number: "other") } coperti da parte (evidenziato: il 
 render-stack = sovrapposti dal più vecchio: si assegna solo quello in cima
 render-top = in cima
 render-none = nessuno
+render-new = nuovo
+# the legend of the eye drawn on a card lifted (peeked at) in the last turn
+render-peeked_last = guardata nell'ultimo turno
 render-objective = Obiettivo
 render-affinity = { -affinity }
 render-mine = La tua { -affinity } segreta

@@ -44,6 +44,20 @@ def duel(kind: str, seed: int, actions: int | None) -> Any:
     return state
 
 
+def yokai_marked() -> Any:
+    """A Yōkai board just after a turn that peeked two cards and placed the hint it revealed (issue 16: the eye on
+    the cards peeked last turn, the "new" badge on the hint)."""
+    from render.yokai_recent import recent
+
+    config = YokaiConfig(level=2, public_affinities=1, with_objective=True)
+    for actions in range(4, 60):
+        v = view(played(config, 3, 5, actions=actions), None)
+        lately = recent(v)
+        if lately.peeked and any(c.hint is not None and c.hint.hint in lately.new_hints for c in v.cards):
+            return v
+    raise AssertionError("no such turn")
+
+
 def koikoi_round_end() -> Any:
     """A Feli-Fuda match just after its first round was scored (the board with the round's result)."""
     engine = GAMES["koikoi"].engine
@@ -81,6 +95,7 @@ def pictures() -> dict[str, Callable[[], bytes]]:
         "Yōkai board": lambda: yokai.board(public, names=NAMES),
         "Yōkai board, 4 players, level 5": lambda: yokai.board(level5, names=NAMES),
         "Yōkai board, 2 players, level 3": lambda: yokai.board(two, names=NAMES[:2]),
+        "Yōkai board, last turn marked": lambda: yokai.board(yokai_marked(), names=NAMES[:3]),
         "Yōkai peek panel": lambda: yokai.board(seat, names=NAMES, compact=True),
         "Yōkai move slots": lambda: yokai.move_slots(seat, card, moves[card], names=NAMES, compact=True),
         "Yōkai reveal": lambda: yokai.reveal(finished, names=NAMES),
@@ -151,6 +166,13 @@ def test_a_cached_tile_records_what_it_holds_every_time_at_its_final_size() -> N
         kind_mark(Kind.LIGHT, 18)
         notebook_tile(Colour.BLUE, 3)
     assert sorted(d.size for d in drawn if d.kind == "mark") == [14, 18]
+
+
+def test_the_yokai_board_marks_last_turns_peeks_and_new_hints() -> None:
+    """The eye on each card peeked last turn and the "new" badge are drawn (and so measured above)."""
+    _, drawn = drawn_picture("Yōkai board, last turn marked")
+    assert sum(d.what == "peeked last turn" for d in drawn if d.kind == "mark") >= 3  # two cards and the legend
+    assert any(d.kind == "text" and d.what == "new" for d in drawn)
 
 
 def table() -> str:
