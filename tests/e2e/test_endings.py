@@ -14,6 +14,7 @@ from bot.text.koikoi import text as koikoi_text
 from bot.text.yokai import text as yokai_text
 from fakediscord.harness import FakeDiscord
 from fakediscord.messages import FakeMessage
+from tests.e2e.duel import board as duel_board
 from tests.e2e.table import ROWS, Table, rigged
 from tests.e2e.test_koikoi import hosted, koikoi_bot, teshi_for_ana
 from tests.e2e.test_languages import members_speaking
@@ -178,3 +179,31 @@ async def test_a_game_lost_on_its_objective_says_the_families_were_grouped(
         shape = yokai_text("objective.band", language)
         assert yokai_text("reason.objective_only", language, shape=shape) in reveal.text
         assert [b.label for b in reveal.buttons] == [rematch]  # lost: no Next level
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_feli_fuda_never_offers_two_plays_that_read_the_same(
+    fake_discord: FakeDiscord, db_url: str, language: str
+) -> None:
+    """Ana holds both plains of Kirin (no Kirin in the river) and both plains of Hoo (the Hoo ribbon in the river):
+    each pair is one choice in her play list, since playing one or the other changes nothing."""
+    from tests.e2e.test_koikoi import rigged as koikoi_rigged
+    from tests.engine.koikoi.helpers import cid, make_state, plain
+
+    start = make_state(
+        hands=((plain(7), plain(7, True), plain(9), plain(9, True), cid(10, 2)), (cid(10, 3), cid(11, 3), cid(6, 2))),
+        river=(cid(9, 0), cid(12, 2), cid(3, 2)),
+        pile_top=(cid(5, 2), cid(2, 2)),
+    )
+    channel, (ana, ben) = members_speaking(fake_discord, language, ["Ana", "Ben"])
+    async with fake_discord.run_bot(lambda: koikoi_bot(db_url, koikoi_rigged(start))):
+        options = {"opponent": ben, "rounds": 1}
+        lobby = await (await fake_discord.slash("koikoi start", user=ana, channel=channel, options=options)).response()
+        await (await fake_discord.click(lobby, label=common("lobby.accept", language), user=ben)).response()
+        record = await fake_discord.bot.sessions.in_channel(channel.id)  # type: ignore[union-attr]
+        assert record is not None
+        board = await duel_board(fake_discord, record.id)
+        hand = await (await fake_discord.click(board, label=common("table.hand", language), user=ana)).response()
+        [play] = [s for s in hand.selects if s.custom_id.split(":")[3] == "play"]
+        readings = [(o.label, o.description) for o in play.options]
+        assert len(readings) == len(set(readings)) == 3, readings  # Kirin, Hoo, Yatagarasu
