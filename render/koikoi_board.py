@@ -306,8 +306,9 @@ def legend_tiles() -> tuple[Image.Image, ...]:
     return (tag_glyph("guitar", 20), tag_glyph("tokyo_panorama", 20), tag_glyph("sake_cup", 20))
 
 
-def legend(locale: str | None) -> Piece:
-    """The key: each kind's mark and value, the ribbon letters, the main glyphs, the rings."""
+def legend(locale: str | None, *, last: bool = True, choice: bool = True) -> Piece:
+    """The key: each kind's mark and value, the ribbon letters, the main glyphs, and the rings the picture holds (issue
+    16: only those): `last`, the last play's; `choice`, a drawn card's two possible captures."""
     pieces: list[Piece] = []
     for kind in KINDS:
         label = text(f"render.key.{kind.value}", locale)
@@ -316,10 +317,11 @@ def legend(locale: str | None) -> Piece:
     for tile, key in zip(legend_tiles(), ("instrument", "panorama", "sake_cup"), strict=True):
         label = text(f"tag.{key}", locale)
         pieces.append(row([image_piece(tile), text_piece(label, size=14, fill=INK_SOFT)], gap=4))
-    pieces.append(row([ring_key(MARK), text_piece(text("render.key.last", locale), size=14, fill=INK_SOFT)], gap=4))
-    pieces.append(
-        row([ring_key(CHOICE, True), text_piece(text("render.key.choice", locale), size=14, fill=INK_SOFT)], gap=4)
-    )
+    if last:
+        pieces.append(row([ring_key(MARK), text_piece(text("render.key.last", locale), size=14, fill=INK_SOFT)], gap=4))
+    if choice:
+        choice_key = text_piece(text("render.key.choice", locale), size=14, fill=INK_SOFT)
+        pieces.append(row([ring_key(CHOICE, True), choice_key], gap=4))
     return flow(pieces, WIDTH, pad=PAD, gap=14, row_gap=4, top=8, bottom=8, rule=PAPER_DARK)
 
 
@@ -333,7 +335,7 @@ def board_strips(v: KoikoiView, names: Sequence[str], locale: str | None, line: 
     for extra in (last_play_strip(v, names, locale), rounds_strip(v, names, locale)):
         if extra is not None:
             strips.append(extra)
-    strips.append(legend(locale))
+    strips.append(legend(locale, last=v.last_play is not None, choice=bool(v.choices)))
     return strips
 
 

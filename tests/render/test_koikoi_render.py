@@ -174,3 +174,18 @@ def test_the_images_are_fast_and_small() -> None:
     assert statistics.median(samples) <= 0.008 * 3  # a slack of 3x for busy test machines (measured: ~4.5 ms)
     for v in hands:
         assert len(draw.hand(v, names=NAMES)) <= 80 * 1024
+
+
+def test_the_legend_keys_only_the_rings_the_board_holds() -> None:
+    """Issue 16: a board with no last play and no drawn card waiting keys neither ring."""
+    from bot.engine.koikoi import ENGINE
+    from render.common import recording
+    from render.koikoi import board
+
+    state = ENGINE.new_game(ENGINE.config_type(), 2, 3)
+    v = ENGINE.view(state, None)
+    assert v.last_play is None and not v.choices
+    with recording() as drawn:
+        board(v, names=["Ana", "Ben"])
+    words = [d.what for d in drawn if d.kind == "text"]
+    assert text("render.key.last", "en") not in words and text("render.key.choice", "en") not in words
