@@ -30,7 +30,7 @@ from bot.table.commands import common_str
 from bot.table.components import button
 from bot.table.confirm import confirmation
 from bot.table.cooldowns import Cooldowns
-from bot.table.layout import Layout
+from bot.table.layout import Layout, PostLayout
 from bot.table.lobby import Lobby
 from bot.table.names import localized, mention
 from bot.table.panels import OpenPanel, OpenPanels
@@ -82,6 +82,8 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         self.board_cooldowns = Cooldowns(settings.board_cooldown_seconds)  # reposting a game's board
         # The players' open panels: when the game closes, they are edited to say so.
         self.panels = OpenPanels()
+        # People whose first panel of this game was shown, or who played it before: no first-game lines for them.
+        self._introduced: set[int] = set()
         self._closing: dict[int, asyncio.Task[None]] = {}
         self._refreshing: dict[int, asyncio.Task[None]] = {}
         super().__init__()
@@ -124,6 +126,7 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
     async def followup_panel(self, interaction: discord.Interaction, game_id: int, layout: Layout) -> None:
         """Send the user a panel as a private followup of an interaction already answered (e.g. their hand when the
         click that started the game was answered by editing the public lobby)."""
+        layout = await self.introduced(interaction, game_id, layout)
         message = await interaction.followup.send(ephemeral=True, wait=True, **layout.send_kwargs())
         self.remember_panel(interaction, game_id, followup=message.id)
 
@@ -206,7 +209,7 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         """The turn ping for the player to move."""
         raise NotImplementedError
 
-    async def posts(self, seen: Seen[V, A], locale: str) -> list[tuple[str, Layout]]:
+    async def posts(self, seen: Seen[V, A], locale: str) -> list[tuple[str, PostLayout]]:
         """One-time public posts besides the board, keyed (e.g. each round's result, "r3"): the keeper posts each key
         once, in order. None by default."""
         return []
@@ -418,9 +421,30 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
                 raise SessionError("session.not_seated")
         # A board (or ping) drawn at an older version is no mistake of the player's (the keeper may lag behind the
         # saved game): the button opens the current panel, without "out of date".
-        layout = await self.panel_layout(seen, locale, pick, None)
+        layout = await self.introduced(interaction, game_id, await self.panel_layout(seen, locale, pick, None))
         await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
         self.remember_panel(interaction, game_id)
+
+    async def introduced(self, interaction: discord.Interaction, game_id: int, layout: Layout) -> Layout:
+        """The first panel a person opens in their first game of this kind starts with three lines on how a turn
+        goes (the game's `intro`, if it has one) and a "How to play" button for the whole rules. Their first game:
+        no finished or abandoned game of this kind in the results; the lines are shown once per person (per bot
+        process)."""
+        user = interaction.user.id
+        if user in self._introduced or "intro" not in self.text:  # (a game without first-game lines)
+            return layout
+        self._introduced.add(user)
+        if (await self.bot.store.player_stats(self.kind, user)).played:
+            return layout
+        locale = locale_of(interaction)
+        rules = button(custom_id(self.kind, game_id, 0, "rules"), common_text("table.rules", locale))
+        return Layout(
+            [self.text("intro", locale), *layout.text],
+            images=layout.images,
+            rows=[*layout.rows, [rules]],
+            after=layout.after,
+            accent=layout.accent,
+        )
 
     async def on_panel(self, interaction: discord.Interaction, click: Click) -> None:
         await self.send_panel(interaction, click.game_id)

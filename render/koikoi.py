@@ -30,9 +30,10 @@ from render.common import (
 )
 from render.koikoi_board import KINDS, PAD, WIDTH, board_strips, kind_ring, player_name, river_piece
 from render.koikoi_palette import PALETTE
+from render.koikoi_round import round_result
 from render.koikoi_tiles import CARD_H, CARD_W, KIND_VALUES, big_card, small_card
 
-__all__ = ["WIDTH", "board", "board_image", "hand", "hand_image", "yaku_sheet", "yaku_sheet_image"]
+__all__ = ["WIDTH", "board", "board_image", "hand", "hand_image", "round_result", "yaku_sheet", "yaku_sheet_image"]
 
 
 def board_image(

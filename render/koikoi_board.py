@@ -260,12 +260,17 @@ def cards_row(label: str, cards: Sequence[int]) -> Piece:
 
 
 def last_play_strip(v: KoikoiView, names: Sequence[str], locale: str | None) -> Piece | None:
-    """The turn under way or just played: the card played and what it took, the card drawn and what it took, the
-    cards turned into an empty river."""
+    """The turn under way or just played (see `play_strip`)."""
     last = v.last_play
     if last is None:
         return None
     who = text("render.last_play", locale, name=player_name(names, last.seat, locale))
+    return play_strip(last, who, locale, choosing=v.drawn == last.drawn)
+
+
+def play_strip(last: LastPlay, who: str, locale: str | None, *, choosing: bool = False) -> Piece:
+    """A turn: the card played and what it took, the card drawn and what it took (or that it waits for a choice),
+    the cards turned into an empty river; `who` heads it, with the last play's ring."""
     pieces: list[Piece] = [row([ring_key(MARK), text_piece(who, size=15, bold=True)], gap=4)]
     pieces.append(cards_row(text("render.played", locale), (last.played,)))
     if last.played_captures:
@@ -276,7 +281,7 @@ def last_play_strip(v: KoikoiView, names: Sequence[str], locale: str | None) -> 
         pieces.append(cards_row(text("render.drew", locale), (last.drawn,)))
         if last.drawn_captures:
             pieces.append(cards_row(text("render.took", locale), last.drawn_captures))
-        elif v.drawn == last.drawn:
+        elif choosing:
             pieces.append(text_piece(text("render.choosing", locale), size=15))
         else:
             pieces.append(text_piece(text("render.joined", locale), size=15))

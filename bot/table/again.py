@@ -40,10 +40,13 @@ class Again:
         self.kind = lobby.kind
 
     async def finished(self, game_id: int, user_id: int) -> GameRecord:
-        """The game a Rematch (or Next level) click names, if it is over and the user played in it."""
+        """The game a Rematch (or Next level) click names, if it was played to its end (the games with a reveal) and
+        the user played in it."""
         record = await self.sessions.record(game_id)
         if record.status.is_open:
             raise SessionError("session.not_over")
+        if record.status is not GameStatus.FINISHED or record.close_reason == "resigned":
+            raise SessionError("session.no_rematch")  # ended early or resigned: it has no reveal, no such button
         if user_id not in people_of(record):
             raise SessionError("session.not_seated")
         return record

@@ -7,6 +7,7 @@ and legal actions. A hand is shown only in its owner's ephemeral panel.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any
 
@@ -24,13 +25,14 @@ from bot.engine.koikoi import (
     KoikoiState,
     KoikoiView,
     Play,
+    RoundRecord,
     Shobu,
     TakeDrawn,
 )
 from bot.sessions import Seen, SessionError
 from bot.table.commands import game_str
 from bot.table.components import button
-from bot.table.layout import Image, Layout
+from bot.table.layout import Image, Layout, PostLayout
 from bot.table.replies import locale_of
 from bot.table.router import Click, Handler
 from bot.text.koikoi import text
@@ -134,15 +136,27 @@ class KoikoiCog(
         user = seen.record.players[seen.to_move].user_id
         return text("turn.ping", locale, mention=f"<@{user}>", round=v.round_number, rounds=v.rounds)
 
-    async def posts(self, seen: KoikoiSeen, locale: str) -> list[tuple[str, Layout]]:
-        """Each finished round's result, posted once (key "r<n>")."""
+    async def posts(self, seen: KoikoiSeen, locale: str) -> list[tuple[str, PostLayout]]:
+        """Each finished round's result, posted once (key "r<n>"): in words and as a picture (drawn only when the
+        keeper posts it)."""
         v = seen.view
         if v is None:
             return []
-        return [
-            (f"r{record.round_number}", Layout(round_post(record, v, seen.names, locale), accent=BOARD_COLOUR))
-            for record in v.history
-        ]
+        return [(f"r{record.round_number}", self.round_layout(seen, record, locale)) for record in v.history]
+
+    def round_layout(self, seen: KoikoiSeen, record: RoundRecord, locale: str) -> Callable[[], Awaitable[Layout]]:
+        v = seen.view
+        assert v is not None
+
+        async def layout() -> Layout:
+            picture = await self.bot.drawing.later(
+                draw.round_result, record, rounds=v.rounds, names=seen.names, locale=locale
+            )
+            alt = text("post.alt", locale, n=record.round_number)
+            image = Image(picture, f"koikoi-{seen.id}-round{record.round_number}.png", alt)
+            return Layout(round_post(record, v, seen.names, locale), images=[image], accent=BOARD_COLOUR)
+
+        return layout
 
     async def reveal_layout(self, seen: KoikoiSeen, locale: str) -> Layout | None:
         v = seen.view

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 
 from bot.engine.koikoi import KoikoiView, LastPlay, Multiplier, RoundEnd, RoundRecord, Step
 from bot.text.koikoi import card_name, text, yaku_name, yaku_words
+from render.koikoi_round import completion_text
 
 
 def name_of(names: Sequence[str], seat: int | None) -> str:
@@ -146,6 +147,9 @@ def round_post(record: RoundRecord, v: KoikoiView, names: Sequence[str], locale:
     winner = name_of(names, record.winner)
     end = "shobu_last_turn" if record.end is RoundEnd.SHOBU and record.last_turn else record.end.value
     lines.append(text(f"round_end.{end}", locale, winner=winner))
+    completed = completion_text(record, locale)
+    if completed:
+        lines.append(completed)
     if record.shown:
         key = "post.river_shown" if record.end is RoundEnd.RIVER_VOID else "post.hand_shown"
         lines.append(text(key, locale, name=winner, cards=cards_text(record.shown, locale)))

@@ -34,6 +34,7 @@ session-not_enough_players = { $min ->
 session-not_seated = You are not playing in this game, but you are welcome to watch!
 session-not_active = This game is over.
 session-not_over = This game is not over yet.
+session-no_rematch = This game was not played to its end: there is no rematch of it. Start a new one with `/{ $kind } start`.
 session-not_your_turn = It is { $player }'s turn. You will be pinged when it is yours.
 session-stale = That was out of date: the game has moved on.
 session-cannot_resign = This game cannot be resigned: it is played together. `/{ $kind } end` ends it.

@@ -413,6 +413,11 @@ choice-reveal = Reveal the top hint
 choice-place = Place a revealed hint
 rules-title = { -yokai }: how to play
 rules-goal = **Goal** (cooperative, 2 to 4 players): group the 16 face-down { -yokai } by family (Kitsune, Kappa, Rokurokubi, Oni) so that each family's 4 cards touch by their sides. You may never tell the others what a card is or where one is: hints do the talking.
+# The first panel a person opens in their first game of this kind: a heading and three lines on a turn.
+intro = **Your first game of { -yokai }?** A turn, in short:
+    1. **Peek** at two cards: only you see them.
+    2. **Move** one card next to another: all 16 must stay connected.
+    3. **Reveal** the top hint or **place** a revealed one on a card. When every family looks grouped, declare the { -yokai } appeased instead.
 rules-turn = **Your turn**: either declare the { -yokai } appeased (the game ends at once), or:
     1. **Peek** at two different unlocked cards, one after the other (only you see them, here on Discord);
     2. **Move** one unlocked card to an empty cell next to another card; all 16 cards must stay connected (the layout can grow beyond the 4 × 4);

@@ -34,6 +34,7 @@ session-not_enough_players = Il faut au moins { $min ->
 session-not_seated = Vous ne jouez pas dans cette partie, mais vous pouvez la regarder !
 session-not_active = Cette partie est terminée.
 session-not_over = Cette partie n'est pas encore terminée.
+session-no_rematch = Cette partie n'a pas été jouée jusqu'au bout : pas de revanche. Lancez-en une nouvelle avec `/{ $kind } commencer`.
 session-not_your_turn = C'est le tour de { $player }. Vous recevrez une mention quand ce sera le vôtre.
 session-stale = Ce n'était plus à jour : la partie a avancé.
 session-cannot_resign = On ne peut pas abandonner cette partie : elle se joue ensemble. `/{ $kind } fin` l'arrête.

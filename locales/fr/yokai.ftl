@@ -444,6 +444,11 @@ choice-reveal = Retourner l'{ -hint } du dessus
 choice-place = Utiliser un { -hint } visible
 rules-title = { -yokai } : comment jouer
 rules-goal = **But du jeu** (coopératif, 2 à 4 joueurs) : regroupez par famille les 16 { -yokai } face cachée (Kitsune, Kappa, Rokurokubi, Oni), de sorte que les 4 cartes de chaque famille se touchent par leurs côtés. Vous ne pouvez jamais dire aux autres ce qu'est une carte ni où elle se trouve : ce sont les { -hint(number: "other") } qui parlent.
+# The first panel a person opens in their first game of this kind: a heading and three lines on a turn.
+intro = **Votre première partie de { -yokai } ?** Un tour, en bref :
+    1. **Observez** deux cartes : vous seul les voyez.
+    2. **Déplacez** une carte à côté d'une autre : les 16 doivent rester reliées.
+    3. **Préparez** le { -hint } du dessus ou **utilisez** un { -hint } visible sur une carte. Quand chaque famille semble regroupée, déclarez plutôt les { -yokai } apaisés.
 rules-turn = **Votre tour** : soit vous déclarez que les { -yokai } sont apaisés (la partie s'arrête immédiatement), soit :
     1. **Observez** deux cartes différentes non immobilisées, l'une après l'autre (vous seul les voyez, ici sur Discord) ;
     2. **Déplacez** une carte non immobilisée vers une case vide à côté d'une autre carte ; les 16 cartes doivent rester reliées (la disposition peut dépasser le 4 × 4) ;

@@ -34,6 +34,7 @@ session-not_enough_players = { $min ->
 session-not_seated = Non giochi in questa partita, ma puoi guardarla!
 session-not_active = Questa partita è finita.
 session-not_over = Questa partita non è ancora finita.
+session-no_rematch = Questa partita non è stata giocata fino alla fine: niente rivincita. Iniziane una nuova con `/{ $kind } inizia`.
 session-not_your_turn = È il turno di { $player }. Riceverai una menzione quando toccherà a te.
 session-stale = Non era più aggiornato: la partita è andata avanti.
 session-cannot_resign = Questa partita non si può abbandonare: si gioca insieme. `/{ $kind } fine` la termina.

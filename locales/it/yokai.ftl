@@ -444,6 +444,11 @@ choice-reveal = Rivela il primo { -hint }
 choice-place = Assegna un { -hint } rivelato
 rules-title = { -yokai }: come si gioca
 rules-goal = **Scopo del gioco** (cooperativo, da 2 a 4 giocatori): raggruppa per tipologia i 16 { -yokai } coperti (Kitsune, Kappa, Rokurokubi, Oni) in modo che le 4 carte di ogni tipologia si tocchino per un lato. Non puoi mai dire agli altri cosa c'è su una carta o dove si trova: a parlare sono i { -hint(number: "other") }.
+# The first panel a person opens in their first game of this kind: a heading and three lines on a turn.
+intro = **La tua prima partita a { -yokai }?** Un turno, in breve:
+    1. **Guarda** due carte: le vedi solo tu.
+    2. **Sposta** una carta accanto a un'altra: tutte le 16 devono restare connesse.
+    3. **Rivela** il primo { -hint } o **assegna** a una carta un { -hint } rivelato. Quando ogni tipologia sembra raggruppata, dichiara invece gli { -yokai } placati.
 rules-turn = **Il tuo turno**: o dichiari che gli { -yokai } sono placati (la partita finisce subito), oppure:
     1. **Guarda** due carte diverse non bloccate, una dopo l'altra (le vedi solo tu, qui su Discord);
     2. **Sposta** una carta non bloccata in una casella vuota accanto a un'altra carta; tutte le 16 carte devono restare connesse (la disposizione può uscire dal 4 × 4);

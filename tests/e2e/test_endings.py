@@ -5,6 +5,7 @@ over, or forged, are refused cleanly. In English, French and Italian."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -29,6 +30,17 @@ def db_url(tmp_path: Path) -> str:
 
 def has_button(message: FakeMessage, label: str) -> bool:
     return any(b.label == label for b in message.buttons)
+
+
+async def anas_hand_in_a_duel(fake: FakeDiscord, channel: Any, ana: Any, ben: Any, language: str) -> FakeMessage:
+    """Ana challenges Ben to a one-round Feli-Fuda match, he accepts; her hand, opened from the board."""
+    options = {"opponent": ben, "rounds": 1}
+    lobby = await (await fake.slash("koikoi start", user=ana, channel=channel, options=options)).response()
+    await (await fake.click(lobby, label=common("lobby.accept", language), user=ben)).response()
+    record = await fake.bot.sessions.in_channel(channel.id)  # type: ignore[union-attr]
+    assert record is not None
+    board = await duel_board(fake, record.id)
+    return await (await fake.click(board, label=common("table.hand", language), user=ana)).response()
 
 
 def reveal_of(fake: FakeDiscord, channel: object, language: str, after: int = 0) -> list[FakeMessage]:
@@ -197,13 +209,77 @@ async def test_feli_fuda_never_offers_two_plays_that_read_the_same(
     )
     channel, (ana, ben) = members_speaking(fake_discord, language, ["Ana", "Ben"])
     async with fake_discord.run_bot(lambda: koikoi_bot(db_url, koikoi_rigged(start))):
-        options = {"opponent": ben, "rounds": 1}
-        lobby = await (await fake_discord.slash("koikoi start", user=ana, channel=channel, options=options)).response()
-        await (await fake_discord.click(lobby, label=common("lobby.accept", language), user=ben)).response()
-        record = await fake_discord.bot.sessions.in_channel(channel.id)  # type: ignore[union-attr]
-        assert record is not None
-        board = await duel_board(fake_discord, record.id)
-        hand = await (await fake_discord.click(board, label=common("table.hand", language), user=ana)).response()
+        hand = await anas_hand_in_a_duel(fake_discord, channel, ana, ben, language)
         [play] = [s for s in hand.selects if s.custom_id.split(":")[3] == "play"]
         readings = [(o.label, o.description) for o in play.options]
         assert len(readings) == len(set(readings)) == 3, readings  # Kirin, Hoo, Yatagarasu
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_first_game_starts_with_three_lines_on_a_turn(
+    fake_discord: FakeDiscord, db_url: str, language: str
+) -> None:
+    """Ana never played Yokai Sketch: the hand she gets as her duel against the CPU starts opens with three lines on
+    how a turn goes and a How to play button (which answers with the rules); the next panel she opens does not. A
+    second game, after the first was ended, does not show them either, even after a restart."""
+    from bot.text.sketch import text as sketch_text
+
+    channel, (ana,) = members_speaking(fake_discord, language, ["Ana"])
+    intro = sketch_text("intro", language).splitlines()[0]
+    how_to_play = common("table.rules", language)
+    async with fake_discord.run_bot(lambda: koikoi_bot(db_url)):
+        start = await fake_discord.slash("sketch start", user=ana, channel=channel, options={"level": "easy"})
+        await start.response()
+        [hand] = await start.followups(count=1)
+        assert hand.ephemeral and intro in hand.text and hand.button(how_to_play)
+        rules = await (await fake_discord.click(hand, label=how_to_play, user=ana)).response()
+        assert rules.ephemeral and sketch_text("rules.turn", language)[:30] in rules.text
+        record = await fake_discord.bot.sessions.in_channel(channel.id)  # type: ignore[union-attr]
+        assert record is not None
+        board = await duel_board(fake_discord, record.id)
+        again = await (await fake_discord.click(board, label=common("table.hand", language), user=ana)).response()
+        assert intro not in again.text and not has_button(again, how_to_play)
+        await fake_discord.bot.sessions.abandon(record.id, reason="ended", closed_by=ana.id)  # type: ignore[union-attr]
+    async with fake_discord.run_bot(lambda: koikoi_bot(db_url)):
+        start = await fake_discord.slash("sketch start", user=ana, channel=channel, options={"level": "easy"})
+        await start.response()
+        [hand] = await start.followups(count=1)
+        assert hand.ephemeral and intro not in hand.text
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_round_result_is_a_picture_naming_the_capture_that_ended_it(
+    fake_discord: FakeDiscord, db_url: str, language: str
+) -> None:
+    """Ana's Kirin plain takes the White moon: with the Sake cup she holds, Tsukimi-zake; she calls Shobu. The round's
+    post says which capture completed the Yaku and carries the round's result picture (described for screen
+    readers)."""
+    from tests.e2e.test_koikoi import QUIET
+    from tests.e2e.test_koikoi import rigged as koikoi_rigged
+    from tests.engine.koikoi.helpers import CURTAIN, SAKE, WHITE_MOON, cid, make_state, plain
+
+    start = make_state(
+        hands=((plain(7), plain(6), cid(9, 2)), (cid(10, 2), cid(10, 3), cid(11, 3))),
+        river=(WHITE_MOON, CURTAIN, cid(9, 0)),
+        captured=((SAKE, plain(8)), ()),
+        pile_top=QUIET,
+    )
+    channel, (ana, ben) = members_speaking(fake_discord, language, ["Ana", "Ben"])
+    async with fake_discord.run_bot(lambda: koikoi_bot(db_url, koikoi_rigged(start))):
+        hand = await anas_hand_in_a_duel(fake_discord, channel, ana, ben, language)
+        play = next(c for c in hand.custom_ids if c.split(":")[3] == "play")
+        await (await fake_discord.select(hand, play, [str(plain(7))], user=ana)).response()
+        shobu = next(c for c in hand.custom_ids if c.split(":")[3] == "shobu")
+        await (await fake_discord.click(hand, shobu, user=ana)).response()
+        title = koikoi_text("post.title.won", language, n=1, rounds=1, name="Ana", points=5)
+        post = await fake_discord.wait_for_message(channel, where=lambda m: title in m.text)
+        completed = koikoi_text(
+            "render.completed.played",
+            language,
+            card=koikoi_text("card." + str(plain(7)), language),
+            taken=koikoi_text("card." + str(WHITE_MOON), language),
+            yaku=koikoi_text("yaku.tsukimi_zake", language),
+        )
+        assert completed in post.text
+        [picture] = post.attachments
+        assert picture.description == koikoi_text("post.alt", language, n=1)

@@ -58,17 +58,32 @@ def yokai_marked() -> Any:
     raise AssertionError("no such turn")
 
 
-def koikoi_round_end() -> Any:
-    """A Feli-Fuda match just after its first round was scored (the board with the round's result)."""
+def koikoi_until(found: Callable[[Any], Any], seeds: range) -> Any:
+    """The first non-None `found(state)` along random Feli-Fuda matches of `seeds`."""
     engine = GAMES["koikoi"].engine
-    for seed in range(1, 50):
+    for seed in seeds:
         state = engine.new_game(engine.config_type(), 2, seed)
         rng = random.Random(seed)
         while not state.is_over:
             state = engine.apply(state, rng.choice(engine.legal_actions(state)))
-            if state.round_number == 2 or state.is_over:
-                return state
-    raise AssertionError("no round ended")
+            if (hit := found(state)) is not None:
+                return hit
+    raise AssertionError("not found")
+
+
+def koikoi_scored_round() -> Any:
+    """A round won in play with several Yaku and multipliers (the round's result picture at its fullest)."""
+    from bot.engine.koikoi import completion
+
+    def full(state: Any) -> Any:
+        return next((r for r in state.history if completion(r) and r.multipliers and len(r.yaku) > 1), None)
+
+    return koikoi_until(full, range(1, 200))
+
+
+def koikoi_round_end() -> Any:
+    """A Feli-Fuda match just after its first round was scored (the board with the round's result)."""
+    return koikoi_until(lambda state: state if state.round_number == 2 or state.is_over else None, range(1, 50))
 
 
 @functools.cache
@@ -103,6 +118,7 @@ def pictures() -> dict[str, Callable[[], bytes]]:
         "Feli-Fuda board": lambda: koikoi.board(kk.view(k_mid, None), names=names),
         "Feli-Fuda hand": lambda: koikoi.hand(kk.view(k_mid, k_mid.to_move or 0), names=names),
         "Feli-Fuda round result": lambda: koikoi.board(kk.view(koikoi_round_end(), None), names=names),
+        "Feli-Fuda round picture": lambda: koikoi.round_result(koikoi_scored_round(), rounds=12, names=names),
         "Feli-Fuda match end": lambda: koikoi.board(kk.view(duel("koikoi", 3, None), None), names=names),
         "Feli-Fuda Yaku sheet": lambda: koikoi.yaku_sheet(locale="en"),
         "Sketch board": lambda: sketch.board(sk.view(s_mid, None), names=names),
