@@ -14,6 +14,14 @@ from render.koikoi_palette import PALETTE
 from render.koikoi_tiles import small_card
 
 
+def round_title(record: RoundRecord, rounds: int, names: Sequence[str], locale: str | None) -> str:
+    """ "Round 2 of 3: Ana scores 14" or "Round 2 of 3: void"."""
+    if record.winner is None:
+        return text("post.title.void", locale, n=record.round_number, rounds=rounds)
+    name = player_name(names, record.winner, locale)
+    return text("post.title.won", locale, n=record.round_number, rounds=rounds, name=name, points=record.points)
+
+
 def end_text(record: RoundRecord, names: Sequence[str], locale: str | None) -> str:
     """How the round ended ("Ana called Shobu", "… Shobu (last turn)", "void round")."""
     end = "shobu_last_turn" if record.end is RoundEnd.SHOBU and record.last_turn else record.end.value
@@ -37,11 +45,7 @@ def completion_text(record: RoundRecord, locale: str | None) -> str | None:
 def round_pieces(record: RoundRecord, rounds: int, names: Sequence[str], locale: str | None) -> list[Piece]:
     """The picture's strips, top to bottom."""
     width = WIDTH - 2 * PAD
-    if record.winner is None:
-        title = text("post.title.void", locale, n=record.round_number, rounds=rounds)
-    else:
-        name = player_name(names, record.winner, locale)
-        title = text("post.title.won", locale, n=record.round_number, rounds=rounds, name=name, points=record.points)
+    title = round_title(record, rounds, names, locale)
     head = [text_lines(title, width, size=20, bold=True), text_lines(end_text(record, names, locale), width, size=15)]
     strips = [flow(head, WIDTH, pad=PAD, gap=WIDTH, row_gap=4, top=10, bottom=8)]
     if record.ending is not None and completion(record) is not None:
@@ -79,6 +83,18 @@ def multiplier_line(key: str, record: RoundRecord, locale: str | None) -> str:
     if key == "counter_lucky_seven":
         return text("post.counter_lucky_seven", locale, base=record.opponent_base)
     return text(f"multiplier.{key}", locale)
+
+
+def finished_round_strip(record: RoundRecord, rounds: int, names: Sequence[str], locale: str | None) -> Piece:
+    """The board's reminder of the round just finished, until the next one's first play: its title, how it ended
+    and the capture that completed its Yaku."""
+    width = WIDTH - 2 * PAD
+    title = round_title(record, rounds, names, locale)
+    lines = [text_lines(title, width, size=16, bold=True), text_lines(end_text(record, names, locale), width, size=15)]
+    done = completion_text(record, locale)
+    if done:
+        lines.append(text_lines(done, width, size=15, fill=INK_SOFT))
+    return flow(lines, WIDTH, pad=PAD, gap=WIDTH, row_gap=2, top=8, bottom=6, rule=PAPER_DARK)
 
 
 def round_result(record: RoundRecord, *, rounds: int, names: Sequence[str], locale: str | None = "en") -> bytes:

@@ -40,6 +40,7 @@ from cogs.duel import CPU_LEVELS, DuelCog
 from cogs.koikoi.panel import confirmation, panel, parse_play
 from cogs.koikoi.public import (
     board_alt,
+    finished_round_line,
     last_play_line,
     result_lines,
     result_short,
@@ -118,7 +119,7 @@ class KoikoiCog(
         elif closed is not None:
             lines, line = [closed[0]], closed[1]
         else:
-            last = last_play_line(seen.names, v, locale)
+            last = last_play_line(seen.names, v, locale) or finished_round_line(seen.names, v, locale)
             lines = [summary_line(seen.names, v, locale), *([last] if last else [])]
         image = await self.bot.drawing.later(draw.board, v, names=seen.names, locale=locale, line=line)
         alt = board_alt(seen.names, v, locale)

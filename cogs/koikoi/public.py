@@ -90,6 +90,16 @@ def yaku_line(names: Sequence[str], v: KoikoiView, seat: int, locale: str | None
     return text("board.player_yaku", locale, name=name_of(names, seat), formed=formed, close=more)
 
 
+def finished_round_line(names: Sequence[str], v: KoikoiView, locale: str | None) -> str | None:
+    """Until a round's first play, the board recalls the round before it ("Round 2: Ana +14 (Shobu)", and the
+    capture that completed its Yaku)."""
+    if v.last_play is not None or not v.history or v.is_over:
+        return None
+    record = v.history[-1]
+    completed = completion_text(record, locale)
+    return round_short(record, names, locale) + (f" · {completed}" if completed else "")
+
+
 def board_alt(names: Sequence[str], v: KoikoiView, locale: str | None) -> str:
     """The image's alt text: the river and both players' Yaku (read by screen readers)."""
     river = cards_text(v.river, locale) or text("board.river_empty", locale)

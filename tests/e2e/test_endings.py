@@ -32,9 +32,11 @@ def has_button(message: FakeMessage, label: str) -> bool:
     return any(b.label == label for b in message.buttons)
 
 
-async def anas_hand_in_a_duel(fake: FakeDiscord, channel: Any, ana: Any, ben: Any, language: str) -> FakeMessage:
-    """Ana challenges Ben to a one-round Feli-Fuda match, he accepts; her hand, opened from the board."""
-    options = {"opponent": ben, "rounds": 1}
+async def anas_hand_in_a_duel(
+    fake: FakeDiscord, channel: Any, ana: Any, ben: Any, language: str, rounds: int = 1
+) -> FakeMessage:
+    """Ana challenges Ben to a Feli-Fuda match of `rounds`, he accepts; her hand, opened from the board."""
+    options = {"opponent": ben, "rounds": rounds}
     lobby = await (await fake.slash("koikoi start", user=ana, channel=channel, options=options)).response()
     await (await fake.click(lobby, label=common("lobby.accept", language), user=ben)).response()
     record = await fake.bot.sessions.in_channel(channel.id)  # type: ignore[union-attr]
@@ -266,12 +268,12 @@ async def test_a_round_result_is_a_picture_naming_the_capture_that_ended_it(
     )
     channel, (ana, ben) = members_speaking(fake_discord, language, ["Ana", "Ben"])
     async with fake_discord.run_bot(lambda: koikoi_bot(db_url, koikoi_rigged(start))):
-        hand = await anas_hand_in_a_duel(fake_discord, channel, ana, ben, language)
+        hand = await anas_hand_in_a_duel(fake_discord, channel, ana, ben, language, rounds=3)
         play = next(c for c in hand.custom_ids if c.split(":")[3] == "play")
         await (await fake_discord.select(hand, play, [str(plain(7))], user=ana)).response()
         shobu = next(c for c in hand.custom_ids if c.split(":")[3] == "shobu")
         await (await fake_discord.click(hand, shobu, user=ana)).response()
-        title = koikoi_text("post.title.won", language, n=1, rounds=1, name="Ana", points=5)
+        title = koikoi_text("post.title.won", language, n=1, rounds=3, name="Ana", points=5)
         post = await fake_discord.wait_for_message(channel, where=lambda m: title in m.text)
         completed = koikoi_text(
             "render.completed.played",
@@ -283,3 +285,11 @@ async def test_a_round_result_is_a_picture_naming_the_capture_that_ended_it(
         assert completed in post.text
         [picture] = post.attachments
         assert picture.description == koikoi_text("post.alt", language, n=1)
+        # Round 2 is dealt (Ana, the winner, plays first): until her first play the board recalls round 1.
+        record = await fake_discord.bot.sessions.in_channel(channel.id)  # type: ignore[union-attr]
+        assert record is not None
+        state = (await fake_discord.bot.sessions.live(record.id)).state  # type: ignore[union-attr]
+        if state.round_number == 2 and state.last_play is None:  # (not if round 2 was won or void at its deal)
+            board = await duel_board(fake_discord, record.id)
+            assert completed in board.text
+            assert koikoi_text("result.round.won", language, n=1, name="Ana", points=5, how="")[:12] in board.text
