@@ -64,6 +64,9 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
     # A step with exactly one legal action is played for the player with the action before it (Yōkai's hint step
     # when revealing the top hint is all that is left to do).
     plays_forced: ClassVar[bool] = False
+    # `/<game> tutorial`: a short game against a CPU of this level (an opponent, or Yōkai's teammate), from one deal.
+    tutorial_cpu: ClassVar[str] = "easy"
+    tutorial_seed: ClassVar[int] = 16
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -229,6 +232,15 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
     async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
         """Once the game has started: a game may show the clicking player something at once (their hand)."""
 
+    def tutorial_config(self) -> C:
+        """The options of `/<game> tutorial`: the game's defaults (a game may make it shorter)."""
+        config: C = self.host.gamedef.engine.config_type()
+        return config
+
+    def tutorial_step(self, seen: Seen[V, A]) -> str | None:
+        """The step of the turn a tutorial panel coaches (`tutorial-<step>` in the game's catalogue), None for none."""
+        return None
+
     async def lobby_layout(self, record: GameRecord, locale: str) -> Layout:
         """The lobby message (for the keeper)."""
         return self.lobby.layout(record, locale)
@@ -335,6 +347,11 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         if seen.status is not GameStatus.ACTIVE:
             key = "table.over" if seen.status is GameStatus.FINISHED else "end.done"
             return Layout([line for line in (note, common_text(key, locale)) if line])
+        if seen.record.options.get("tutorial") and seen.my_turn:  # a tutorial coaches each step of the turn
+            step = self.tutorial_step(seen)
+            key = f"tutorial.{step}"
+            if step is not None and key in self.text:
+                note = "\n".join(line for line in ("💡 " + self.text(key, locale), note) if line)
         return await self.panel(localized(seen, locale), locale, pick, note)
 
     async def answer_panel(self, interaction: discord.Interaction, layout: Layout, game_id: int) -> None:
@@ -450,6 +467,14 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         await self.send_panel(interaction, click.game_id)
 
     # ------------------------------------------------------------------ commands every game has
+    @app_commands.command(name="tutorial", description=common_str("cmd.tutorial"))
+    async def tutorial_command(self, interaction: discord.Interaction) -> None:
+        """A short game against the CPU, from the same deal every time, whose panel says what to do at each step of
+        the person's turn, in their language (one mechanism for every game: its options, CPU and steps)."""
+        await self.lobby.open(
+            interaction, self.tutorial_config(), cpu=self.tutorial_cpu, tutorial=True, seed=self.tutorial_seed
+        )
+
     @app_commands.command(name="panel", description=common_str("cmd.panel"))
     async def panel_command(self, interaction: discord.Interaction) -> None:
         await self.send_panel(interaction, (await self.channel_game(interaction)).id)

@@ -46,13 +46,14 @@ class LobbyOps(SessionsCore):
         invites: Sequence[int] = (),
         again_of: int | None = None,
         again: str | None = None,
+        tutorial: bool = False,
     ) -> Live[Any]:
         """A new lobby in the channel with the host seated. The options are encoded by the game's config type; with
         `invite`, only that user may take the other seat (a duel's challenge); with `invites` (a rematch of several
         people), only they may take the other seats, and the game starts when they all have; `cpu` records the level
         of the CPU the host asked for (seated and started at once by the caller; if the bot stopped in between, the
         lobby's Start does it). `again_of`: the finished game this one is a rematch of (`again`: which button asked for
-        it, e.g. "rematch" or "next_level")."""
+        it, e.g. "rematch" or "next_level"). `tutorial`: a first game against the CPU whose panels coach the person."""
         engine = self.games[kind].engine
         options: dict[str, Any] = {"config": engine.encode_config(config)}
         if invite is not None:
@@ -66,6 +67,8 @@ class LobbyOps(SessionsCore):
         if again_of is not None:
             options["again_of"] = again_of
             options["again"] = again
+        if tutorial:
+            options["tutorial"] = True
         with refused(LOBBY):
             record = await self.store.create_game(
                 kind,

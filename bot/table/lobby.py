@@ -180,10 +180,13 @@ class Lobby:
         invites: Sequence[int] = (),
         again_of: int | None = None,
         again: str | None = None,
+        tutorial: bool = False,
+        seed: int | None = None,
     ) -> None:
         """`/<game> start`: open a table in this channel and post its lobby as the answer. With `invite`, only that
         member may accept; with `cpu`, a CPU of that level takes the other seat and the game starts at once. A
-        rematch (`again_of`, see `bot/table/again.py`) waits for `invites`, each of whom accepts with one tap."""
+        rematch (`again_of`, see `bot/table/again.py`) waits for `invites`, each of whom accepts with one tap. A
+        `tutorial` against the CPU starts from `seed` (the same deal every time)."""
         user = interaction.user
         self.cooldowns.check(user.id)
         if invite is not None and invite.id == user.id:
@@ -203,13 +206,14 @@ class Lobby:
             invites=invites,
             again_of=again_of,
             again=again,
+            tutorial=tutorial,
         )
         async with self.keeper.answering(live.id):  # the keeper does not post this lobby while it is answered
             try:
                 if cpu is not None:
                     await sessions.add_cpu(live.id, cpu, cpu_name(cpu, "en"))
                     # Nobody is told yet (the CPU would play): the start may still be taken back below.
-                    live = await sessions.start(live.id, user.id, notify=False)
+                    live = await sessions.start(live.id, user.id, seed=seed, notify=False)
                 record = await sessions.record(live.id)
                 # Posted by the keeper before this answer could be (start-up's catch-up found it): not twice.
                 posted = record.status is GameStatus.LOBBY and record.lobby_message_id is not None

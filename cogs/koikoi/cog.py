@@ -167,6 +167,13 @@ class KoikoiCog(
             ["\n".join(result_lines(seen.names, v, locale))], rows=[self.end_buttons(seen, locale)], accent=BOARD_COLOUR
         )
 
+    def tutorial_config(self) -> KoikoiConfig:
+        return KoikoiConfig(rounds=1)  # one round: a short first match
+
+    def tutorial_step(self, seen: KoikoiSeen) -> str | None:
+        v = seen.view
+        return None if v is None or v.is_over else v.step.value  # play, take_drawn, decide
+
     def rematch_config(self, config: KoikoiConfig) -> KoikoiConfig:
         """A rematch of a match stored under older rules is played under today's (its rounds kept)."""
         return replace(config, rules_version=RULES_VERSION)

@@ -73,6 +73,7 @@ class YokaiCog(
 
     kind = KIND
     plays_forced = True  # e.g. the hint step when revealing the top hint is the only hint action left
+    tutorial_cpu = "normal"  # a teammate who follows the table's conventions
     text = text
 
     def handlers(self) -> dict[str, Handler]:
@@ -143,6 +144,10 @@ class YokaiCog(
             rows=[self.end_buttons(seen, locale)],
             accent=BOARD_COLOUR,
         )
+
+    def tutorial_step(self, seen: YokaiSeen) -> str | None:
+        v = seen.view
+        return None if v is None or v.is_over else v.step.value  # peek, move, hint
 
     # ------------------------------------------------------------------ what a finished game leads to
     @staticmethod

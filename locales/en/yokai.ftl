@@ -418,6 +418,9 @@ intro = **Your first game of { -yokai }?** A turn, in short:
     1. **Peek** at two cards: only you see them.
     2. **Move** one card next to another: all 16 must stay connected.
     3. **Reveal** the top hint or **place** a revealed one on a card. When every family looks grouped, declare the { -yokai } appeased instead.
+tutorial-peek = Tutorial: pick a card to peek at in the list below; then a second one. Only you see them: remember their families.
+tutorial-move = Tutorial: now move a card next to another, to bring cards of a family together (a picture shows the lettered slots).
+tutorial-hint = Tutorial: last step: reveal the top hint, or place a revealed hint on a card of one of its families to lock it.
 rules-turn = **Your turn**: either declare the { -yokai } appeased (the game ends at once), or:
     1. **Peek** at two different unlocked cards, one after the other (only you see them, here on Discord);
     2. **Move** one unlocked card to an empty cell next to another card; all 16 cards must stay connected (the layout can grow beyond the 4 × 4);

@@ -449,6 +449,9 @@ intro = **Votre première partie de { -yokai } ?** Un tour, en bref :
     1. **Observez** deux cartes : vous seul les voyez.
     2. **Déplacez** une carte à côté d'une autre : les 16 doivent rester reliées.
     3. **Préparez** le { -hint } du dessus ou **utilisez** un { -hint } visible sur une carte. Quand chaque famille semble regroupée, déclarez plutôt les { -yokai } apaisés.
+tutorial-peek = Tutoriel : choisissez dans la liste ci-dessous une carte à observer, puis une deuxième. Vous seul les voyez : retenez leurs familles.
+tutorial-move = Tutoriel : déplacez maintenant une carte à côté d'une autre, pour rapprocher les cartes d'une famille (une image montre les emplacements lettrés).
+tutorial-hint = Tutoriel : dernière étape : retournez le { -hint } du dessus, ou posez un { -hint } visible sur une carte d'une de ses familles pour l'immobiliser.
 rules-turn = **Votre tour** : soit vous déclarez que les { -yokai } sont apaisés (la partie s'arrête immédiatement), soit :
     1. **Observez** deux cartes différentes non immobilisées, l'une après l'autre (vous seul les voyez, ici sur Discord) ;
     2. **Déplacez** une carte non immobilisée vers une case vide à côté d'une autre carte ; les 16 cartes doivent rester reliées (la disposition peut dépasser le 4 × 4) ;

@@ -449,6 +449,9 @@ intro = **La tua prima partita a { -yokai }?** Un turno, in breve:
     1. **Guarda** due carte: le vedi solo tu.
     2. **Sposta** una carta accanto a un'altra: tutte le 16 devono restare connesse.
     3. **Rivela** il primo { -hint } o **assegna** a una carta un { -hint } rivelato. Quando ogni tipologia sembra raggruppata, dichiara invece gli { -yokai } placati.
+tutorial-peek = Tutorial: scegli nella lista qui sotto una carta da guardare, poi una seconda. Le vedi solo tu: ricorda le loro tipologie.
+tutorial-move = Tutorial: ora sposta una carta accanto a un'altra, per avvicinare le carte di una tipologia (un'immagine mostra le caselle con le lettere).
+tutorial-hint = Tutorial: ultimo passo: rivela il primo { -hint }, oppure assegna un { -hint } rivelato a una carta di una delle sue tipologie per bloccarla.
 rules-turn = **Il tuo turno**: o dichiari che gli { -yokai } sono placati (la partita finisce subito), oppure:
     1. **Guarda** due carte diverse non bloccate, una dopo l'altra (le vedi solo tu, qui su Discord);
     2. **Sposta** una carta non bloccata in una casella vuota accanto a un'altra carta; tutte le 16 carte devono restare connesse (la disposizione può uscire dal 4 × 4);
