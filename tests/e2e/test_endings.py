@@ -325,3 +325,33 @@ async def test_a_tutorial_is_a_short_coached_game_with_cpu_players(
         panel = await (await fake_discord.click(board, label=button, user=ana)).response()
         coach = {k: catalogue(k, language) for k in catalogue.keys_of("en") if k.startswith("tutorial")}
         assert coach and any(line in panel.text for line in coach.values()), panel.text
+
+
+async def test_a_rematch_of_three_people_starts_when_the_last_accepts(fake_discord: FakeDiscord, db_url: str) -> None:
+    """Ana, Ben and Cy appease the Yōkai. Ana presses Rematch: the lobby waits for Ben and Cy. Ben accepts: it still
+    waits for Cy (and says so); a stranger cannot take the seat; Cy's Rematch on the old result starts the game, with
+    the same options and the three of them."""
+    table = Table(fake_discord, db_url, ["Ana", "Ben", "Cy"], games=rigged(ROWS))
+    ana, ben, cy = table.members
+    zoe = fake_discord.member("Zoe")
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start(level=2)
+        old = table.game_id
+        mover = await table.to_move()
+        panel = await table.open_panel(mover)
+        await table.press(panel, "declare", mover)
+        await table.press(panel, "declare_yes", mover)
+        reveal = await fake_discord.wait_for_message(table.channel, where=lambda m: has_button(m, "Rematch"))
+        lobby = await (await fake_discord.click(reveal, label="Rematch", user=ana)).response()
+        assert "A rematch of the last game" in lobby.text and f"<@{ben.id}>, <@{cy.id}>, press **Accept**" in lobby.text
+        await (await fake_discord.click(lobby, label="Accept", user=ben)).response()
+        assert f"<@{cy.id}>, press **Accept**" in lobby.text and f"<@{ben.id}>, <@{cy.id}>, press" not in lobby.text
+        intruder = await (await fake_discord.click(lobby, label="Accept", user=zoe)).response()
+        assert intruder.ephemeral and "waiting for the player who was invited" in intruder.text
+        record = await table.bot.sessions.in_channel(table.channel.id)
+        assert record is not None and record.status.value == "lobby"
+        await (await fake_discord.click(reveal, label="Rematch", user=cy)).response()
+        record = await table.bot.sessions.in_channel(table.channel.id)
+        assert record is not None and record.id != old and record.status.value == "active"
+        assert [p.user_id for p in record.players] == [ana.id, ben.id, cy.id]
+        assert table.bot.sessions.gamedef("yokai").config(record).level == 2
