@@ -29,7 +29,7 @@ test: $(VENV)/.stamp-test
 	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -n 3 --dist worksteal -m "not soak and not sweep"
 
-# The quick loop while working (about 20 s on 2 cores): ruff, mypy, the import contracts, and the fast layers: engines,
+# The quick loop while working (target 20 s on 2 cores; about 45 s of CPU): ruff, mypy, the import contracts, and the fast layers: engines,
 # conformance, store (SQLite), renders, the table's unit tests. Not the end-to-end layers (left out by path below) nor
 # the tests marked slow in tests/conftest.py (processes, PostgreSQL, arenas): `make test` runs everything.
 CHECK_SKIP := --ignore=tests/e2e --ignore=tests/proof --ignore=tests/soak --ignore=tests/audit \

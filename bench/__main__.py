@@ -9,8 +9,11 @@ logs on SIGUSR1 (after the set-up, and at the end of each run), its memory from 
 - restart: N open games in the database (a fraction with public messages behind): READY after the process start
   (<= 5 s), an old board's button answered after READY (<= 1 s), peak RSS (<= 250 MB), longest loop stall;
 - flat out: G games played as fast as answers come: committed actions per second (>= 200), commit p99 (<= 20 ms);
+- leaderboard: measured alone (bench/leaderboard.py): a leaderboard's read and picture p99 (<= 50 ms) over a
+  database of rated duels, and a rated result's commit;
 - paced: P games, one click every 10 s each: every answer p50 <= 15 ms and p99 <= 60 ms, no stall over 50 ms, and
-  the keeper's REST requests per second under Discord's global limit.
+  the keeper's REST requests per second under Discord's global limit; meanwhile a player asks for a leaderboard
+  every second (P rated duels in their server): its picture's answer p99 <= 50 ms.
 
 `python -m bench --quick` runs smaller numbers (a smoke run).
 """
@@ -30,6 +33,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench.leaderboard import ask_leaderboards, bench_leaderboard, rated_history
 from bench.players import Latencies, Player
 from bench.render import cases
 from bench.world import (
@@ -165,6 +169,12 @@ def cpu_seconds(pid: int, children: bool = False) -> float:
     return total
 
 
+def loop_thread_cpu_seconds(pid: int) -> float:
+    """CPU time of a process's main thread alone (the bot's event loop), in seconds."""
+    fields = Path(f"/proc/{pid}/task/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 async def versions(db: BenchDb) -> int:
     return await db.count("SELECT COALESCE(SUM(version), 0) FROM games")
 
@@ -178,6 +188,7 @@ async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[s
             profiler = await start_profiler(child.process.pid, folder, seconds) if PROFILE else None
             before, start = await versions(db), time.perf_counter()
             cpu_before = cpu_seconds(child.process.pid, True), cpu_seconds(os.getpid())
+            loop_before = loop_thread_cpu_seconds(child.process.pid)
             stop = start + seconds
 
             async def play(player: Player) -> None:
@@ -190,6 +201,7 @@ async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[s
             committed = await versions(db) - before
             bot_cpu = (cpu_seconds(child.process.pid, True) - cpu_before[0]) / elapsed
             fake_cpu = (cpu_seconds(os.getpid()) - cpu_before[1]) / elapsed
+            loop_cpu = loop_thread_cpu_seconds(child.process.pid) - loop_before
             stats = await metrics_now(child)  # this run's (a bot with much to finish may be killed when stopped)
             Path("bench-flat-metrics.json").write_text(json.dumps(stats, indent=1))  # every metric, for a closer look
             if profiler is not None:
@@ -217,6 +229,14 @@ async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[s
         ),
         row("flat out", "CPU used by the bot and its workers (1.0 = one core)", bot_cpu, "cores"),
         row("flat out", "CPU used by the fake Discord and players", fake_cpu, "cores"),
+        # What an action costs, whatever else the machine is doing (the throughput above depends on the load):
+        row("flat out", "bot CPU per action (event loop thread)", 1000 * loop_cpu / max(committed, 1), "ms"),
+        row(
+            "flat out",
+            "bot CPU per action (all its threads and workers)",
+            1000 * bot_cpu * elapsed / max(committed, 1),
+            "ms",
+        ),
         row("flat out", "answer p50", pct(everything, 0.5) * 1000, "ms"),
         row("flat out", "answer p99", pct(everything, 0.99) * 1000, "ms"),
     ]
@@ -225,6 +245,12 @@ async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[s
 async def bench_paced(folder: Path, games: int, seconds: float, period: float, kinds: list[str]) -> list[Row]:
     async with FakeDiscord(fail_on_violations=False) as fake:
         db, players, latencies = await started_world(fake, folder, "paced", games, kinds)
+        lookers = [
+            m for p in players for m in p.table.players if p.table.channel.guild is players[0].table.channel.guild
+        ]
+        store = await new_store(db)
+        await rated_history(store, players[0].table.channel.guild.id, [m.id for m in lookers], games)
+        await store.close()
         async with running_bot(fake, db) as child:
             await boards_posted(players, timeout=180)
             await asyncio.sleep(2)
@@ -241,7 +267,9 @@ async def bench_paced(folder: Path, games: int, seconds: float, period: float, k
                     await asyncio.sleep(max(0.0, period - (time.perf_counter() - began)))
 
             rng = random.Random(3)
+            looking = asyncio.create_task(ask_leaderboards(fake, lookers, stop, 1.0))
             await asyncio.gather(*(play(p, rng.uniform(0, period)) for p in players))
+            boards = await looking
             limits = fake.limits
             stats = await metrics_now(child)
     everything = [x * 1000 for values in latencies.by_kind.values() for x in values]
@@ -262,6 +290,15 @@ async def bench_paced(folder: Path, games: int, seconds: float, period: float, k
         ),
         row("paced", "global 429s", limits.global_429s, "", "0", limits.global_429s == 0),
         row("paced", "answers that never came", latencies.failures, "", "0", latencies.failures == 0),
+        row(
+            "paced",
+            f"a leaderboard a second ({games} rated duels in a server): p99",
+            pct(boards, 0.99),
+            "ms",
+            "<= 50",
+            pct(boards, 0.99) <= 50,
+        ),
+        row("paced", "a leaderboard: p50", pct(boards, 0.5), "ms", f"n={len(boards)}"),
     ]
     for kind, values in sorted(latencies.by_kind.items()):
         ms = [v * 1000 for v in values]
@@ -385,11 +422,14 @@ async def run_sections(args: argparse.Namespace) -> int:
         else (args.kinds.split(","))
     )
     rows: list[Row] = []
-    only = set(filter(None, args.only.split(","))) or {"images", "restart", "flat", "paced"}
+    only = set(filter(None, args.only.split(","))) or {"images", "leaderboard", "restart", "flat", "paced"}
     if "images" in only:
         rows += bench_images(20 if quick else 200)
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
+        if "leaderboard" in only:
+            figures = await bench_leaderboard(folder, 50 if quick else 400, 100 if quick else 800, 50 if quick else 400)
+            rows += [row("leaderboard", *figure) for figure in figures]
         if "restart" in only:
             rows += await bench_restart(folder, 300 if quick else 5000, kinds)
         if "flat" in only:
@@ -410,6 +450,6 @@ if __name__ == "__main__":
         action="store_true",
         help="on a throw-away PostgreSQL server (Debian's package); DATABASE_URL=postgresql://... uses that server",
     )
-    parser.add_argument("--only", default="", help="comma-separated sections: images,restart,flat,paced")
+    parser.add_argument("--only", default="", help="comma-separated sections: images,leaderboard,restart,flat,paced")
     parser.add_argument("--kinds", default="mix", help="games to play: mix (2 Yōkai : 1 : 1) or e.g. yokai,sketch")
     sys.exit(asyncio.run(main(parser.parse_args())))

@@ -24,6 +24,7 @@ from bot.games import GAMES
 from bot.metrics import METRICS, Timer, watch_gc, watch_loop
 from bot.sessions import GameDef, SessionError, Sessions
 from bot.store import Limits, Shards, Store, open_store
+from bot.store.ratings import RatingRules
 from bot.table.commands import CatalogueTranslator, localize_names, malformed_option
 from bot.table.drawing import Drawing
 from bot.table.keeper import Keeper
@@ -34,7 +35,7 @@ from bot.table.router import Router
 log = logging.getLogger(__name__)
 
 # The table's own extensions; each hosted game's cog is loaded from its registry entry (`GameDef.cog`).
-EXTENSIONS: tuple[str, ...] = ("cogs.errors", "cogs.sweeper", "cogs.settings")
+EXTENSIONS: tuple[str, ...] = ("cogs.errors", "cogs.sweeper", "cogs.settings", "cogs.privacy")
 
 
 class InFlight:
@@ -137,6 +138,7 @@ class GameBot(commands.AutoShardedBot):
         settings = self.settings
         if self._given_store is None:
             self.store = await open_store(settings.database_url)
+        self.store.rating_rules = RatingRules(per_opponent_per_day=settings.rated_games_per_opponent_per_day)
         limits = Limits(per_user=settings.max_games_per_user, per_guild=settings.max_games_per_guild)
         self.sessions = Sessions(self.store, self.games, cache_size=settings.live_cache_size, limits=limits)
         self.languages = Languages(self, self.store)

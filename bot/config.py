@@ -29,6 +29,12 @@ class Settings(BaseSettings):
     # Limits: open tables (lobby or playing) one user may sit at, and one server may hold.
     max_games_per_user: int = Field(default=5, ge=1)
     max_games_per_guild: int = Field(default=200, ge=1)
+    # Ratings: at most this many rated games against the same opponent (a person or a CPU level) in 24 hours; more
+    # are played and recorded, not rated (bot/store/ratings.py).
+    rated_games_per_opponent_per_day: int = Field(default=5, ge=1)
+    # A server the bot was removed from: its games, results, ratings and settings are forgotten after this many days
+    # (the bot added back before then forgets nothing).
+    forget_server_after_days: float = Field(default=30.0, ge=0)
     # Cooldowns (seconds): opening a table (per user), posting a board again (per game).
     lobby_cooldown_seconds: float = Field(default=10.0, ge=0)
     board_cooldown_seconds: float = Field(default=30.0, ge=0)

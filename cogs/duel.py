@@ -14,11 +14,13 @@ from bot.sessions import SessionError
 from bot.store import GameRecord, GameStatus
 from bot.table.commands import common_str
 from bot.table.layout import Layout
+from bot.table.leaderboard import rating_lines
 from bot.table.names import member_name
 from bot.table.replies import locale_of, update_private
 from bot.table.router import Click, Handler
 from bot.text.common import text as common_text
 from cogs.game import GameCog
+from render.leaderboard import Line
 
 C = TypeVar("C")
 S = TypeVar("S")
@@ -105,6 +107,15 @@ class DuelCog(GameCog[C, S, A, V, R]):
                 )
             )
         await interaction.response.send_message(ephemeral=True, **Layout(["\n".join(lines)]).send_kwargs())
+
+    async def leaderboard_lines(
+        self, guild_id: int | None, since: float | None, user_id: int, locale: str
+    ) -> tuple[str, str, list[str], list[Line]]:
+        """A duel's leaderboard ranks its ratings."""
+        board = await self.bot.store.standings(self.kind, guild_id=guild_id, since=since, user_id=user_id)
+        header, lines = rating_lines(board, locale)
+        title = common_text("leaderboard.title", locale, game=self.name(locale))
+        return title, common_text("leaderboard.players", locale, count=board.total), header, lines
 
     async def on_resign_yes(self, interaction: discord.Interaction, click: Click) -> None:
         await self.bot.sessions.resign(click.game_id, interaction.user.id)

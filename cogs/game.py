@@ -25,12 +25,13 @@ from discord.ext import commands
 from bot.engine.common import IllegalAction
 from bot.sessions import Host, Seen, SessionError
 from bot.store import GameRecord, GameStatus
+from bot.table import leaderboard as boards
 from bot.table.again import Again
 from bot.table.commands import common_str
 from bot.table.components import button
 from bot.table.confirm import confirmation
 from bot.table.cooldowns import Cooldowns
-from bot.table.layout import Layout, PostLayout
+from bot.table.layout import Image, Layout, PostLayout
 from bot.table.lobby import Lobby
 from bot.table.names import localized, mention
 from bot.table.panels import OpenPanel, OpenPanels
@@ -38,6 +39,7 @@ from bot.table.replies import locale_of, refusal_text, reply, update_private
 from bot.table.router import Click, Handler, custom_id
 from bot.text import Catalogue
 from bot.text.common import text as common_text
+from render.leaderboard import Line, leaderboard
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -172,7 +174,10 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
             log.info("%s game %d: open panel not brought up to date (%s)", self.kind, game_id, exc.status)
             self.panels.forget(game_id, panel.interaction.user.id)
         except Exception:
-            log.exception("%s game %d: open panel not brought up to date", self.kind, game_id)
+            if self.bot.is_closed():  # the bot is stopping (its HTTP session is gone): nothing to bring up to date
+                log.info("%s game %d: open panel not brought up to date (the bot is stopping)", self.kind, game_id)
+            else:
+                log.exception("%s game %d: open panel not brought up to date", self.kind, game_id)
         finally:
             self._refreshing.pop(game_id, None)
 
@@ -229,6 +234,10 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         """The rules in short, with this bot's decisions, as text blocks."""
         raise NotImplementedError
 
+    def rules_more(self, locale: str) -> list[str]:
+        """Further sections of the rules, sent after them as a second message (none by default)."""
+        return []
+
     async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
         """Once the game has started: a game may show the clicking player something at once (their hand)."""
 
@@ -282,6 +291,8 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
                 return common_text("closed.idle", locale, game=game, hours=hours)
             if record.close_reason == "broken":
                 return common_text("closed.broken", locale, game=game)
+            if record.close_reason == "deleted":
+                return common_text("closed.deleted", locale, game=game)
             return common_text("closed.ended", locale, game=game, name=who)
         if record.status is GameStatus.FINISHED and record.close_reason == "resigned":
             return common_text("closed.resigned", locale, game=game, name=who)
@@ -293,13 +304,14 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         return [button(self.cid(seen, "panel"), label, style=discord.ButtonStyle.primary)]
 
     def wants_ping(self, seen: Seen[V, A]) -> bool:
-        """Against the CPU, the person to move is pinged only when they are not looking: their panel open (they just
-        played, or opened it) is brought up to date instead (`_refresh_panel`). Between people, every turn pings."""
+        """A person alone with CPUs (a duel against the CPU, Yōkai with bots only) is pinged only when they are not
+        looking: their panel open (they just played, or opened it) is brought up to date instead (`_refresh_panel`)
+        when the turn comes back to them. With other people at the table, every turn pings (the others took turns
+        meanwhile)."""
         record = seen.record
-        if seen.to_move is None or not any(p.is_cpu for p in record.players):
+        if seen.to_move is None or len(record.humans) > 1:
             return True
-        user = record.players[seen.to_move].user_id
-        return self.panel_needs_turn or self.panels.of(record.id, user) is None
+        return self.panels.of(record.id, record.players[seen.to_move].user_id) is None
 
     def cid(self, seen: Seen[Any, Any], verb: str, arg: str | int | None = None) -> str:
         """A custom_id of this game drawn at `seen`'s version."""
@@ -360,14 +372,21 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
         self.remember_panel(interaction, game_id)
 
     # ------------------------------------------------------------------ acting
-    async def act(self, interaction: discord.Interaction, click: Click, action: A) -> None:
-        """A panel component that plays `action`: applied through the session path, answered by editing the panel
-        (a stale or refused click gets the current panel with a note instead of a separate error)."""
+    async def act(self, interaction: discord.Interaction, click: Click, action: A, *more: A) -> None:
+        """A panel component that plays `action` (and `more` after it, each at the version the one before made):
+        applied through the session path, answered by editing the panel (a stale or refused click gets the current
+        panel with a note instead of a separate error; a refused later action stops there, the earlier ones stand)."""
         locale = locale_of(interaction)
         user = interaction.user.id
         note: str | None = None
+        notes: list[str | None] = []
         try:
-            await self.host.act(click.game_id, user, action, version=click.version)
+            version = click.version
+            for one in (action, *more):
+                outcome = await self.host.act(click.game_id, user, one, version=version)
+                version = outcome.after.version
+                if more:
+                    notes.append(self.confirmation(await self.host.seen_by(click.game_id, user), one, locale))
         except SessionError as exc:
             if exc.key not in PANEL_NOTES:
                 raise
@@ -378,7 +397,8 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
             note = refusal_text(exc, self.kind, locale)
         else:
             seen = await self.host.seen_by(click.game_id, user)
-            notes = [self.confirmation(seen, action, locale)]
+            if not more:
+                notes = [self.confirmation(seen, action, locale)]
             seen = await self.play_forced(seen, user, locale, notes)
             note = "\n".join(n for n in notes if n) or None
             await self.answer_panel(interaction, await self.panel_layout(seen, locale, None, note), click.game_id)
@@ -501,16 +521,22 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
                 blocks.append(common_text("rules.this_game", locale) + "\n" + "\n".join(f"• {x}" for x in lines))
         return Layout(blocks)
 
+    async def send_rules(self, interaction: discord.Interaction, record: GameRecord | None) -> None:
+        """The rules, privately; the game's further sections (`rules_more`) follow as a second message (one message
+        holds at most 4,000 characters of text)."""
+        locale = locale_of(interaction)
+        layout = await self.rules_layout(locale, record)
+        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        more = self.rules_more(locale)
+        if more:
+            await interaction.followup.send(ephemeral=True, **Layout(more).send_kwargs())
+
     @app_commands.command(name="rules", description=common_str("cmd.rules"))
     async def rules_command(self, interaction: discord.Interaction) -> None:
-        record = await self.bot.sessions.in_channel(interaction.channel_id or 0)
-        layout = await self.rules_layout(locale_of(interaction), record)
-        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        await self.send_rules(interaction, await self.bot.sessions.in_channel(interaction.channel_id or 0))
 
     async def on_rules(self, interaction: discord.Interaction, click: Click) -> None:
-        record = await self.bot.sessions.record(click.game_id)
-        layout = await self.rules_layout(locale_of(interaction), record)
-        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        await self.send_rules(interaction, await self.bot.sessions.record(click.game_id))
 
     @app_commands.command(name="end", description=common_str("cmd.end"))
     async def end_command(self, interaction: discord.Interaction) -> None:
@@ -535,6 +561,56 @@ class GameCog(commands.GroupCog, Generic[C, S, A, V, R]):
             raise SessionError("error.no_permission")
         await self.bot.sessions.abandon(click.game_id, reason="ended", closed_by=interaction.user.id)
         await update_private(interaction, Layout([common_text("end.done", locale_of(interaction))]))
+
+    @app_commands.command(name="leaderboard", description=common_str("cmd.leaderboard"))
+    @app_commands.describe(
+        scope=common_str("arg.scope"), period=common_str("arg.period"), public=common_str("arg.public")
+    )
+    @app_commands.choices(
+        scope=[app_commands.Choice(name=common_str(f"scope.{s}"), value=s) for s in boards.SCOPES],
+        period=[app_commands.Choice(name=common_str(f"period.{p}"), value=p) for p in boards.PERIOD_DAYS],
+    )
+    async def leaderboard_command(
+        self, interaction: discord.Interaction, scope: str = "server", period: str = "all", public: bool = False
+    ) -> None:
+        """`/<game> leaderboard`: a picture, private unless asked public (then in the server's language)."""
+        if scope not in boards.SCOPES or period not in boards.PERIOD_DAYS:
+            raise SessionError("error.bad_input")
+        if interaction.guild_id is None:
+            scope = "global"
+        await interaction.response.defer(ephemeral=not public, thinking=True)
+        locale = await self.public_locale(interaction.guild_id) if public else locale_of(interaction)
+        guild = None if scope == "global" else interaction.guild_id
+        title, counted, header, lines = await self.leaderboard_lines(
+            guild, boards.since(period), interaction.user.id, locale
+        )
+        sub = boards.subtitle(scope, period, counted, locale)
+        empty = common_text("leaderboard.empty", locale)
+        png = await self.bot.drawing.now(leaderboard, title, sub, header, lines, empty=empty)
+        alt = "\n".join([title, sub, *(" · ".join(line.cells) for line in lines)])
+        layout = Layout([f"**{title}** · {sub}"], images=[Image(png, "leaderboard.png", alt)])
+        await interaction.followup.send(ephemeral=not public, **layout.send_kwargs())
+
+    async def leaderboard_lines(
+        self, guild_id: int | None, since: float | None, user_id: int, locale: str
+    ) -> tuple[str, str, list[str], list[Line]]:
+        """(title, what it counts, header, rows) of this game's leaderboard. A cooperative game's: its records per
+        level (a duel ranks its ratings: `DuelCog`)."""
+        records = await self.bot.store.level_records(self.kind, guild_id=guild_id, since=since, user_id=user_id)
+
+        def level(r: Any) -> str:  # a second edition's levels say which edition they are
+            edition = f"render.edition.{r.mode}"
+            if r.mode == records[0].mode or edition not in self.text:
+                return str(r.level)
+            return f"{r.level} ({self.text(edition, locale)})"
+
+        def tier(r: Any) -> str:
+            key = f"tier.{r.mode}.{r.tier}"
+            return self.text(key, locale) if r.tier and key in self.text else ""
+
+        header, lines = boards.record_lines(records, locale, level=level, tier=tier)
+        title = common_text("records.title", locale, game=self.name(locale))
+        return title, common_text("records.games", locale, count=sum(r.games for r in records)), header, lines
 
     async def on_end_no(self, interaction: discord.Interaction, click: Click) -> None:
         await update_private(interaction, Layout([common_text("end.kept", locale_of(interaction))]))

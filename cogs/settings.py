@@ -1,6 +1,7 @@
-"""`/settings`: a server's choices. `/settings language`: the language of the bot's public messages in this server
-(boards, lobbies, pings, reveals), for members with Manage Server. Replies always speak the language of the person
-they answer."""
+"""`/settings`: a server's choices, for members with Manage Server. `/settings language`: the language of the bot's
+public messages in this server (boards, lobbies, pings, reveals); replies always speak the language of the person
+they answer. `/settings bot_games`: whether games with bots tick the Level checklist of their people (off by
+default: they are kept apart)."""
 
 from __future__ import annotations
 
@@ -36,9 +37,7 @@ class SettingsCog(commands.GroupCog, group_name="settings", group_description=co
         ]
     )
     async def language(self, interaction: discord.Interaction, language: str) -> None:
-        perms = interaction.permissions
-        if not (perms.manage_guild or perms.administrator):
-            raise SessionError("error.manage_server")
+        check_manager(interaction)
         if language != "auto" and language not in SUPPORTED:
             raise SessionError("error.bad_input")
         guild_id = interaction.guild_id or 0
@@ -55,6 +54,23 @@ class SettingsCog(commands.GroupCog, group_name="settings", group_description=co
         for record in await self.bot.store.active_games():  # open tables redraw in the new language
             if record.guild_id == guild_id:
                 self.bot.keeper.request(record.id, debounce=False)
+
+    @app_commands.command(name="bot_games", description=common_str("cmd.bot_games"))
+    @app_commands.describe(count=common_str("arg.count"))
+    async def count_bot_games(self, interaction: discord.Interaction, count: bool) -> None:
+        check_manager(interaction)
+        await self.bot.store.set_guild_counts_bot_games(interaction.guild_id or 0, count)
+        await reply(
+            interaction, text("settings.bot_games_on" if count else "settings.bot_games_off", locale_of(interaction))
+        )
+
+
+def check_manager(interaction: discord.Interaction) -> None:
+    """Only members with Manage Server change a server's settings (the command is hidden from the others, but a
+    server may show it to anyone)."""
+    perms = interaction.permissions
+    if not (perms.manage_guild or perms.administrator):
+        raise SessionError("error.manage_server")
 
 
 async def setup(bot: GameBot) -> None:

@@ -1,6 +1,7 @@
-"""The sweeper: pings a person whose turn has waited too long (once per turn, even across restarts) and closes games
-nobody has touched for days, as abandoned (lobbies: cancelled). Both delays are settings. Game-agnostic: the
-player to move is read from the stored game (no replay), the closing notice and the board are the keeper's."""
+"""The sweeper: pings a person whose turn has waited too long (once per turn, even across restarts), closes games
+nobody has touched for days, as abandoned (lobbies: cancelled), and forgets the servers the bot left long enough
+ago. The delays are settings. Game-agnostic: the player to move is read from the stored game (no replay), the
+closing notice and the board are the keeper's."""
 
 from __future__ import annotations
 
@@ -51,6 +52,7 @@ class Sweeper(commands.Cog):
         settings = self.bot.settings
         remind_after = settings.turn_reminder_minutes * 60
         abandon_after = settings.abandon_after_hours * 3600
+        await self.forget_servers(now)
         for record in await self.bot.store.idle_games(
             now - min(remind_after, abandon_after), shards=self.bot.owned_shards
         ):
@@ -65,6 +67,12 @@ class Sweeper(commands.Cog):
                     await self._remind(record)
             except (SessionError, StoreError) as exc:  # it moved or closed meanwhile: next time
                 log.info("sweep skipped game %d (%s)", record.id, type(exc).__name__)
+
+    async def forget_servers(self, now: float) -> None:
+        """The servers the bot left more than FORGET_SERVER_AFTER_DAYS ago are forgotten (`Sessions.forget_guild`)."""
+        grace = self.bot.settings.forget_server_after_days * 86_400
+        for guild_id in await self.bot.store.guilds_to_forget(now - grace):
+            await self.bot.sessions.forget_guild(guild_id)
 
     async def _remind(self, record: GameRecord) -> None:
         seat = record.to_move

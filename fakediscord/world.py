@@ -231,6 +231,16 @@ class World:
         self.emit("GUILD_CREATE", guild.payload())
         return guild
 
+    def remove_bot(self, guild: FakeGuild) -> None:
+        """The bot is removed from (kicked out of) the guild: GUILD_DELETE without `unavailable`."""
+        self.guilds.remove(guild)
+        self.emit("GUILD_DELETE", {"id": str(guild.id)})
+
+    def add_bot(self, guild: FakeGuild) -> None:
+        """The bot is added back to a guild it was removed from: GUILD_CREATE again."""
+        self.guilds.append(guild)
+        self.emit("GUILD_CREATE", guild.payload())
+
     def create_channel(self, guild: FakeGuild, name: str) -> FakeChannel:
         channel = FakeChannel(self.ids.next(), guild, name, 0, next(self._positions))
         guild.channels.append(channel)

@@ -19,13 +19,20 @@ SLOW = (
     "tests/engine/koikoi/test_ai.py::test_normal_beats_easy",  # CPU arenas
     "tests/engine/koikoi/test_ai.py::test_hard_beats_easy",
     "tests/engine/koikoi/test_ai.py::test_hard_beats_normal",
+    "tests/engine/koikoi/test_ai.py::test_hard_keeps_its_edge",
+    "tests/engine/koikoi/test_ai.py::test_a_policy_always_answers_a_legal_action[hard]",  # searches at full budget
+    "tests/engine/yokai/test_ai.py::test_normal_bots_win_at_level_1",
+    "tests/engine/yokai/test_ai.py::test_bots_with_random_partners_finish_their_games[hard-",
     "tests/engine/sketch/test_ai.py::test_normal_beats_easy",
     "tests/engine/sketch/test_ai.py::test_hard_answers_a_legal_action",
     "tests/engine/yokai/test_layout.py::test_fast_destinations_equal_the_rule_as_written",  # 300 layouts
     "tests/conformance/test_engines.py::test_random_playouts[1-",  # make check plays the first chunk of each game
-    "tests/conformance/test_engines.py::test_cpu_policies_choose_legal_actions_from_their_view[sketch]",
+    # whole games of every CPU level (the searching ones capped); make check keeps the resampling check of each
+    "tests/conformance/test_engines.py::test_cpu_policies_choose_legal_actions_from_their_view",
+    "tests/render/test_palettes.py",  # every sample picture drawn again
+    "tests/table/test_keeper.py::test_many_games_changing_at_once_stay_under_the_global_limit",  # paced in real time
 )
-SLOW_PARAMS = ("[postgres",)  # the store's tests on PostgreSQL
+SLOW_PARAMS = ("[postgres", "to postgres]")  # the store's tests on PostgreSQL, copies to it
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -13,6 +13,7 @@ def koikoi_result(state: koikoi.KoikoiState, record: GameRecord) -> ResultInput:
     config = state.config
     best = [max((r.points for r in state.history if r.winner == seat), default=0) for seat in (0, 1)]
     return ResultInput(
+        rated=True,
         mode=f"rounds{config.rounds}",
         level=config.rounds,
         outcome="draw" if res.winner is None else "won",
@@ -26,6 +27,7 @@ def koikoi_result(state: koikoi.KoikoiState, record: GameRecord) -> ResultInput:
 def koikoi_resigned(state: koikoi.KoikoiState, record: GameRecord, seat: int) -> ResultInput:
     """The other side wins a resigned match."""
     return ResultInput(
+        rated=True,
         mode=f"rounds{state.config.rounds}",
         level=state.config.rounds,
         outcome="resigned",
@@ -38,6 +40,7 @@ def koikoi_resigned(state: koikoi.KoikoiState, record: GameRecord, seat: int) ->
 def koikoi_abandoned(state: koikoi.KoikoiState | None, record: GameRecord) -> ResultInput:
     config = koikoi.ENGINE.decode_config(record.options["config"])
     return ResultInput(
+        rated=True,
         mode=f"rounds{config.rounds}",
         level=config.rounds,
         outcome="abandoned",

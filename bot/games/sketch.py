@@ -11,6 +11,7 @@ def sketch_result(state: sketch.SketchState, record: GameRecord) -> ResultInput:
     """A finished duel: the winner's seat (none for a draw), both scores and what decided it."""
     res = sketch.result(state)
     return ResultInput(
+        rated=True,
         mode="sketch",
         outcome="draw" if res.winner is None else "won",
         won=res.winner is not None,
@@ -28,6 +29,7 @@ def sketch_result(state: sketch.SketchState, record: GameRecord) -> ResultInput:
 def sketch_resigned(state: sketch.SketchState, record: GameRecord, seat: int) -> ResultInput:
     """The other side wins a resigned duel."""
     return ResultInput(
+        rated=True,
         mode="sketch",
         outcome="resigned",
         won=True,
@@ -38,6 +40,7 @@ def sketch_resigned(state: sketch.SketchState, record: GameRecord, seat: int) ->
 
 def sketch_abandoned(state: sketch.SketchState | None, record: GameRecord) -> ResultInput:
     return ResultInput(
+        rated=True,
         mode="sketch",
         outcome="abandoned",
         won=False,

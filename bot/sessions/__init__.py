@@ -8,6 +8,7 @@ that seat may take now. No Discord here: the cogs turn `SessionError`s and `Ille
 - `core`: loading, caching, locking, views, change listeners;
 - `lobbies`: opening, seating, starting, cancelling;
 - `play`: acting (the one path), ending, resigning;
+- `privacy`: forgetting a person, or a server the bot left;
 - `refusals`: the one table from store errors to refusals;
 - `host`: one game's typed window on the sessions.
 """
@@ -15,11 +16,11 @@ that seat may take now. No Discord here: the cogs turn `SessionError`s and `Ille
 from bot.sessions.core import DEFAULT_CACHE
 from bot.sessions.host import Host
 from bot.sessions.lobbies import LobbyOps, invitees
-from bot.sessions.play import PlayOps
-from bot.sessions.types import GameDef, Listener, Live, Outcome, Seen, SessionError, player_name
+from bot.sessions.privacy import PrivacyOps
+from bot.sessions.types import GameDef, Listener, Live, Outcome, Seen, SessionError, cpu_number, player_name
 
 
-class Sessions(PlayOps, LobbyOps):
+class Sessions(PrivacyOps, LobbyOps):
     """Loads, locks, applies and saves games. One instance per bot; every write goes through it."""
 
 
@@ -33,6 +34,7 @@ __all__ = [
     "Seen",
     "SessionError",
     "Sessions",
+    "cpu_number",
     "invitees",
     "player_name",
 ]

@@ -43,6 +43,8 @@ class LobbyOps(SessionsCore):
         config: Any,
         invite: int | None = None,
         cpu: str | None = None,
+        cpus: int = 1,
+        extra: dict[str, Any] | None = None,
         invites: Sequence[int] = (),
         again_of: int | None = None,
         again: str | None = None,
@@ -51,11 +53,12 @@ class LobbyOps(SessionsCore):
         """A new lobby in the channel with the host seated. The options are encoded by the game's config type; with
         `invite`, only that user may take the other seat (a duel's challenge); with `invites` (a rematch of several
         people), only they may take the other seats, and the game starts when they all have; `cpu` records the level
-        of the CPU the host asked for (seated and started at once by the caller; if the bot stopped in between, the
-        lobby's Start does it). `again_of`: the finished game this one is a rematch of (`again`: which button asked for
-        it, e.g. "rematch" or "next_level"). `tutorial`: a first game against the CPU whose panels coach the person."""
+        of the `cpus` CPUs the host asked for (seated at once by the caller; if the bot stopped in between, the
+        lobby's Start does it). `extra` options are kept with the table (a daily table's `daily`: its day and seat
+        count). `again_of`: the finished game this one is a rematch of (`again`: which button asked for it, e.g.
+        "rematch" or "next_level"). `tutorial`: a first game with CPU players whose panels coach the person."""
         engine = self.games[kind].engine
-        options: dict[str, Any] = {"config": engine.encode_config(config)}
+        options: dict[str, Any] = {**(extra or {}), "config": engine.encode_config(config)}
         if invite is not None:
             options["invite"] = invite
         elif len(invites) == 1:
@@ -63,7 +66,13 @@ class LobbyOps(SessionsCore):
         elif invites:
             options["invites"] = list(invites)
         if cpu is not None:
+            if cpu not in engine.cpu_policies:
+                raise SessionError("session.no_such_cpu")
+            if not 0 < cpus < engine.max_players:
+                raise SessionError("error.bad_input")
             options["cpu"] = cpu
+            if cpus != 1:
+                options["cpus"] = cpus
         if again_of is not None:
             options["again_of"] = again_of
             options["again"] = again
@@ -84,13 +93,18 @@ class LobbyOps(SessionsCore):
     async def join(
         self, game_id: int, user_id: int, name: str, *, cpu: str | None = None, notify: bool = True
     ) -> Live[Any]:
-        """Seat a user (or, with `cpu`, a CPU player under a negative id) in the lobby."""
-        gamedef = self.games[(await self.record(game_id)).kind]
+        """Seat a user (or, with `cpu`, a CPU player under a negative id) in the lobby. A daily table seats the day's
+        count, and only people who have not played the day's deal yet."""
+        record = await self.record(game_id)
+        seats = self.games[record.kind].max_players
+        daily = record.options.get("daily")
+        if isinstance(daily, dict):
+            seats = int(daily["seats"])
+            if cpu is None and await self.store.daily_played(record.guild_id or 0, str(daily["day"]), [user_id]):
+                raise SessionError("session.daily_played", mentions=f"<@{user_id}>")
         async with self.lock(game_id):
             with refused(LOBBY):
-                await self.store.add_player(
-                    game_id, user_id, name, max_players=gamedef.max_players, cpu=cpu, limits=self.limits
-                )
+                await self.store.add_player(game_id, user_id, name, max_players=seats, cpu=cpu, limits=self.limits)
             return await self._reload(game_id, None, notify=notify)
 
     async def add_cpu(self, game_id: int, level: str, name: str) -> Live[Any]:
@@ -126,25 +140,44 @@ class LobbyOps(SessionsCore):
             gamedef = self.games[live.record.kind]
             engine = gamedef.engine
             players = len(live.record.players)
+            daily = live.record.options.get("daily")
+            if isinstance(daily, dict) and players != int(daily["seats"]):  # a daily table seats the day's count
+                raise SessionError("session.daily_seats", seats=int(daily["seats"]))
             if players < engine.min_players:
                 raise SessionError("session.not_enough_players", min=engine.min_players)
             config = engine.decode_config(live.record.options["config"])
-            seed = secrets.randbits(62) if seed is None else seed
+            if isinstance(daily, dict):  # the server's deal of the day: its seed, once per person
+                seed = await self._claim_daily(live.record, str(daily["day"]))
             try:
-                state = engine.new_game(config, players, seed)
-            except ConfigError as exc:  # the options do not fit the players seated: the game's catalogue says why
-                raise SessionError(exc.key, **exc.values) from exc
-            finish = gamedef.result_input(state, live.record) if state.is_over else None  # won at the deal
-            await self.store.start_game(
-                game_id,
-                seed=seed,
-                options=live.record.options,
-                min_players=engine.min_players,
-                to_move=state.to_move,
-                finish=finish,
-            )
+                seed = secrets.randbits(62) if seed is None else seed
+                try:
+                    state = engine.new_game(config, players, seed)
+                except ConfigError as exc:  # the options do not fit the players seated: the game's catalogue says why
+                    raise SessionError(exc.key, **exc.values) from exc
+                finish = gamedef.result_input(state, live.record) if state.is_over else None  # won at the deal
+                await self.store.start_game(
+                    game_id,
+                    seed=seed,
+                    options=live.record.options,
+                    min_players=engine.min_players,
+                    to_move=state.to_move,
+                    finish=finish,
+                )
+            except BaseException:  # not started: its people may still play the day's deal
+                if isinstance(daily, dict):
+                    await self.store.release_daily(game_id)
+                raise
             log.info("game %d started (%s, %d players)", game_id, live.record.kind, players)
             return await self._reload(game_id, state, seed=seed, notify=notify)
+
+    async def _claim_daily(self, record: Any, day: str) -> int:
+        """A daily table starts: each person seated claims the day's deal (refused if one already played it today).
+        Returns the day's seed (the same for every table of the server)."""
+        guild = record.guild_id or 0
+        already = await self.store.claim_daily(guild, day, record.id, [p.user_id for p in record.humans])
+        if already:
+            raise SessionError("session.daily_played", mentions=", ".join(f"<@{u}>" for u in already))
+        return await self.store.daily_seed(guild, day, secrets.randbits(62))
 
     async def cancel(
         self, game_id: int, user_id: int | None, *, reason: str = "cancelled", notify: bool = True

@@ -87,7 +87,8 @@ class PlayOps(SessionsCore):
             raise SessionError("session.not_active")
         to_move = live.state.to_move
         if to_move != seat:
-            raise SessionError("session.not_your_turn", player=player_name(live.record.players[to_move]))
+            players = live.record.players
+            raise SessionError("session.not_your_turn", player=player_name(players[to_move], players))
         return seat
 
     async def check_turn(self, game_id: int, user_id: int) -> Seen[Any, Any]:

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from bot.engine.common import EngineSpec
 from bot.store import GameRecord, GameStatus, PlayerRecord, ResultInput
-from bot.text.common import CpuName
+from bot.text.common import CpuName, FormerName
 
 C = TypeVar("C")
 S = TypeVar("S")
@@ -27,11 +27,22 @@ class SessionError(Exception):
         self.values = values
 
 
-def player_name(player: PlayerRecord) -> str:
-    """A seat's name for messages: a person's display name, or a CPU's name in the reader's language."""
+def cpu_number(player: PlayerRecord, players: Sequence[PlayerRecord]) -> int | None:
+    """Which CPU of the table `player` is (1, 2, ... in seat order) when `players` hold several (a Yōkai table with
+    bots); None for a person or a table's only CPU (a duel's)."""
+    cpus = [p.seat for p in players if p.is_cpu]
+    return cpus.index(player.seat) + 1 if len(cpus) > 1 and player.seat in cpus else None
+
+
+def player_name(player: PlayerRecord, players: Sequence[PlayerRecord] = ()) -> str:
+    """A seat's name for messages: a person's display name, or a CPU's name in the reader's language (numbered when
+    the table's `players` hold several CPUs); a person the bot was asked to forget (an empty name) is "a former
+    player"."""
+    if player.cpu is None and not player.display_name:
+        return FormerName()
     if player.cpu is None or isinstance(player.display_name, CpuName):
         return player.display_name
-    return CpuName.of(player.cpu)
+    return CpuName.of(player.cpu, cpu_number(player, players))
 
 
 @dataclass(frozen=True)
@@ -113,7 +124,7 @@ class Seen(Generic[V, A]):
     @property
     def names(self) -> list[str]:
         """The players' names; a CPU's is said in each message's language (`CpuName`), whatever the store holds."""
-        return [player_name(p) for p in self.record.players]
+        return [player_name(p, self.record.players) for p in self.record.players]
 
     @property
     def my_turn(self) -> bool:

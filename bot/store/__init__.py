@@ -4,6 +4,7 @@
 `bot.store.records`, everything it raises on purpose is a `StoreError` from `bot.store.errors`.
 """
 
+from bot.store.daily import DailyTable
 from bot.store.db import Migration, load_migrations
 from bot.store.errors import (
     AlreadySeated,
@@ -44,6 +45,7 @@ __all__ = [
     "ActionRecord",
     "AlreadySeated",
     "ChannelBusy",
+    "DailyTable",
     "DuelStats",
     "GameClosed",
     "GameFull",

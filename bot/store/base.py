@@ -1,7 +1,8 @@
 """What the store's method groups share: the database they run transactions on, the clock, and reading games.
 
 Every operation of the store is one transaction written as a generator of queries (`bot.store.sql`), driven by the
-database: SQLite on its aiosqlite connection, PostgreSQL on a pooled connection, both on a loop of the store's own.
+database: SQLite whole on its aiosqlite connection's thread, PostgreSQL on a pooled connection on a loop of the
+store's own.
 The readers here (`read_games`, `read_game`, `require_game`) are sub-generators, used with `yield from`. The SQL is
 the subset both databases speak; `d` (the Dialect) gives the rest.
 """
@@ -14,6 +15,7 @@ from typing import Any, Protocol, TypeVar
 
 from bot.store.db import load_json
 from bot.store.errors import GameNotFound
+from bot.store.ratings import RatingRules
 from bot.store.records import ActionRecord, GameRecord, GameStatus, PlayerRecord, SavedGame
 from bot.store.sql import Dialect, Row, Tx, fetch, value
 
@@ -153,3 +155,4 @@ class StoreBase:
     def __init__(self, db: Database, clock: Callable[[], float]) -> None:
         self._db = db
         self._clock = clock
+        self.rating_rules = RatingRules()  # the bot sets its own (the daily cap is a setting)

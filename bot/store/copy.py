@@ -23,10 +23,21 @@ TABLES: dict[str, Sequence[str]] = {
     "game_posts": ("game_id", "key", "message_id"),
     "results": (
         *("game_id", "kind", "guild_id", "status", "mode", "level", "player_count"),
-        *("won", "score", "tier", "outcome", "details", "finished_at"),
+        *("won", "score", "tier", "outcome", "details", "finished_at", "bots", "counted"),
     ),
     "result_players": ("game_id", "seat", "user_id", "won"),
-    "guild_settings": ("guild_id", "language", "updated_at"),
+    "guild_settings": ("guild_id", "language", "updated_at", "bot_games_count"),
+    "daily_deals": ("guild_id", "day", "seed", "created_at"),
+    "daily_plays": ("guild_id", "day", "user_id", "game_id"),
+    "ratings": (
+        *("kind", "scope", "user_id", "display_name", "mu", "sigma"),
+        *("games", "wins", "draws", "losses", "updated_at"),
+    ),
+    "rating_changes": (
+        *("game_id", "scope", "user_id", "kind", "display_name", "opponent"),
+        *("score", "mu", "sigma", "delta", "at"),
+    ),
+    "guild_departures": ("guild_id", "left_at"),
 }
 BATCH = 2000
 

@@ -1,33 +1,30 @@
-"""The SQLite database: one aiosqlite connection, its transactions driven on an event loop of the store's own, and
-schema migrations.
+"""The SQLite database: one aiosqlite connection, its transactions, and schema migrations.
 
-aiosqlite runs each statement on the connection's thread and hands the rows back to the event loop that awaited
-them. A transaction is a generator of statements (`bot.store.sql`), so driven by the bot's busy event loop, every
-statement of it would also wait for a turn of that loop while the transaction holds SQLite's write lock (an
-earlier store did that: five trips through the busy loop per commit, commits queued for 4.8 s). Here the
-transactions are driven on a quiet loop in a thread of its own (`bot.store.loop`), which does nothing else: between
-two statements a transaction waits for aiosqlite's thread and that loop only, and the bot's loop awaits one future
-per transaction (as with PostgreSQL). One worker on that loop runs the transactions one after another on the one
-connection, so nothing else is needed to keep them whole.
+aiosqlite runs the connection on a thread of its own and hands results back to the event loop that awaited them. A
+transaction of the store is a generator of statements (`bot.store.sql`); the whole of it (BEGIN, its statements,
+COMMIT) runs on aiosqlite's thread in one trip, so the bot's event loop awaits one future per transaction and a
+transaction never waits for that busy loop while it holds SQLite's write lock. (Two earlier designs, measured: the
+statements driven one by one from the bot's loop held the write lock across five busy-loop turns per commit, commits
+queued for 4.8 s; driven from an event loop of the store's own in a third thread, every trip woke two threads and
+the bot's loop lost a quarter of its throughput to handing the GIL around.) aiosqlite's thread runs the
+transactions one after another in the order they were asked for, so nothing else is needed to keep them whole.
 
-Each statement, BEGIN and COMMIT is one trip to aiosqlite's thread and back, so the hot transactions are one statement
-run alone, without BEGIN and COMMIT (`Query.alone` in `sql.py`; a statement is atomic by itself and takes the write
-lock as it starts): an action's commit (one INSERT whose trigger moves the game's row, migration 0003), the
-bookkeeping of public messages, reading a game with its seats. Each is one trip, as a whole transaction was one hop
-to the database thread of the store before aiosqlite.
+The hot transactions are one statement run alone, without BEGIN and COMMIT (`Query.alone` in `sql.py`; a statement
+is atomic by itself and takes the write lock as it starts): an action's commit (one INSERT whose trigger moves the
+game's row, migration 0003), the bookkeeping of public messages, reading a game with its seats.
 
 Durability: WAL with `synchronous=FULL`. The bot answers a player only after the action's transaction committed, and
 in WAL mode FULL syncs the log at every commit (a statement run alone commits as it ends), so an answered action
 survives a process kill *and* a power loss.
 
-Cancellation: a caller cancelled while its transaction waits in the queue writes nothing; one cancelled while the
-transaction runs does not stop it (it commits or rolls back as a whole). Either way nothing is left half done.
+Cancellation: a caller cancelled before its transaction started writes nothing (the transaction is dropped); one
+cancelled while the transaction runs does not stop it (it commits or rolls back as a whole). Either way nothing is
+left half done.
 """
 
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import importlib.resources
 import json
 import logging
@@ -42,8 +39,7 @@ import aiosqlite
 
 from bot.metrics import Timer
 from bot.store.errors import SchemaError
-from bot.store.loop import LoopThread
-from bot.store.sql import SQLITE, Dialect, Query, Tx, drive_async, start
+from bot.store.sql import SQLITE, Dialect, Query, Tx, start
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +47,7 @@ T = TypeVar("T")
 MIGRATION_FILE = re.compile(r"^(\d{4})_(\w+)\.sql$")
 BUSY_TIMEOUT_MS = 5000
 SYNCHRONOUS = "FULL"
+WRITE = "BEGIN IMMEDIATE"
 Conn = aiosqlite.Connection
 Job = Callable[[Conn], Awaitable[T]]
 
@@ -144,14 +141,52 @@ async def _connect(path: Path | None) -> Conn:
     return conn
 
 
-async def _run(conn: Conn, make: Callable[[Dialect], Tx[T]], begin: str) -> T:
-    """Drive the transaction `make(SQLITE)`: between `begin` and COMMIT, or without them when its first query is
-    `alone` (each statement a transaction by itself)."""
-    tx = make(SQLITE)
-    query = start(tx)
-    if isinstance(query, Query) and query.alone:
-        return await drive_async(tx, query, conn.execute_fetchall, conn.executemany)
-    return await _transaction(conn, begin, lambda c: drive_async(tx, query, c.execute_fetchall, c.executemany))
+class Dropped(Exception):
+    """A transaction whose caller was cancelled before it started: it was not run."""
+
+
+@dataclass
+class _Ticket:
+    """Shared by a caller and its transaction on aiosqlite's thread: set when the caller gave up waiting."""
+
+    cancelled: bool = False
+
+
+def _drive(tx: Tx[T], query: Query | StopIteration, conn: sqlite3.Connection) -> T:
+    """Run a transaction's queries one after another on the connection's own thread (see `drive_async`)."""
+    if isinstance(query, StopIteration):
+        return query.value  # type: ignore[no-any-return]
+    try:
+        while True:
+            if query.many is not None:
+                conn.executemany(query.sql, query.many)
+                found: list[Any] = []
+            else:
+                found = conn.execute(query.sql, query.params).fetchall()
+            query = tx.send(found)
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]
+
+
+def _whole(conn: sqlite3.Connection, make: Callable[[Dialect], Tx[T]], begin: str, ticket: _Ticket) -> T:
+    """On aiosqlite's thread, in one go: the transaction `make(SQLITE)` between `begin` and COMMIT (ROLLBACK if
+    anything raises), or without them when its first query is `alone` (each statement a transaction by itself)."""
+    if ticket.cancelled:
+        raise Dropped
+    with Timer("db_write_run" if begin == WRITE else "db_read_run"):
+        tx = make(SQLITE)
+        query = start(tx)
+        if isinstance(query, Query) and query.alone:
+            return _drive(tx, query, conn)
+        conn.execute(begin)
+        try:
+            result = _drive(tx, query, conn)
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        return result
 
 
 async def _transaction(conn: Conn, begin: str, body: Job[T]) -> T:
@@ -167,83 +202,75 @@ async def _transaction(conn: Conn, begin: str, body: Job[T]) -> T:
     return result
 
 
-async def _write(conn: Conn, make: Callable[[Dialect], Tx[T]]) -> T:
-    """A write transaction. BEGIN IMMEDIATE takes SQLite's write lock up front, so no transaction fails half-way with
-    SQLITE_BUSY (another process holding it makes this one wait up to the busy timeout); a statement run alone takes
-    it as it starts, the same way."""
-    with Timer("db_write_run"):
-        return await _run(conn, make, "BEGIN IMMEDIATE")
-
-
-async def _write_raw(conn: Conn, body: Job[T]) -> T:
-    with Timer("db_write_run"):
-        return await _transaction(conn, "BEGIN IMMEDIATE", body)
-
-
 class Database:
-    """The connection, the loop that drives it and the queue of its transactions. Build it with
-    `await Database.open(path)`."""
+    """The connection and its transactions. Build it with `await Database.open(path)`.
 
-    def __init__(self, conn: Conn, thread: LoopThread) -> None:
-        self.conn = conn  # used only on the store's loop, by the job running there
-        self._thread = thread
-        self._jobs: asyncio.Queue[tuple[concurrent.futures.Future[Any], Job[Any] | None]] = asyncio.Queue()
-        self._worker = asyncio.run_coroutine_threadsafe(self._work(), thread.loop)
+    A transaction of the store is one trip to aiosqlite's thread: the whole of it (BEGIN, its statements, COMMIT)
+    runs there in one go, so it never waits for the bot's busy event loop while it holds SQLite's write lock, and
+    aiosqlite's thread runs the transactions one after another, in the order they were asked for. A job written as
+    several awaited statements (`call`, `write_raw`: migrations, tests) runs alone: it waits for the transactions
+    in flight and holds new ones back until it ends.
+    """
+
+    def __init__(self, conn: Conn) -> None:
+        self.conn = conn
+        self._in_flight = 0
+        self._drained: asyncio.Event = asyncio.Event()
+        self._drained.set()
+        self._exclusive = asyncio.Lock()  # held by a job of several trips
         self._closed = False
+        if not callable(getattr(conn, "_execute", None)):
+            raise SchemaError("this aiosqlite cannot run a function on its thread (Connection._execute)")
 
     @classmethod
     async def open(cls, path: Path | None) -> Database:
         """Open the file (creating its folder) or a private in-memory database, with its pragmas set."""
-        thread = LoopThread("sqlite")
-        try:
-            conn = await thread.run(_connect(path))
-        except BaseException:
-            thread.stop()
-            raise
-        return cls(conn, thread)
+        return cls(await _connect(path))
 
-    async def _work(self) -> None:
-        """On the store's loop: run the queued jobs one at a time, skipping those cancelled while they waited."""
-        while True:
-            future, job = await self._jobs.get()
-            if job is None:
-                future.set_result(None)
-                return
-            if not future.set_running_or_notify_cancel():
-                continue
-            try:
-                result = await job(self.conn)
-            except BaseException as error:
-                future.set_exception(error)
-                if isinstance(error, asyncio.CancelledError):
-                    raise
-            else:
-                future.set_result(result)
-
-    def _submit(self, job: Job[T] | None) -> concurrent.futures.Future[T]:
+    async def _whole(self, make: Callable[[Dialect], Tx[T]], begin: str) -> T:
         if self._closed:
             raise RuntimeError("the database is closed")
-        future: concurrent.futures.Future[T] = concurrent.futures.Future()
-        self._thread.loop.call_soon_threadsafe(self._jobs.put_nowait, (future, job))
-        return future
+        while self._exclusive.locked():
+            async with self._exclusive:
+                pass
+        ticket = _Ticket()
+        self._in_flight += 1
+        self._drained.clear()
+        try:
+            # aiosqlite's own queue to its thread (the one way to run a function there; pinned in pyproject.toml).
+            return await self.conn._execute(_whole, self.conn._conn, make, begin, ticket)  # type: ignore[no-untyped-call,no-any-return]
+        except asyncio.CancelledError:
+            ticket.cancelled = True  # not started yet: it will not be; started: it commits or rolls back whole
+            raise
+        finally:
+            self._in_flight -= 1
+            if self._in_flight == 0:
+                self._drained.set()
 
     async def call(self, job: Job[T]) -> T:
-        """Run `await job(conn)` on the store's loop, in the queue, outside any transaction (pragmas, tests)."""
-        return await asyncio.wrap_future(self._submit(job))
+        """Run `await job(conn)` alone, outside any transaction of the store (pragmas, tests)."""
+        if self._closed:
+            raise RuntimeError("the database is closed")
+        async with self._exclusive:
+            await self._drained.wait()
+            return await job(self.conn)
 
     async def write(self, make: Callable[[Dialect], Tx[T]]) -> T:
-        """Run the transaction `make(SQLITE)` as one write transaction, committed (and synced) when this returns."""
+        """Run the transaction `make(SQLITE)` as one write transaction, committed (and synced) when this returns.
+        BEGIN IMMEDIATE takes SQLite's write lock up front, so no transaction fails half-way with SQLITE_BUSY
+        (another process holding it makes this one wait up to the busy timeout); a statement run alone takes it as
+        it starts, the same way."""
         with Timer("db_write"):
-            return await self.call(lambda conn: _write(conn, make))
+            return await self._whole(make, WRITE)
 
     async def read(self, make: Callable[[Dialect], Tx[T]]) -> T:
         """Run the transaction `make(SQLITE)` as one read transaction: a consistent snapshot of committed data."""
-        return await self.call(lambda conn: _run(conn, make, "BEGIN"))
+        return await self._whole(make, "BEGIN")
 
     async def write_raw(self, body: Job[T]) -> T:
         """Run `await body(conn)` in one write transaction (migrations, tests that write what the store never would)."""
         with Timer("db_write"):
-            return await self.call(lambda conn: _write_raw(conn, body))
+            return await self.call(lambda conn: _transaction(conn, WRITE, body))
 
     async def fetch(self, sql: str, *params: Any) -> list[Any]:
         """One statement outside the store's transactions (tests, tools)."""
@@ -254,17 +281,13 @@ class Database:
         return await self.call(_in_transaction)
 
     async def close(self) -> None:
-        """Let the queued transactions finish, then close the connection and stop the loop. Safe twice."""
+        """Let the transactions in flight finish, then close the connection. Safe twice."""
         if self._closed:
             return
-        try:
-            await self.call(lambda conn: conn.close())
-            stopped: concurrent.futures.Future[None] = self._submit(None)
+        async with self._exclusive:
+            await self._drained.wait()
             self._closed = True
-            await asyncio.wrap_future(stopped)
-        finally:
-            self._closed = True
-            self._thread.stop()
+            await self.conn.close()
 
     async def user_version(self) -> int:
         """The schema version stored in the database header."""

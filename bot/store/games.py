@@ -19,6 +19,7 @@ from bot.store.errors import (
     GameNotFound,
     VersionConflict,
 )
+from bot.store.ratings import RatingRules, rate_result
 from bot.store.records import (
     CLOSED_STATUSES,
     OPEN_STATUSES,
@@ -40,9 +41,12 @@ def insert_result(game: GameRecord, status: GameStatus, result: ResultInput, now
     seats = {p.seat for p in game.players}
     if result.winners is not None and not set(result.winners) <= seats:
         raise ValueError(f"winners {sorted(result.winners)} are not all seats of game {game.id}")
+    bots = sum(p.is_cpu for p in game.players)
+    # A game with bots ticks its people's checklist only if its server counts such games (migration 0006).
     yield from execute(
         "INSERT INTO results (game_id, kind, guild_id, status, mode, level, player_count, won, score, tier, "
-        "outcome, details, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "outcome, details, finished_at, bots, counted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "CASE WHEN ? = 0 THEN 1 ELSE COALESCE((SELECT bot_games_count FROM guild_settings WHERE guild_id = ?), 0) END)",
         game.id,
         game.kind,
         game.guild_id,
@@ -56,6 +60,9 @@ def insert_result(game: GameRecord, status: GameStatus, result: ResultInput, now
         result.outcome,
         details,
         now,
+        bots,
+        bots,
+        game.guild_id,
     )
     yield from execute_many(
         "INSERT INTO result_players (game_id, seat, user_id, won) VALUES (?, ?, ?, ?)",
@@ -67,6 +74,8 @@ def insert_result(game: GameRecord, status: GameStatus, result: ResultInput, now
 
 
 def close_game(
+    d: Dialect,
+    rules: RatingRules,
     game: GameRecord,
     status: GameStatus,
     result: ResultInput | None,
@@ -75,7 +84,7 @@ def close_game(
     reason: str | None = None,
     closed_by: int | None = None,
 ) -> Tx[None]:
-    """Close `game` (already checked open) with its result, in the caller's transaction."""
+    """Close `game` (already checked open) with its result, in the caller's transaction, and rate it by `rules`."""
     yield from execute(
         "UPDATE games SET status = ?, updated_at = ?, rev = rev + 1, to_move = NULL, close_reason = ?, "
         "closed_by = ? WHERE id = ?",
@@ -87,6 +96,7 @@ def close_game(
     )
     if result is not None:
         yield from insert_result(game, status, result, now)
+        yield from rate_result(d, game, status, result, now, rules, reason=reason, closed_by=closed_by)
 
 
 class GameMethods(StoreBase):
@@ -185,7 +195,7 @@ class GameMethods(StoreBase):
                 raise VersionConflict(game_id, expected_version, game.version)
             if finish is not None:
                 game = yield from require_game(d, game_id)
-                yield from close_game(game, GameStatus.FINISHED, finish, now)
+                yield from close_game(d, self.rating_rules, game, GameStatus.FINISHED, finish, now)
             return int(version)
 
         with Timer("commit"):
@@ -231,7 +241,7 @@ class GameMethods(StoreBase):
                 raise GameNotActive(game_id, game.status, [GameStatus.ACTIVE])
             if expected_version is not None and game.version != expected_version:
                 raise VersionConflict(game_id, expected_version, game.version)
-            yield from close_game(game, status, result, now, reason=reason, closed_by=closed_by)
+            yield from close_game(d, self.rating_rules, game, status, result, now, reason=reason, closed_by=closed_by)
             return (yield from require_game(d, game_id))
 
         closed = await self._db.write(finish)

@@ -1,6 +1,7 @@
-"""An event loop of the store's own, in a thread of its own, where a database's round trips are awaited.
+"""An event loop of the store's own, in a thread of its own, where PostgreSQL's round trips are awaited.
 
-Both databases drive their transactions here rather than on the bot's event loop. A transaction is several round
+PostgreSQL's transactions are driven here rather than on the bot's event loop (SQLite's run whole on aiosqlite's
+thread, `db.py`). A transaction is several round
 trips (BEGIN, each statement, COMMIT); on the bot's loop, busy with Discord and the players, each of them would also
 wait for a turn of that loop while the transaction holds its locks (an earlier SQLite store, per statement on the
 bot's loop, held the write lock across five such trips: commits queued for 4.8 s; PostgreSQL on the bot's loop took

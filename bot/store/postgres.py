@@ -13,10 +13,10 @@ are the very ones SQLite runs (`bot.store.sql`): the store does not know which d
 - Durability is the server's (`synchronous_commit` on by default): a committed action is on disk.
 - Migrations: `migrations/postgres/NNNN_name.sql`, applied in one transaction under an advisory lock (two
   processes starting at once apply them once), the version kept in table `schema_version`.
-- The pool lives on an event loop of its own, in a thread of its own (`bot.store.loop`, as SQLite's connection
-  does): a transaction's round trips (BEGIN, each statement, COMMIT) do not each wait for a turn of the bot's busy
-  event loop; the bot awaits one future per transaction. (On the bot's loop, 20 games played flat out made a
-  transaction take 29 ms at the median, 128 ms at p99.)
+- The pool lives on an event loop of its own, in a thread of its own (`bot.store.loop`; SQLite runs a whole
+  transaction on aiosqlite's thread instead): a transaction's round trips (BEGIN, each statement, COMMIT) do not
+  each wait for a turn of the bot's busy event loop; the bot awaits one future per transaction. (On the bot's loop,
+  20 games played flat out made a transaction take 29 ms at the median, 128 ms at p99.)
 """
 
 from __future__ import annotations

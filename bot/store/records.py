@@ -163,6 +163,7 @@ class ResultInput:
     tier: str | None = None
     details: JSONObject = field(default_factory=dict)
     winners: tuple[int, ...] | None = None
+    rated: bool = False  # a duel's result: the two people's ratings move with it (bot/store/ratings.py)
 
 
 @dataclass(frozen=True)

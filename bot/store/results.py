@@ -20,8 +20,9 @@ class ResultMethods(StoreBase):
 
         With `guild_id`: every game played in that guild. With `user_id`: every game that user played, in any
         guild, and `won` is that player's own result. Both: that user's games in that guild. Neither: all
-        games. Abandoned and cancelled games are not on the path. Sorted by mode, level (None first), wins
-        first, tier.
+        games. Abandoned and cancelled games are not on the path, nor games with bots that did not count (their
+        server's `/settings bot_games` switch was off when they ended: `results.counted`). Sorted by mode, level
+        (None first), wins first, tier.
         """
         kind = check_kind(kind)
         won_column = "r.won" if user_id is None else "rp.won"
@@ -33,7 +34,7 @@ class ResultMethods(StoreBase):
         if user_id is not None:
             sql += " JOIN result_players rp ON rp.game_id = r.game_id AND rp.user_id = ?"
             params.append(user_id)
-        sql += " WHERE r.kind = ? AND r.status = 'finished'"
+        sql += " WHERE r.kind = ? AND r.status = 'finished' AND r.counted = 1"
         params.append(kind)
         if guild_id is not None:
             sql += " AND r.guild_id = ?"
@@ -44,27 +45,34 @@ class ResultMethods(StoreBase):
         path.sort(key=lambda p: (p.mode, p.level is not None, p.level or 0, not p.won, p.tier or ""))
         return path
 
-    async def player_stats(self, kind: str, user_id: int) -> StatsRecord:
-        """How many games of `kind` the user played (finished or abandoned), won, and abandoned, in any guild."""
+    async def player_stats(self, kind: str, user_id: int, *, bots: bool | None = None) -> StatsRecord:
+        """How many games of `kind` the user played (finished or abandoned), won, and abandoned, in any guild. With
+        `bots` False only the games among people, True only the games with bots (None: all)."""
         return await self._stats(
             "FROM results r JOIN result_players rp ON rp.game_id = r.game_id WHERE r.kind = ? AND rp.user_id = ?",
             "rp.won",
             (check_kind(kind), user_id),
+            bots,
         )
 
-    async def guild_stats(self, kind: str, guild_id: int) -> StatsRecord:
-        """How many games of `kind` the guild played (finished or abandoned), won, and abandoned."""
+    async def guild_stats(self, kind: str, guild_id: int, *, bots: bool | None = None) -> StatsRecord:
+        """How many games of `kind` the guild played (finished or abandoned), won, and abandoned (`bots` as for
+        `player_stats`)."""
         return await self._stats(
-            "FROM results r WHERE r.kind = ? AND r.guild_id = ?", "r.won", (check_kind(kind), guild_id)
+            "FROM results r WHERE r.kind = ? AND r.guild_id = ?", "r.won", (check_kind(kind), guild_id), bots
         )
 
-    async def _stats(self, source: str, won_column: str, params: tuple[Any, ...]) -> StatsRecord:
+    async def _stats(
+        self, source: str, won_column: str, params: tuple[Any, ...], bots: bool | None = None
+    ) -> StatsRecord:
         sql = (
             "SELECT COUNT(*) AS played, "
             f"COALESCE(SUM(CASE WHEN r.status = 'finished' AND {won_column} = 1 THEN 1 ELSE 0 END), 0) AS won, "
             "COALESCE(SUM(CASE WHEN r.status = 'abandoned' THEN 1 ELSE 0 END), 0) AS abandoned "
             f"{source}"
         )
+        if bots is not None:
+            sql += " AND r.bots > 0" if bots else " AND r.bots = 0"
         row = (await self._db.read(lambda d: fetch(sql, *params, alone=True)))[0]
         return StatsRecord(played=row["played"], won=row["won"], abandoned=row["abandoned"])
 
@@ -115,6 +123,28 @@ class ResultMethods(StoreBase):
             lambda d: fetch("SELECT language FROM guild_settings WHERE guild_id = ?", guild_id, alone=True)
         )
         return found[0]["language"] if found else None
+
+    async def guild_counts_bot_games(self, guild_id: int) -> bool:
+        """Whether games with bots tick the Level checklist in this server (`/settings bot_games`; off by default)."""
+        found = await self._db.read(
+            lambda d: fetch("SELECT bot_games_count FROM guild_settings WHERE guild_id = ?", guild_id, alone=True)
+        )
+        return bool(found and found[0]["bot_games_count"])
+
+    async def set_guild_counts_bot_games(self, guild_id: int, count: bool) -> None:
+        """Whether the games with bots that end from now on tick the Level checklist of their people."""
+        now = self._clock()
+        await self._db.write(
+            lambda d: execute(
+                "INSERT INTO guild_settings (guild_id, bot_games_count, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET bot_games_count = excluded.bot_games_count, "
+                "updated_at = excluded.updated_at",
+                guild_id,
+                int(count),
+                now,
+                alone=True,
+            )
+        )
 
     async def set_guild_language(self, guild_id: int, language: str | None) -> None:
         """Choose (or with None, forget) the language of a server's public messages."""

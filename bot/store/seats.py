@@ -224,7 +224,8 @@ class SeatMethods(StoreBase):
                 game_id,
             )
             if finish is not None:
-                yield from close_game((yield from require_game(d, game_id)), GameStatus.FINISHED, finish, now)
+                game = yield from require_game(d, game_id)
+                yield from close_game(d, self.rating_rules, game, GameStatus.FINISHED, finish, now)
             return (yield from require_game(d, game_id))
 
         game = await self._db.write(start)

@@ -6,11 +6,11 @@ receives their rows, and a backend drives it.
         ...
         return game_id
 
-Both databases drive a transaction with `drive_async` on an event loop of the store's own (`loop.py`), never on the
-bot's busy one: SQLite on its aiosqlite connection (`db.py`), PostgreSQL on an asyncpg connection from a pool
-(`postgres.py`), inside one transaction. The SQL is written once, with `?` placeholders, in the subset both speak;
-the few places where they differ go through the `Dialect` (row locks, NULL-safe comparison, reading a number out of
-a JSON column).
+Neither database drives a transaction from the bot's busy event loop: SQLite runs the whole of it on aiosqlite's
+thread in one trip (`db.py`), PostgreSQL drives it with `drive_async` on an asyncpg connection from a pool, on an
+event loop of the store's own (`loop.py`, `postgres.py`). The SQL is written once, with `?` placeholders, in the
+subset both speak; the few places where they differ go through the `Dialect` (row locks, NULL-safe comparison,
+reading a number out of a JSON column).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ class Query:
 
     `alone` (on a transaction's first query only) runs the transaction without BEGIN and COMMIT: each of its
     statements is then a transaction by itself, atomic as every statement is, and the database saves the round trips
-    of BEGIN and COMMIT (on SQLite, two trips to aiosqlite's thread). For a transaction of one statement, or one whose
+    of BEGIN and COMMIT (on PostgreSQL, two round trips to the server). For a transaction of one statement, or one whose
     later statements only read (the details of an error: the first one changed nothing).
     """
 

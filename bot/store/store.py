@@ -2,10 +2,11 @@
 
 The store's methods come in groups, one module each: lobbies and seats (`seats.py`), the action log and the end of
 games (`games.py`), the bookkeeping of public messages (`messages.py`), the scans of start-up and the background
-(`scans.py`), results, the checklist, stats and server settings (`results.py`). Each method is one transaction
-written once (`sql.py`) and run by either database: SQLite through aiosqlite (`db.py`, the embedded default: why the
-transactions are driven on a loop of the store's own, and the durability rules) or PostgreSQL through asyncpg
-(`postgres.py`). The store does not know which one it talks to.
+(`scans.py`), results, the checklist, stats and server settings (`results.py`), the daily deal (`daily.py`),
+leaderboards (`boards.py`; the ratings themselves are written with each result, `ratings.py`), a person's data
+(`privacy.py`). Each method is one transaction written once (`sql.py`) and run by either database: SQLite through
+aiosqlite (`db.py`, the embedded default: a whole transaction in one trip to aiosqlite's thread, and the durability
+rules) or PostgreSQL through asyncpg (`postgres.py`). The store does not know which one it talks to.
 """
 
 from __future__ import annotations
@@ -17,11 +18,14 @@ from types import TracebackType
 
 from bot.config import sqlite_path
 from bot.store.base import Database as StoreDatabase
+from bot.store.boards import BoardMethods
+from bot.store.daily import DailyMethods
 from bot.store.db import Database
 from bot.store.discard import DiscardMethods
 from bot.store.games import GameMethods
 from bot.store.messages import MessageMethods
 from bot.store.postgres import PostgresDatabase, is_postgres_url
+from bot.store.privacy import PrivacyMethods
 from bot.store.results import ResultMethods
 from bot.store.scans import ScanMethods
 from bot.store.seats import SeatMethods
@@ -29,7 +33,17 @@ from bot.store.seats import SeatMethods
 log = logging.getLogger(__name__)
 
 
-class Store(SeatMethods, GameMethods, DiscardMethods, MessageMethods, ScanMethods, ResultMethods):
+class Store(
+    SeatMethods,
+    GameMethods,
+    DiscardMethods,
+    MessageMethods,
+    ScanMethods,
+    ResultMethods,
+    DailyMethods,
+    BoardMethods,
+    PrivacyMethods,
+):
     """Games, seats, the action log, results and stats. Build it with `open_store`; close it, or use `async with`.
 
     Every method runs in its own transaction (on SQLite one after another on the one connection; on PostgreSQL on

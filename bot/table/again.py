@@ -68,8 +68,15 @@ class Again:
             return
         others = [p for p in people_of(old) if p != user]
         cpus = [p.cpu for p in old.players if p.cpu is not None]
-        if not others and len(cpus) == 1:  # against the CPU: it starts at once
-            await self.lobby.open(interaction, config, cpu=cpus[0], again_of=old.id, again=step)
-            return
-        # People to wait for (a CPU seat besides people is not something a lobby can seat yet: no game has one).
-        await self.lobby.open(interaction, config, invites=others, again_of=old.id, again=step)
+        level = cpus[0] if cpus else None  # (a table seats its CPUs at one level)
+        # Against CPUs only it starts at once; with other people, the CPUs are seated and the lobby waits for them.
+        await self.lobby.open(
+            interaction,
+            config,
+            cpu=level,
+            cpus=max(1, len(cpus)),
+            start=not others,
+            invites=others,
+            again_of=old.id,
+            again=step,
+        )

@@ -57,7 +57,7 @@ def localize_names(tree: app_commands.CommandTree[Any]) -> int:
         if isinstance(command, app_commands.Group):
             key = "name.group" if command.parent is None else f"name.cmd.{command.name}"
         else:
-            key = f"name.cmd.{command.name}" if command.parent is not None else "name.group"
+            key = f"name.cmd.{command.name}"  # a command at the root (e.g. /privacy) too: it is no game's group
         command._locale_name = app_commands.locale_str(command.name, key=key, catalogue=game)
         keyed += 1
         if isinstance(command, app_commands.Command):

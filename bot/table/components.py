@@ -20,9 +20,18 @@ def button(
     return discord.ui.Button(label=label[:80], custom_id=cid, style=style, emoji=emoji, disabled=disabled)
 
 
-def select(cid: str, placeholder: str, options: Sequence[discord.SelectOption]) -> discord.ui.Select[Any]:
-    """A string select routed by its custom_id; at most 25 options (Discord's limit)."""
-    return discord.ui.Select(custom_id=cid, placeholder=placeholder[:150], options=list(options)[:25])
+def select(
+    cid: str, placeholder: str, options: Sequence[discord.SelectOption], *, most: int = 1
+) -> discord.ui.Select[Any]:
+    """A string select routed by its custom_id; at most 25 options (Discord's limit); one choice, or up to `most`."""
+    shown = list(options)[:25]
+    return discord.ui.Select(
+        custom_id=cid,
+        placeholder=placeholder[:150],
+        options=shown,
+        min_values=1,
+        max_values=max(1, min(most, len(shown))),
+    )
 
 
 def option(label: str, value: str, description: str | None = None, *, default: bool = False) -> discord.SelectOption:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import discord
 
-from bot.sessions import GameDef, Live, SessionError, Sessions, invitees
+from bot.sessions import GameDef, Live, SessionError, Sessions, cpu_number, invitees
 from bot.store import GameRecord, GameStatus
 from bot.table.components import button
 from bot.table.cooldowns import Cooldowns
@@ -43,7 +43,10 @@ def invited(record: GameRecord) -> tuple[int, ...]:
 def seat_lines(record: GameRecord, locale: str) -> list[str]:
     lines = []
     for p in record.players:
-        who = cpu_name(p.cpu, locale) if p.cpu is not None else mention(p.user_id)
+        if p.cpu is not None:
+            who = text("lobby.bot", locale, name=cpu_name(p.cpu, locale, cpu_number(p, record.players)))
+        else:
+            who = mention(p.user_id)
         if p.user_id == record.host_id:
             who += f" ({text('lobby.host', locale)})"
         lines.append(f"{p.seat + 1}. {who}")
@@ -110,6 +113,9 @@ def lobby_layout(lobby: Lobby, record: GameRecord, locale: str) -> Layout:
         + "\n".join(seat_lines(record, locale))
     )
     options = lobby.game.option_lines(gamedef.config(record), locale)
+    daily = record.options.get("daily")
+    if isinstance(daily, dict):  # the server's deal of the day (`/yokai daily`)
+        options = [text("lobby.daily", locale, day=daily["day"], seats=daily["seats"]), *options]
     if options:
         lines.append(text("lobby.options", locale) + "\n" + "\n".join(f"• {line}" for line in options))
     lines.append(how)
@@ -177,6 +183,9 @@ class Lobby:
         *,
         invite: discord.abc.User | None = None,
         cpu: str | None = None,
+        cpus: int = 1,
+        start: bool = True,
+        extra: dict[str, Any] | None = None,
         invites: Sequence[int] = (),
         again_of: int | None = None,
         again: str | None = None,
@@ -184,9 +193,11 @@ class Lobby:
         seed: int | None = None,
     ) -> None:
         """`/<game> start`: open a table in this channel and post its lobby as the answer. With `invite`, only that
-        member may accept; with `cpu`, a CPU of that level takes the other seat and the game starts at once. A
-        rematch (`again_of`, see `bot/table/again.py`) waits for `invites`, each of whom accepts with one tap. A
-        `tutorial` against the CPU starts from `seed` (the same deal every time)."""
+        member may accept; with `cpu`, `cpus` CPUs of that level take seats at once and, with `start`, the game
+        starts at once (a duel against the CPU, a Yōkai solo game); else people join the other seats. `extra`: options
+        the table keeps (see `Sessions.open_lobby`). A rematch (`again_of`, see `bot/table/again.py`) waits for
+        `invites`, each of whom accepts with one tap. A `tutorial` with CPU players starts from `seed` (the same deal
+        every time)."""
         user = interaction.user
         self.cooldowns.check(user.id)
         if invite is not None and invite.id == user.id:
@@ -203,6 +214,8 @@ class Lobby:
             config=config,
             invite=None if invite is None else invite.id,
             cpu=cpu,
+            cpus=cpus,
+            extra=extra,
             invites=invites,
             again_of=again_of,
             again=again,
@@ -210,8 +223,8 @@ class Lobby:
         )
         async with self.keeper.answering(live.id):  # the keeper does not post this lobby while it is answered
             try:
-                if cpu is not None:
-                    await sessions.add_cpu(live.id, cpu, cpu_name(cpu, "en"))
+                await self.seat_cpus(live.record)
+                if cpu is not None and start:
                     # Nobody is told yet (the CPU would play): the start may still be taken back below.
                     live = await sessions.start(live.id, user.id, seed=seed, notify=False)
                 record = await sessions.record(live.id)
@@ -244,6 +257,15 @@ class Lobby:
                 return
         # Started against the CPU: the board and the ping are the keeper's.
         await self.game.after_start(interaction, record)
+
+    async def seat_cpus(self, record: GameRecord) -> None:
+        """Seat the CPUs the host asked for (`options["cpu"]`, `options["cpus"]` of them) that are not seated yet."""
+        level = record.options.get("cpu")
+        if not isinstance(level, str):
+            return
+        missing = record.options.get("cpus", 1) - sum(p.is_cpu for p in record.players)
+        for _ in range(min(missing, self.gamedef.max_players - len(record.players))):  # people took the free seats
+            await self.sessions.add_cpu(record.id, level, cpu_name(level, "en"))
 
     async def _lobby_click(
         self, interaction: discord.Interaction, game_id: int, change: Callable[[], Awaitable[Live[Any]]]
@@ -298,11 +320,9 @@ class Lobby:
 
         async def start() -> Live[Any]:
             record = await sessions.record(click.game_id)
-            level = record.options.get("cpu")
-            host = record.host_id == interaction.user.id
-            if isinstance(level, str) and host and not any(p.is_cpu for p in record.players):
-                # A game against the CPU whose start the bot did not finish (it stopped in between): seated now.
-                await sessions.add_cpu(click.game_id, level, cpu_name(level, "en"))
+            if record.host_id == interaction.user.id:
+                # CPUs the bot did not seat (it stopped between opening the table and seating them): seated now.
+                await self.seat_cpus(record)
             return await sessions.start(click.game_id, interaction.user.id)
 
         live = await self._lobby_click(interaction, click.game_id, start)

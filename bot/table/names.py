@@ -5,8 +5,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from bot.sessions import Seen
-from bot.text.common import CpuName
+from bot.sessions import Seen, cpu_number
+from bot.text.common import CpuName, FormerName
 
 
 def mention(user_id: int) -> str:
@@ -22,11 +22,14 @@ def member_name(user: object) -> str:
 
 
 def localized(seen: Seen[Any, Any], locale: str) -> Seen[Any, Any]:
-    """`seen` with its CPU players named in `locale` (the store keeps the name they were seated with)."""
-    if not any(p.is_cpu for p in seen.record.players):
+    """`seen` with its CPU players (and its forgotten people: "a former player") named in `locale` (the store keeps
+    the name a CPU was seated with)."""
+    if not any(p.is_cpu or not p.display_name for p in seen.record.players):
         return seen
     players = tuple(
-        dataclasses.replace(p, display_name=CpuName(p.cpu, locale)) if p.cpu is not None else p
+        dataclasses.replace(p, display_name=CpuName(p.cpu, locale, cpu_number(p, seen.record.players)))
+        if p.cpu is not None
+        else (dataclasses.replace(p, display_name=FormerName().said_in(locale)) if not p.display_name else p)
         for p in seen.record.players
     )
     return dataclasses.replace(seen, record=dataclasses.replace(seen.record, players=players))

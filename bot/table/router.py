@@ -103,14 +103,20 @@ class Router:
         self.sessions = sessions
         self.in_flight = in_flight
         self.handlers: dict[tuple[str, str], Handler] = {}
+        self.unbound: set[tuple[str, str]] = set()  # components of no game (their custom_id names game 0)
 
-    def add(self, kind: str, verb: str, handler: Handler) -> None:
+    def add(self, kind: str, verb: str, handler: Handler, *, unbound: bool = False) -> None:
+        """Route (kind, verb) to `handler`. An `unbound` component belongs to no game (e.g. a person's privacy
+        answer): its handler is called without the game checks."""
         self.handlers[(kind, verb)] = handler
+        if unbound:
+            self.unbound.add((kind, verb))
 
     def remove(self, kind: str) -> None:
         """Forget every handler of a game (its cog is unloaded)."""
         for key in [key for key in self.handlers if key[0] == kind]:
             del self.handlers[key]
+            self.unbound.discard(key)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.component:
@@ -133,6 +139,9 @@ class Router:
         handler = self.handlers.get((click.kind, click.verb))
         if handler is None:
             raise SessionError("error.unknown_button")
+        if (click.kind, click.verb) in self.unbound:
+            await handler(interaction, click)
+            return
         record = await self.sessions.record(click.game_id)
         if record.kind != click.kind:
             raise SessionError("session.unknown_game")

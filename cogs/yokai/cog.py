@@ -7,6 +7,7 @@ session path; the cog sees the game only through views and legal actions.
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 from typing import Any
 
@@ -30,21 +31,24 @@ from bot.engine.yokai import (
     YokaiView,
 )
 from bot.sessions import Seen, SessionError
-from bot.store import GameStatus
-from bot.table.commands import game_str
+from bot.store import GameStatus, StatsRecord
+from bot.table.commands import common_str, game_str
 from bot.table.components import button
 from bot.table.layout import Image, Layout
-from bot.table.names import localized, member_name
+from bot.table.names import localized, member_name, mention
 from bot.table.replies import locale_of, reply
 from bot.table.router import Click, Handler
 from bot.text.yokai import text
+from cogs.duel import CPU_LEVELS
 from cogs.game import GameCog
+from cogs.yokai.daily import daily_lines, daily_setup, today, yesterday_line
 from cogs.yokai.options import config_from_options, families_text, option_lines
 from cogs.yokai.panel import NO_PICK, Choices, Pick, decode_cell, encode_cell, neighbours_of, panel, secret_lines
 from cogs.yokai.path import editions_played, path_levels
 from cogs.yokai.public import result_lines, summary_lines
 from cogs.yokai.recap import log_text
 from render import yokai as draw
+from render.yokai_daily import daily_board as draw_daily
 
 log = logging.getLogger(__name__)
 KIND = "yokai"
@@ -61,6 +65,45 @@ def choice(key: str, value: str) -> app_commands.Choice[str]:
 
 
 YokaiSeen = Seen[YokaiView, Action]
+
+# The game's options, the same for `/yokai start` and `/yokai solo`.
+OPTION_DESCRIPTIONS: dict[str, app_commands.locale_str] = {
+    name: T(f"arg.{name}")
+    for name in (
+        "edition",
+        "level",
+        "hints",
+        "one_family",
+        "two_family",
+        "three_family",
+        "colourless",
+        "stacked",
+        "secret_affinities",
+        "public_affinities",
+        "objective",
+        "extra_objective",
+    )
+}
+OPTION_CHOICES: dict[str, list[app_commands.Choice[str]]] = {
+    "edition": [choice("current", "current"), choice("first", "first")],
+    "hints": [choice("standard", "standard"), choice("easier", "easier"), choice("harder", "harder")],
+    "objective": [choice(name, name) for name in ("band", "frame", "stairs", "random")],
+}
+BOT_LEVELS = [app_commands.Choice(name=common_str(f"cpu.{level}"), value=level) for level in CPU_LEVELS]
+
+
+def path_summary(stats: StatsRecord, locale: str) -> str:
+    return text("path.summary", locale, won=stats.won, played=stats.played, abandoned=stats.abandoned)
+
+
+def first_ping(seen: YokaiSeen, turn: int) -> bool:
+    """Whether the turn ping of `turn` is the game's first: every turn before it was a bot's (the seats before the
+    one to move, back to the first player, are all bots)."""
+    players = seen.record.players
+    seat = seen.to_move
+    if seat is None:
+        return False
+    return all(players[(seat - back) % len(players)].is_cpu for back in range(1, turn))
 
 
 @app_commands.guild_only()
@@ -100,6 +143,11 @@ class YokaiCog(
             text(f"rules.{part}", locale) for part in ("goal", "turn", "end", "levels", "decisions", "bot")
         ]
 
+    def rules_more(self, locale: str) -> list[str]:
+        """The Bots section: the conventions the bot teammates follow (`bot.engine.yokai.ai.CONVENTIONS`), for
+        people, and their levels."""
+        return [text("rules.bots", locale)]
+
     async def board_layout(self, seen: YokaiSeen, locale: str) -> Layout:
         v = seen.view
         assert v is not None
@@ -127,10 +175,11 @@ class YokaiCog(
     def ping_text(self, seen: YokaiSeen, locale: str) -> str:
         v = seen.view
         assert v is not None and v.to_move is not None
-        user = seen.record.players[v.to_move].user_id
-        line = text("turn.ping", locale, mention=f"<@{user}>", turn=v.turn)
-        if v.turn == 1 and v.affinity_holders:
-            holders = ", ".join(f"<@{seen.record.players[s].user_id}>" for s in v.affinity_holders)
+        players = seen.record.players
+        line = text("turn.ping", locale, mention=mention(players[v.to_move].user_id), turn=v.turn)
+        people = [s for s in v.affinity_holders if not players[s].is_cpu]  # bots read their own secrets
+        if people and first_ping(seen, v.turn):
+            holders = ", ".join(mention(players[s].user_id) for s in people)
             line += "\n" + text("secrets.notice", locale, mentions=holders)
         return line
 
@@ -220,6 +269,15 @@ class YokaiCog(
 
     # ------------------------------------------------------------------ panel components
     async def on_peek(self, interaction: discord.Interaction, click: Click) -> None:
+        """One card, or two at once (the second then chosen without seeing the first: the player's choice)."""
+        if len(click.values) == 2:
+            first, second = (Peek(click.int_value(v)) for v in click.values)
+            seen = await self.host.seen_by(click.game_id, interaction.user.id)
+            fresh = seen.version == click.version  # a stale click gets the current panel from `act`, as any other
+            if first == second or (fresh and not {first, second} <= set(seen.legal)):
+                raise SessionError("error.bad_input")  # both or neither: nothing half done
+            await self.act(interaction, click, first, second)
+            return
         await self.act(interaction, click, Peek(click.int_value()))
 
     async def on_move_card(self, interaction: discord.Interaction, click: Click) -> None:
@@ -250,35 +308,54 @@ class YokaiCog(
     async def on_declare_yes(self, interaction: discord.Interaction, click: Click) -> None:
         await self.act(interaction, click, Declare())
 
-    # ------------------------------------------------------------------ /yokai start
+    # ------------------------------------------------------------------ /yokai start, /yokai solo
+    async def open_table(self, interaction: discord.Interaction, *, bots: int, bot_level: str, start: bool) -> None:
+        """Open a table with the game's options as the command was given them (the same options for `/yokai start`
+        and `/yokai solo`, read from the interaction: what was not given takes `config_from_options`' default), with
+        `bots` CPU teammates of `bot_level` seated at once; with `start`, the game starts at once with the asker and
+        the bots (`/yokai solo`)."""
+        if bot_level not in CPU_LEVELS or not 0 <= bots < self.host.gamedef.max_players:
+            raise SessionError("error.bad_input")  # a value Discord would not send (a forged interaction)
+        options = {name: value for name, value in interaction.namespace if name in OPTION_DESCRIPTIONS}
+        try:
+            config = config_from_options(**options)
+        except ConfigError as exc:  # the game's catalogue says which option and why
+            raise SessionError(exc.key, **exc.values) from exc
+        except (ValueError, KeyError) as exc:  # a choice value Discord would not send (a forged interaction)
+            raise SessionError("error.bad_input") from exc
+        await self.lobby.open(interaction, config, cpu=bot_level if bots else None, cpus=max(bots, 1), start=start)
+
     @app_commands.command(name="start", description=T("cmd.start"))
-    @app_commands.describe(
-        edition=T("arg.edition"),
-        level=T("arg.level"),
-        hints=T("arg.hints"),
-        one_family=T("arg.one_family"),
-        two_family=T("arg.two_family"),
-        three_family=T("arg.three_family"),
-        colourless=T("arg.colourless"),
-        stacked=T("arg.stacked"),
-        secret_affinities=T("arg.secret_affinities"),
-        public_affinities=T("arg.public_affinities"),
-        objective=T("arg.objective"),
-        extra_objective=T("arg.extra_objective"),
-    )
-    @app_commands.choices(
-        edition=[choice("current", "current"), choice("first", "first")],
-        hints=[choice("standard", "standard"), choice("easier", "easier"), choice("harder", "harder")],
-        objective=[
-            choice("band", "band"),
-            choice("frame", "frame"),
-            choice("stairs", "stairs"),
-            choice("random", "random"),
-        ],
-    )
+    @app_commands.describe(bots=T("arg.bots"), bot_level=T("arg.bot_level"), **OPTION_DESCRIPTIONS)
+    @app_commands.choices(bot_level=BOT_LEVELS, **OPTION_CHOICES)
     async def start(
         self,
         interaction: discord.Interaction,
+        edition: str = "current",
+        level: app_commands.Range[int, 1, 5] = 1,
+        bots: app_commands.Range[int, 0, 3] = 0,
+        bot_level: str = "normal",
+        hints: str = "standard",
+        one_family: app_commands.Range[int, 0, 4] | None = None,
+        two_family: app_commands.Range[int, 0, 6] | None = None,
+        three_family: app_commands.Range[int, 0, 4] | None = None,
+        colourless: bool = False,
+        stacked: bool = False,
+        secret_affinities: app_commands.Range[int, 0, 4] | None = None,
+        public_affinities: app_commands.Range[int, 0, 4] | None = None,
+        objective: str | None = None,
+        extra_objective: bool = False,
+    ) -> None:
+        await self.open_table(interaction, bots=bots, bot_level=bot_level, start=False)
+
+    @app_commands.command(name="solo", description=T("cmd.solo"))
+    @app_commands.describe(bots=T("arg.solo_bots"), bot_level=T("arg.bot_level"), **OPTION_DESCRIPTIONS)
+    @app_commands.choices(bot_level=BOT_LEVELS, **OPTION_CHOICES)
+    async def solo(
+        self,
+        interaction: discord.Interaction,
+        bots: app_commands.Range[int, 1, 3] = 2,
+        bot_level: str = "normal",
         edition: str = "current",
         level: app_commands.Range[int, 1, 5] = 1,
         hints: str = "standard",
@@ -292,26 +369,60 @@ class YokaiCog(
         objective: str | None = None,
         extra_objective: bool = False,
     ) -> None:
-        try:
-            config = config_from_options(
-                edition=edition,
-                level=level,
-                hints=hints,
-                one_family=one_family,
-                two_family=two_family,
-                three_family=three_family,
-                colourless=colourless,
-                stacked=stacked,
-                secret_affinities=secret_affinities,
-                public_affinities=public_affinities,
-                objective=objective,
-                extra_objective=extra_objective,
-            )
-        except ConfigError as exc:  # the game's catalogue says which option and why
-            raise SessionError(exc.key, **exc.values) from exc
-        except (ValueError, KeyError) as exc:  # a choice value Discord would not send (a forged interaction)
-            raise SessionError("error.bad_input") from exc
-        await self.lobby.open(interaction, config)
+        if bots < 1:
+            raise SessionError("error.bad_input")
+        await self.open_table(interaction, bots=bots, bot_level=bot_level, start=True)
+
+    # ------------------------------------------------------------------ /yokai daily play, /yokai daily board
+    daily = app_commands.Group(name="daily", description=T("cmd.daily_group"))
+
+    @daily.command(name="play", description=T("cmd.daily"))
+    @app_commands.describe(bots=T("arg.daily_bots"), bot_level=T("arg.bot_level"))
+    @app_commands.choices(bot_level=BOT_LEVELS)
+    async def daily_play(
+        self, interaction: discord.Interaction, bots: app_commands.Range[int, 0, 3] = 0, bot_level: str = "normal"
+    ) -> None:
+        """The server's deal of the day: the same shuffle, hints and cards at every table of the server that opens
+        it today, at the day's level and player count; each person plays it once a day, with people or bots (when
+        bots fill every other seat, it starts at once)."""
+        if bot_level not in CPU_LEVELS:
+            raise SessionError("error.bad_input")
+        day = today()
+        level, seats = daily_setup(day)
+        bots = min(bots, seats - 1)
+        user = interaction.user
+        if await self.bot.store.daily_played(interaction.guild_id or 0, day.isoformat(), [user.id]):
+            raise SessionError("session.daily_played", mentions=mention(user.id))
+        await self.lobby.open(
+            interaction,
+            config_from_options(level=level),
+            cpu=bot_level if bots else None,
+            cpus=max(bots, 1),
+            start=bots == seats - 1,
+            extra={"daily": {"day": day.isoformat(), "seats": seats}},
+        )
+
+    @daily.command(name="board", description=T("cmd.daily_board"))
+    async def daily_board(self, interaction: discord.Interaction) -> None:
+        """The day's board of the server, in public: every table's score, tier, turns and members with their
+        streaks, and yesterday's winners (scores only, never the deal)."""
+        locale = await self.public_locale(interaction.guild_id)
+        store, guild, day = self.bot.store, interaction.guild_id or 0, today()
+        await interaction.response.defer(thinking=True)
+        tables = await store.daily_tables(guild, day.isoformat())
+        days = await store.daily_days(guild, sorted({user for t in tables for user, _ in t.people}))
+        lines = daily_lines(tables, days, day, locale)
+        yesterday = await store.daily_tables(guild, (day - dt.timedelta(days=1)).isoformat())
+        level, seats = daily_setup(day)
+        title = text("daily.title", locale, day=day.isoformat())
+        subtitle = text("daily.subtitle", locale, level=level, seats=seats)
+        last = yesterday_line(yesterday, locale)
+        image = await self.bot.drawing.now(draw_daily, title, subtitle, lines, last, locale=locale)
+        alt = text("daily.alt", locale, tables=len(tables))
+        layout = Layout(
+            [f"### {title}\n{subtitle}"], images=[Image(image, "yokai-daily.png", alt)], accent=BOARD_COLOUR
+        )
+        await interaction.followup.send(**layout.send_kwargs())
 
     # ------------------------------------------------------------------ slash commands: the turn
     @app_commands.command(name="peek", description=T("cmd.peek"))
@@ -454,13 +565,14 @@ class YokaiCog(
     ) -> None:
         locale = await self.public_locale(interaction.guild_id)
         store = self.bot.store
+        guild_id = interaction.guild_id or 0
         if player is None:
             rows = await store.path_rows(KIND, guild_id=interaction.guild_id)
-            stats = await store.guild_stats(KIND, interaction.guild_id or 0)
+            people, bots = [await store.guild_stats(KIND, guild_id, bots=b) for b in (False, True)]
             title = text("path.title.guild", locale, name=interaction.guild.name if interaction.guild else "")
         else:
             rows = await store.path_rows(KIND, user_id=player.id)
-            stats = await store.player_stats(KIND, player.id)
+            people, bots = [await store.player_stats(KIND, player.id, bots=b) for b in (False, True)]
             title = text("path.title.player", locale, name=member_name(player))
         if edition is not None and edition not in {e.value for e in Edition}:
             raise SessionError("error.bad_input")
@@ -474,6 +586,14 @@ class YokaiCog(
             )
             for ed in editions
         ]
-        summary = text("path.summary", locale, won=stats.won, played=stats.played, abandoned=stats.abandoned)
+        summary = path_summary(people, locale)
+        if bots.played:  # games with bots are shown apart from the games among people, never mixed in
+            counted = "yes" if await store.guild_counts_bot_games(guild_id) else "no"
+            summary = "\n".join(
+                (
+                    text("path.people", locale, summary=summary),
+                    text("path.bots", locale, summary=path_summary(bots, locale), counted=counted),
+                )
+            )
         layout = Layout([f"### {title}\n{summary}"], images=images, accent=BOARD_COLOUR)
         await interaction.followup.send(**layout.send_kwargs())

@@ -159,7 +159,19 @@ async def panel(
     elif v.step is Step.PEEK:
         lines.append(text("panel.peek1" if v.peeks_done else "panel.peek0", locale))
         options = [card_option(v, n, locale) for n in choices.peek]
-        rows.append([select(cid("peek"), text("panel.select_peek", locale), options)])
+        # Two at once saves a tap; the rules let a player choose the second after seeing the first, and one at a
+        # time stays open to them (the select takes one or two).
+        most = 1 if v.peeks_done else 2
+        rows.append(
+            [
+                select(
+                    cid("peek"),
+                    text("panel.select_peek" if most == 1 else "panel.select_peeks", locale),
+                    options,
+                    most=most,
+                )
+            ]
+        )
         if choices.declare:
             rows.append([button(cid("declare"), text("panel.declare", locale), style=discord.ButtonStyle.danger)])
     elif v.step is Step.MOVE and (pick.card is None or pick.card not in choices.moves):
@@ -183,23 +195,25 @@ async def panel(
             lines.append(text("panel.hint.pile_empty", locale))
         elif not v.placeable:
             lines.append(text("panel.hint.none_revealed", locale))
-        placeable = sorted(choices.places)
-        hint = pick.hint if pick.hint in choices.places else (placeable[0] if len(placeable) == 1 else None)
+        # The hint to place is the newest revealed one unless the player picks another in the select above the
+        # cards: placing it is then one tap (the card), and two when they change the hint first.
+        placeable = [h for h in v.revealed if h.hint in choices.places]
+        hint = pick.hint if pick.hint in choices.places else (placeable[-1].hint if placeable else None)
         if hint is not None:
+            if len(placeable) > 1:
+                options = [
+                    option(
+                        text("panel.hint_option", locale, hint=h.hint, families=families_text(h.families, locale)),
+                        str(h.hint),
+                        default=h.hint == hint,
+                    )
+                    for h in placeable
+                ]
+                rows.append([select(cid("hint"), text("panel.select_hint", locale), options)])
             families = families_text(next(h.families for h in v.revealed if h.hint == hint), locale)
             lines.append(text("panel.hint_pick_card", locale, hint=hint, families=families))
             options = [card_option(v, n, locale) for n in choices.places[hint]]
             rows.append([select(cid("place", hint), text("panel.select_card", locale), options)])
-        elif placeable:
-            options = [
-                option(
-                    text("panel.hint_option", locale, hint=h.hint, families=families_text(h.families, locale)),
-                    str(h.hint),
-                )
-                for h in v.revealed
-                if h.hint in choices.places
-            ]
-            rows.append([select(cid("hint"), text("panel.select_hint", locale), options)])
         buttons: list[discord.ui.Item[Any]] = []
         if choices.reveal:
             key = "panel.reveal.colourless" if colourless else "panel.reveal"

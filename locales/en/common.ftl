@@ -39,6 +39,8 @@ session-not_your_turn = It is { $player }'s turn. You will be pinged when it is 
 session-stale = That was out of date: the game has moved on.
 session-cannot_resign = This game cannot be resigned: it is played together. `/{ $kind } end` ends it.
 session-no_such_cpu = There is no such CPU level.
+session-daily_seats = Today's deal is for { $seats } players: fill the seats with people or bots.
+session-daily_played = Today's deal of this server was already played by { $mentions }: once a day per person.
 session-cooldown = Not so fast: try again in { $seconds } s.
 session-self_invite = Invite someone else, or leave `opponent` empty to play the CPU.
 session-bot_invite = Bots can't play: leave `opponent` empty to play the CPU.
@@ -69,6 +71,8 @@ lobby-title-started = { $game }: the game has started
 lobby-title-cancelled = { $game }: the table was closed
 lobby-players = **Players ({ $count }/{ $max })**
 lobby-host = host
+# a seat held by a bot (a CPU player): its name
+lobby-bot = 🤖 { $name } (bot)
 lobby-cpu = CPU, { $level }
 lobby-how = Press **Join** to take a seat. { $host } starts the game when { $max ->
         [one] { $min } to { $max } player is seated
@@ -89,6 +93,7 @@ lobby-idle = The lobby was closed after { $hours ->
     }.
 lobby-started = The game has started with { $names }. The board is below.
 lobby-options = **Options**
+lobby-daily = **Today's deal** of this server ({ $day }, UTC): the same cards at every table, { $seats } players, once a day per person
 lobby-done = Done: the lobby message shows it.
 lobby-again-rematch = A rematch of the last game: same players, same options.
 lobby-again-next_level = The next level, with the players of the last game.
@@ -96,6 +101,8 @@ cpu-easy = easy
 cpu-normal = normal
 cpu-hard = hard
 cpu-name = CPU ({ $level })
+# one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
+cpu-numbered = CPU { $number } ({ $level })
 
 ## the table
 
@@ -155,6 +162,12 @@ settings-language_set = Public messages in this server will now be in { $languag
 name-group = settings
 name-cmd-language = language
 name-arg-language = language
+cmd-bot_games = Whether Yōkai games with bots tick the Level checklist in this server (off by default)
+arg-count = On: games with bots tick their people's checklist; off: they are kept apart
+settings-bot_games_on = From now on, games with bots tick the Level checklist of the people who play them in this server. Games already played keep what they ticked.
+settings-bot_games_off = From now on, games with bots do not tick the Level checklist in this server: `/yokai path` shows them apart. Games already played keep what they ticked.
+name-cmd-bot_games = bot_games
+name-arg-count = count
 name-cmd-board = board
 name-cmd-end = end
 name-cmd-rules = rules
@@ -171,3 +184,74 @@ cmd-panel = Open your turn panel (only you see it)
 cmd-tutorial = A short first game with CPU players, coached step by step
 cmd-stats = A player's record in this game, by kind of opponent (only you see it)
 arg-player = Whose record (default: yours)
+
+## leaderboards (/<game> leaderboard)
+
+name-cmd-leaderboard = leaderboard
+name-arg-scope = scope
+name-arg-period = period
+name-arg-public = public
+cmd-leaderboard = The best players (a duel's ratings) or the records per level, as a picture
+arg-scope = This server's, or every server's
+arg-period = All time, the last 30 days or the last 7 days
+arg-public = Show it to the channel (default: only you see it)
+scope-server = this server
+scope-global = every server
+period-all = all time
+period-month = last 30 days
+period-week = last 7 days
+leaderboard-title = { $game }: leaderboard
+# $scope: a scope-* message; $period: a period-* message; $counted: leaderboard-players or records-games
+leaderboard-subtitle = { $scope } · { $period } · { $counted }
+leaderboard-players = { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+records-games = { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    }
+leaderboard-head-rank = #
+leaderboard-head-name = Player
+leaderboard-head-rating = Rating
+leaderboard-head-record = W-D-L
+leaderboard-record = { $wins }-{ $draws }-{ $losses }
+leaderboard-empty = Nobody is rated here yet.
+records-title = { $game }: records
+records-head-level = Level
+records-head-team = Best team
+records-head-best = Best
+records-head-fastest = Fastest
+records-head-yours = You
+records-turns = { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }
+former-player = a former player
+
+## a person's data (/privacy)
+
+name-cmd-privacy = privacy
+cmd-privacy = What the bot keeps about you, and deleting it
+privacy-title = **What this bot keeps about you**
+# $games: games you sat in; $open: of them still going; $results: results; $ratings: ratings
+privacy-kept = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } you sat in ({ $open } still open), with your name as it was then and what you played; { $results ->
+        [one] { $results } result
+       *[other] { $results } results
+    }; { $ratings ->
+        [one] { $ratings } rating
+       *[other] { $ratings } ratings
+    } (per game, per server and across servers).
+privacy-how = They are kept as long as the bot runs, to replay games and to count results, stats and ratings. Deleting removes your name and id from every game and result (you become "a former player"), deletes your ratings, and ends your open games as abandoned. It cannot be undone.
+privacy-delete = Delete my data
+privacy-confirm = Delete your data now? Your open games end as abandoned, your ratings go, and your name and id are removed from every game. This cannot be undone.
+privacy-done = Your data is deleted: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } no longer name you.
+privacy-expired = This confirmation is no longer valid: ask again with /privacy.
+privacy-kept_back = Nothing was deleted.
+closed-deleted = { $game } ended: a player asked the bot to forget them.

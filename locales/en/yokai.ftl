@@ -164,7 +164,7 @@ turn-ping = { $mention }, it is your turn (turn { $turn }). Press **Play my turn
 ## the turn panel (ephemeral: only the player to move sees it)
 
 panel-header = **Turn { $turn }**: your turn, { $name }.
-panel-peek0 = Step 1 of 3: peek at two cards, one after the other. Only you see them; remember them!
+panel-peek0 = Step 1 of 3: peek at two cards: both at once, or one and then another after seeing it. Only you see them; remember them!
 panel-peek1 = Step 1 of 3: now peek at a second card.
 panel-peeked = You peeked: { $cards }.
 panel-peeked_card = card { $card } is **{ $family }**
@@ -182,6 +182,7 @@ panel-over = The game is over: see the reveal in the channel.
 panel-stale = That was out of date; here is the current state of your turn.
 panel-not_your_turn = It is { $player }'s turn. You will be pinged when it is yours.
 panel-select_peek = Peek at a card…
+panel-select_peeks = Peek at two cards (or one)…
 panel-select_move = Move which card…
 panel-select_dest = Move it to…
 panel-select_dest_more = …or to (more slots)
@@ -245,6 +246,12 @@ path-summary = { $won ->
         [one] { $won } game won
        *[other] { $won } games won
     } of { $played } played ({ $abandoned } abandoned).
+# /yokai path when some games had bots: the games among people, then the games with bots, kept apart
+path-people = **Among people**: { $summary }
+path-bots = **With bots** (kept apart): { $summary } They tick the checklist only in a server that counts them (`/settings bot_games`; this server: { $counted ->
+        [yes] counts them
+       *[no] does not
+    }).
 
 ## configurations that cannot be played (ConfigError keys)
 
@@ -429,6 +436,17 @@ rules-end = **End**: when someone declares, or right after the last hint is plac
 rules-levels = **Levels**: current edition 1 basic, 2 secret { -affinity } for the first player, 3 stacked hints, 4 colourless hints, 5 Objective shape; first edition 1 basic, 2 public { -affinity }, 3 secret { -affinity }, 4 random Objective. An { -affinity } card holds when some card of one family touches some card of the other; an Objective holds when the 16 cards form its shape, turned any way (not mirrored).
 rules-decisions = **This bot's decisions** (where the rulebooks are silent): the 14 hints are 4 one-family, 6 two-family and 4 three-family; a random seated player starts, then seat order; a move must change the card's cell, and the move step is skipped if no card can move; colourless hints are placed oldest first; a win with a negative score is { -tier-honorable }; the Objective shapes are Band (2 × 8), Frame (hollow 5 × 5) and Stairs (8 steps of 2).
 rules-bot = **On Discord**: press **Play my turn** on the board (or use `/yokai peek`, `/yokai move`, `/yokai hint`, `/yokai declare`). Your peeks and secrets only ever appear in messages only you can see. `/yokai path` shows the Level checklist.
+# /yokai rules, second message: what the bot teammates do (bot/engine/yokai/ai.py, CONVENTIONS), for people
+rules-bots = ### Bots
+    Bot teammates (`/yokai solo`, or `bots:` in `/yokai start`) play their turns on their own after a short pause; nobody is pinged for a bot's turn. A bot knows only what its seat may know (its own peeks, the moves, the hints), never the hidden cards. It follows these conventions, and you can use them too:
+    • **A move next to new cards means "same family".** A bot moves a card next to cards it did not touch before only when it knows (it peeked them) that the card belongs with one of its new neighbours.
+    • **A slide that touches no new card says nothing.** When a bot knows no such move, it moves a card along the edge so that it touches only cards it already touched.
+    • **What it peeks at:** first a card a partner has just moved (its new neighbours tell something at the same time), else the card that tells it most about the others (one card of a group its partners built tells the whole group).
+    • **Hints:** it places a revealed hint only on a card it knows to be of one of the hint's families and that already sits with its family: a hint a bot placed marks a card in its place. It places rather than reveals when it can (1 point lost instead of 3), and reveals otherwise. When the pile is empty and no card is safe, it places the hint on the likeliest card.
+    • **Declaring:** it declares the { -yokai } appeased when what it knows makes every family one group (and every { -affinity } and Objective it knows of hold) 9 times in 10, or 1 time in 2 when its turn would end the game anyway.
+    • **Reading you:** it reads your moves and hints by the same conventions, but only as much as your past moves matched them on the cards it knows: play your own way and it soon stops reading you.
+    • **Levels:** *easy* plays like a beginner (random moves, but it joins two cards it has just seen of one family, and declares only on its last turn); *normal* follows the conventions; *hard* follows them and tries its moves on layouts that fit what it knows, within a quarter of a second.
+    • Games with bots tick the Level checklist only in a server that counts them (`/settings bot_games`); `/yokai path` shows them apart.
 
 ## The public log: the last turn's recap on the board and /yokai log
 log-title = **The game so far** ({ $shown ->
@@ -454,3 +472,43 @@ log-placed = placed hint { $hint } on card { $card }
 log-declared = declared the { -yokai } appeased
 cmd-log = Every move of this channel's game so far, as the table saw it
 name-cmd-log = log
+cmd-solo = Play now with bot teammates: a table with you and 1 to 3 bots, started at once
+name-cmd-solo = solo
+arg-bots = Bot teammates seated at once (0-3); people take the other seats
+arg-solo_bots = How many bot teammates (1-3)
+arg-bot_level = How well the bots play: easy, normal or hard
+name-arg-bots = bots
+name-arg-bot_level = bot_level
+cmd-daily = Today's deal of this server: the same cards at every table, once a day per person
+name-cmd-daily = daily
+arg-daily_bots = Bot teammates seated at once; when they fill every other seat, the game starts at once
+cmd-daily_group = The server's deal of the day: play it, or see its board
+cmd-daily_board = Today's board of this server's deal: scores, tiers, turns, tables, streaks, yesterday's winners
+name-cmd-play = play
+# /yokai daily board (the picture and its message); $day is YYYY-MM-DD (UTC)
+daily-title = Today's deal, { $day }
+daily-subtitle = Level { $level }, { $seats } players. The same cards at every table; once a day per person.
+daily-alt = The day's board: { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } with their scores.
+daily-member = { $name } ({ $days ->
+        [one] { $days } day
+       *[other] { $days } days in a row
+    })
+daily-bots = { $count ->
+        [one] { $count } bot
+       *[other] { $count } bots
+    }
+daily-lost = lost
+daily-playing = still playing
+daily-yesterday = Yesterday's winners: { $names } ({ $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }).
+daily-yesterday_none = Yesterday's deal had no winner.
+render-daily-turns = { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }
+render-daily-none = Nobody has played today's deal yet: /yokai daily play.

@@ -39,6 +39,8 @@ session-not_your_turn = C'est le tour de { $player }. Vous recevrez une mention 
 session-stale = Ce n'était plus à jour : la partie a avancé.
 session-cannot_resign = On ne peut pas abandonner cette partie : elle se joue ensemble. `/{ $kind } fin` l'arrête.
 session-no_such_cpu = Ce niveau d'ordinateur n'existe pas.
+session-daily_seats = La donne du jour se joue à { $seats } : complétez les places avec des joueurs ou des bots.
+session-daily_played = La donne du jour de ce serveur a déjà été jouée par { $mentions } : une fois par jour et par personne.
 session-cooldown = Pas si vite : réessayez dans { $seconds } s.
 session-self_invite = Invitez quelqu'un d'autre, ou laissez `adversaire` vide pour jouer contre l'ordinateur.
 session-bot_invite = Les bots ne peuvent pas jouer : laissez `adversaire` vide pour jouer contre l'ordinateur.
@@ -69,6 +71,8 @@ lobby-title-started = { $game } : la partie a commencé
 lobby-title-cancelled = { $game } : la table a été fermée
 lobby-players = **Joueurs ({ $count }/{ $max })**
 lobby-host = hôte
+# a seat held by a bot (a CPU player): its name
+lobby-bot = 🤖 { $name } (bot)
 lobby-cpu = Ordinateur, { $level }
 lobby-how = Appuyez sur **Rejoindre** pour prendre place. { $host } lance la partie quand { $max ->
         [one] { $min } à { $max } joueur est installé
@@ -89,6 +93,7 @@ lobby-idle = La table a été fermée après { $hours ->
     }.
 lobby-started = La partie a commencé avec { $names }. Le plateau est ci-dessous.
 lobby-options = **Options**
+lobby-daily = **La donne du jour** de ce serveur ({ $day }, UTC) : les mêmes cartes à chaque table, à { $seats }, une fois par jour et par personne
 lobby-done = C'est fait : le message de la table l'indique.
 lobby-again-rematch = La revanche de la dernière partie : mêmes joueurs, mêmes options.
 lobby-again-next_level = Le niveau suivant, avec les joueurs de la dernière partie.
@@ -96,6 +101,8 @@ cpu-easy = facile
 cpu-normal = normal
 cpu-hard = difficile
 cpu-name = Ordinateur ({ $level })
+# one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
+cpu-numbered = Ordinateur { $number } ({ $level })
 
 ## the table
 
@@ -170,6 +177,12 @@ settings-language_set = Les messages publics de ce serveur seront désormais dan
 name-group = paramètres
 name-cmd-language = langue
 name-arg-language = langue
+cmd-bot_games = Si les parties de Yōkai avec des bots cochent « Votre chemin » dans ce serveur (non par défaut)
+arg-count = Oui : les parties avec des bots cochent le chemin de leurs joueurs ; non : elles restent à part
+settings-bot_games_on = Désormais, les parties avec des bots cochent « Votre chemin » des joueurs qui les jouent dans ce serveur. Les parties déjà jouées gardent ce qu'elles ont coché.
+settings-bot_games_off = Désormais, les parties avec des bots ne cochent pas « Votre chemin » dans ce serveur : `/yokai chemin` les montre à part. Les parties déjà jouées gardent ce qu'elles ont coché.
+name-cmd-bot_games = parties_avec_bots
+name-arg-count = compter
 name-cmd-board = plateau
 name-cmd-end = fin
 name-cmd-rules = règles
@@ -186,3 +199,74 @@ cmd-panel = Ouvrir votre panneau de tour (vous seul le voyez)
 cmd-tutorial = Une courte première partie avec l'ordinateur, guidée pas à pas
 cmd-stats = Le bilan d'un joueur à ce jeu, par type d'adversaire (vous seul le voyez)
 arg-player = Le bilan de qui (par défaut : le vôtre)
+
+## leaderboards (/<game> leaderboard)
+
+name-cmd-leaderboard = classement
+name-arg-scope = portée
+name-arg-period = période
+name-arg-public = public
+cmd-leaderboard = Les meilleurs joueurs (le classement d'un duel) ou les records par niveau, en image
+arg-scope = Ce serveur, ou tous les serveurs
+arg-period = Depuis toujours, les 30 derniers jours ou les 7 derniers jours
+arg-public = Le montrer au salon (par défaut : vous seul le voyez)
+scope-server = ce serveur
+scope-global = tous les serveurs
+period-all = depuis toujours
+period-month = 30 derniers jours
+period-week = 7 derniers jours
+leaderboard-title = { $game } : classement
+# $scope: a scope-* message; $period: a period-* message; $counted: leaderboard-players or records-games
+leaderboard-subtitle = { $scope } · { $period } · { $counted }
+leaderboard-players = { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }
+records-games = { $count ->
+        [one] { $count } partie
+       *[other] { $count } parties
+    }
+leaderboard-head-rank = #
+leaderboard-head-name = Joueur
+leaderboard-head-rating = Cote
+leaderboard-head-record = V-N-D
+leaderboard-record = { $wins }-{ $draws }-{ $losses }
+leaderboard-empty = Personne n'est encore classé ici.
+records-title = { $game } : records
+records-head-level = Niveau
+records-head-team = Meilleure équipe
+records-head-best = Record
+records-head-fastest = Plus rapide
+records-head-yours = Vous
+records-turns = { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    }
+former-player = un ancien joueur
+
+## a person's data (/privacy)
+
+name-cmd-privacy = confidentialite
+cmd-privacy = Ce que le bot garde de vous, et l'effacer
+privacy-title = **Ce que ce bot garde de vous**
+# $games: games you sat in; $open: of them still going; $results: results; $ratings: ratings
+privacy-kept = { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } où vous étiez assis ({ $open } encore ouvertes), avec votre nom d'alors et ce que vous avez joué ; { $results ->
+        [one] { $results } résultat
+       *[other] { $results } résultats
+    } ; { $ratings ->
+        [one] { $ratings } cote
+       *[other] { $ratings } cotes
+    } (par jeu, par serveur et tous serveurs confondus).
+privacy-how = Ils sont gardés tant que le bot tourne, pour rejouer les parties et compter résultats, statistiques et cotes. Effacer retire votre nom et votre identifiant de chaque partie et de chaque résultat (vous devenez « un ancien joueur »), supprime vos cotes et termine vos parties ouvertes comme abandonnées. C'est définitif.
+privacy-delete = Effacer mes données
+privacy-confirm = Effacer vos données maintenant ? Vos parties ouvertes se terminent comme abandonnées, vos cotes disparaissent, et votre nom et votre identifiant sont retirés de chaque partie. C'est définitif.
+privacy-done = Vos données sont effacées : { $games ->
+        [one] { $games } partie ne vous nomme
+       *[other] { $games } parties ne vous nomment
+    } plus.
+privacy-expired = Cette confirmation n'est plus valable : redemandez avec /privacy.
+privacy-kept_back = Rien n'a été effacé.
+closed-deleted = { $game } terminée : un joueur a demandé au bot de l'oublier.

@@ -171,7 +171,7 @@ turn-ping = { $mention }, c'est votre tour (tour { $turn }). Appuyez sur **Jouer
 ## the turn panel (ephemeral: only the player to move sees it)
 
 panel-header = **Tour { $turn }** : à vous de jouer, { $name }.
-panel-peek0 = Étape 1 sur 3 : observez deux cartes, l'une après l'autre. Vous seul les voyez ; retenez-les !
+panel-peek0 = Étape 1 sur 3 : observez deux cartes : les deux d'un coup, ou l'une puis l'autre après l'avoir vue. Vous seul les voyez ; retenez-les !
 panel-peek1 = Étape 1 sur 3 : observez maintenant une deuxième carte.
 panel-peeked = Vous avez observé : { $cards }.
 panel-peeked_card = la carte { $card } est **{ $family }**
@@ -189,6 +189,7 @@ panel-over = La partie est finie : voyez les cartes retournées dans le salon.
 panel-stale = Ce n'était plus à jour ; voici où en est votre tour.
 panel-not_your_turn = C'est le tour de { $player }. Vous recevrez une mention quand ce sera le vôtre.
 panel-select_peek = Observer une carte…
+panel-select_peeks = Observer deux cartes (ou une)…
 panel-select_move = Déplacer quelle carte…
 panel-select_dest = La déplacer vers…
 panel-select_dest_more = …ou vers (autres emplacements)
@@ -281,6 +282,12 @@ path-summary = { $won ->
     } ({ $abandoned ->
         [one] { $abandoned } abandonnée
        *[other] { $abandoned } abandonnées
+    }).
+# /yokai path when some games had bots: the games among people, then the games with bots, kept apart
+path-people = **Entre joueurs** : { $summary }
+path-bots = **Avec des bots** (à part) : { $summary } Elles ne cochent « { -path } » que dans un serveur qui les compte (`/paramètres parties_avec_bots` ; ce serveur : { $counted ->
+        [yes] les compte
+       *[no] ne les compte pas
     }).
 
 ## configurations that cannot be played (ConfigError keys)
@@ -460,6 +467,17 @@ rules-end = **Fin de la partie** : quand quelqu'un déclare, ou juste après la 
 rules-levels = **Niveaux** : édition actuelle 1 base, 2 { -affinity } secrète pour le premier joueur, 3 { -hint(number: "other") } empilés, 4 { -hint(number: "other") } incolores, 5 forme de Placement ; première édition 1 base, 2 { -affinity } publique, 3 { -affinity } secrète, 4 Placement au hasard. Une carte d'{ -affinity } est respectée quand une carte d'une famille touche une carte de l'autre ; un Placement est respecté quand les 16 cartes prennent sa forme, tournée dans n'importe quel sens (pas en miroir).
 rules-decisions = **Les choix de ce bot** (là où les règles ne disent rien) : les 14 { -hint(number: "other") } sont 4 d'une couleur, 6 de deux couleurs et 4 de trois couleurs ; un joueur assis tiré au hasard commence, puis on suit l'ordre des places ; un déplacement doit changer la case de la carte, et l'étape du déplacement est sautée si aucune carte ne peut bouger ; les { -hint(number: "other") } incolores s'utilisent du plus ancien au plus récent ; une victoire avec un score négatif est { -tier-honorable } ; les formes de Placement sont Bande (2 × 8), Cadre (5 × 5 creux) et Escalier (8 marches de 2).
 rules-bot = **Sur Discord** : appuyez sur **Jouer mon tour** sur le plateau (ou utilisez `/yokai observer`, `/yokai déplacer`, `/yokai indice`, `/yokai déclarer`). Les cartes que vous observez et vos secrets n'apparaissent que dans des messages que vous seul pouvez voir. `/yokai chemin` affiche « { -path } ».
+# /yokai rules, second message: what the bot teammates do (bot/engine/yokai/ai.py, CONVENTIONS), for people
+rules-bots = ### Les bots
+    Les bots coéquipiers (`/yokai solo`, ou `bots:` dans `/yokai commencer`) jouent leur tour seuls après une courte pause ; personne n'est mentionné pour le tour d'un bot. Un bot ne sait que ce que sa place peut savoir (ses propres cartes observées, les déplacements, les indices), jamais les cartes cachées. Il suit ces conventions, que vous pouvez suivre aussi :
+    • **Un déplacement contre de nouvelles cartes veut dire « même famille ».** Un bot ne place une carte contre des cartes qu'elle ne touchait pas que s'il sait (il les a observées) qu'elle va avec l'une de ses nouvelles voisines.
+    • **Un glissement qui ne touche aucune nouvelle carte ne dit rien.** Quand un bot ne connaît aucun tel déplacement, il glisse une carte le long du bord pour qu'elle ne touche que des cartes qu'elle touchait déjà.
+    • **Ce qu'il observe :** d'abord une carte qu'un partenaire vient de déplacer (ses nouvelles voisines en disent autant), sinon la carte qui lui en apprend le plus sur les autres (une carte d'un groupe bâti par ses partenaires renseigne sur tout le groupe).
+    • **Les indices :** il ne pose un indice révélé que sur une carte qu'il sait être d'une des familles de l'indice et qui est déjà avec sa famille : un indice posé par un bot marque une carte à sa place. Il pose plutôt que de révéler quand il le peut (1 point perdu au lieu de 3), et révèle sinon. Quand la pioche est vide et qu'aucune carte n'est sûre, il pose l'indice sur la carte la plus probable.
+    • **Déclarer :** il déclare les { -yokai } apaisés quand ce qu'il sait rend chaque famille d'un seul tenant (et toute { -affinity } et tout placement qu'il connaît respectés) 9 fois sur 10, ou 1 fois sur 2 quand son tour finirait la partie de toute façon.
+    • **Il vous lit :** il lit vos déplacements et vos indices avec les mêmes conventions, mais seulement autant que vos coups passés les ont suivies sur les cartes qu'il connaît : jouez à votre façon et il cesse vite de vous lire.
+    • **Niveaux :** *facile* joue comme un débutant (des déplacements au hasard, mais il rapproche deux cartes qu'il vient de voir de la même famille, et ne déclare qu'à son dernier tour) ; *normal* suit les conventions ; *difficile* les suit et essaie ses déplacements sur des dispositions conformes à ce qu'il sait, en un quart de seconde.
+    • Les parties avec des bots ne cochent « { -path } » que dans un serveur qui les compte (`/paramètres parties_avec_bots`) ; `/yokai chemin` les montre à part.
 
 ## Le journal public : le résumé du dernier tour sur le plateau et /yokai journal
 log-title = **La partie jusqu'ici** ({ $shown ->
@@ -485,3 +503,43 @@ log-placed = a posé l'{ -hint } { $hint } sur la carte { $card }
 log-declared = a déclaré les { -yokai } apaisés
 cmd-log = Tous les coups de la partie de ce salon, tels que la table les a vus
 name-cmd-log = journal
+cmd-solo = Jouer tout de suite avec des bots coéquipiers : une table avec vous et 1 à 3 bots, lancée aussitôt
+name-cmd-solo = solo
+arg-bots = Bots coéquipiers assis d'emblée (0-3) ; des joueurs prennent les autres places
+arg-solo_bots = Combien de bots coéquipiers (1-3)
+arg-bot_level = Le niveau des bots : facile, normal ou difficile
+name-arg-bots = bots
+name-arg-bot_level = niveau_bots
+cmd-daily = La donne du jour de ce serveur : les mêmes cartes à chaque table, une fois par jour et par personne
+name-cmd-daily = du_jour
+arg-daily_bots = Bots coéquipiers assis d'emblée ; s'ils prennent les autres places, la partie commence aussitôt
+cmd-daily_group = La donne du jour du serveur : la jouer, ou voir son tableau
+cmd-daily_board = Le tableau du jour de ce serveur : scores, victoires, tours, tables, séries, gagnants d'hier
+name-cmd-play = jouer
+# /yokai daily board (the picture and its message); $day is YYYY-MM-DD (UTC)
+daily-title = La donne du jour, { $day }
+daily-subtitle = Niveau { $level }, à { $seats }. Les mêmes cartes à chaque table ; une fois par jour et par personne.
+daily-alt = Le tableau du jour : { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } et leurs scores.
+daily-member = { $name } ({ $days ->
+        [one] { $days } jour
+       *[other] { $days } jours d'affilée
+    })
+daily-bots = { $count ->
+        [one] { $count } bot
+       *[other] { $count } bots
+    }
+daily-lost = perdue
+daily-playing = en cours
+daily-yesterday = Gagnants d'hier : { $names } ({ $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }).
+daily-yesterday_none = La donne d'hier n'a pas eu de gagnant.
+render-daily-turns = { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    }
+render-daily-none = Personne n'a encore joué la donne du jour : /yokai du_jour jouer.

@@ -39,6 +39,8 @@ session-not_your_turn = È il turno di { $player }. Riceverai una menzione quand
 session-stale = Non era più aggiornato: la partita è andata avanti.
 session-cannot_resign = Questa partita non si può abbandonare: si gioca insieme. `/{ $kind } fine` la termina.
 session-no_such_cpu = Questo livello del computer non esiste.
+session-daily_seats = La mano del giorno si gioca in { $seats }: completa i posti con persone o bot.
+session-daily_played = La mano del giorno di questo server è già stata giocata da { $mentions }: una volta al giorno a persona.
 session-cooldown = Non così in fretta: riprova tra { $seconds } s.
 session-self_invite = Invita qualcun altro, oppure lascia vuoto `avversario` per giocare contro il computer.
 session-bot_invite = I bot non possono giocare: lascia vuoto `avversario` per giocare contro il computer.
@@ -69,6 +71,8 @@ lobby-title-started = { $game }: la partita è iniziata
 lobby-title-cancelled = { $game }: il tavolo è stato chiuso
 lobby-players = **Giocatori ({ $count }/{ $max })**
 lobby-host = host
+# a seat held by a bot (a CPU player): its name
+lobby-bot = 🤖 { $name } (bot)
 lobby-cpu = Computer, { $level }
 lobby-how = Premi **Partecipa** per prendere posto. { $host } avvia la partita quando { $max ->
         [one] c'è da { $min } a { $max } giocatore
@@ -89,6 +93,7 @@ lobby-idle = Il tavolo è stato chiuso dopo { $hours ->
     }.
 lobby-started = La partita è iniziata con { $names }. Il tabellone è qui sotto.
 lobby-options = **Opzioni**
+lobby-daily = **La mano del giorno** di questo server ({ $day }, UTC): le stesse carte a ogni tavolo, in { $seats }, una volta al giorno a persona
 lobby-done = Fatto: lo mostra il messaggio del tavolo.
 lobby-again-rematch = La rivincita dell'ultima partita: stessi giocatori, stesse opzioni.
 lobby-again-next_level = Il livello successivo, con i giocatori dell'ultima partita.
@@ -96,6 +101,8 @@ cpu-easy = facile
 cpu-normal = normale
 cpu-hard = difficile
 cpu-name = Computer ({ $level })
+# one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
+cpu-numbered = Computer { $number } ({ $level })
 
 ## the table
 
@@ -170,6 +177,12 @@ settings-language_set = I messaggi pubblici di questo server saranno ora in ques
 name-group = impostazioni
 name-cmd-language = lingua
 name-arg-language = lingua
+cmd-bot_games = Se le partite di Yōkai con i bot spuntano « Il tuo percorso » in questo server (no per impostazione)
+arg-count = Sì: le partite con i bot spuntano il percorso delle loro persone; no: restano a parte
+settings-bot_games_on = D'ora in poi le partite con i bot spuntano « Il tuo percorso » delle persone che le giocano in questo server. Le partite già giocate tengono ciò che hanno spuntato.
+settings-bot_games_off = D'ora in poi le partite con i bot non spuntano « Il tuo percorso » in questo server: `/yokai percorso` le mostra a parte. Le partite già giocate tengono ciò che hanno spuntato.
+name-cmd-bot_games = partite_con_bot
+name-arg-count = contare
 name-cmd-board = tabellone
 name-cmd-end = fine
 name-cmd-rules = regole
@@ -186,3 +199,74 @@ cmd-panel = Apri il tuo pannello del turno (lo vedi solo tu)
 cmd-tutorial = Una breve prima partita con la CPU, guidata passo per passo
 cmd-stats = Il bilancio di un giocatore in questo gioco, per tipo di avversario (lo vedi solo tu)
 arg-player = Di chi è il bilancio (predefinito: il tuo)
+
+## leaderboards (/<game> leaderboard)
+
+name-cmd-leaderboard = classifica
+name-arg-scope = ambito
+name-arg-period = periodo
+name-arg-public = pubblica
+cmd-leaderboard = I migliori giocatori (la classifica di un duello) o i record per livello, come immagine
+arg-scope = Questo server, o tutti i server
+arg-period = Da sempre, gli ultimi 30 giorni o gli ultimi 7 giorni
+arg-public = Mostrala al canale (predefinito: la vedi solo tu)
+scope-server = questo server
+scope-global = tutti i server
+period-all = da sempre
+period-month = ultimi 30 giorni
+period-week = ultimi 7 giorni
+leaderboard-title = { $game }: classifica
+# $scope: a scope-* message; $period: a period-* message; $counted: leaderboard-players or records-games
+leaderboard-subtitle = { $scope } · { $period } · { $counted }
+leaderboard-players = { $count ->
+        [one] { $count } giocatore
+       *[other] { $count } giocatori
+    }
+records-games = { $count ->
+        [one] { $count } partita
+       *[other] { $count } partite
+    }
+leaderboard-head-rank = #
+leaderboard-head-name = Giocatore
+leaderboard-head-rating = Punteggio
+leaderboard-head-record = V-P-S
+leaderboard-record = { $wins }-{ $draws }-{ $losses }
+leaderboard-empty = Qui non c'è ancora nessuno in classifica.
+records-title = { $game }: record
+records-head-level = Livello
+records-head-team = Squadra migliore
+records-head-best = Record
+records-head-fastest = Più rapida
+records-head-yours = Tu
+records-turns = { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turni
+    }
+former-player = un ex giocatore
+
+## a person's data (/privacy)
+
+name-cmd-privacy = privacy
+cmd-privacy = Che cosa il bot conserva di te, e cancellarlo
+privacy-title = **Che cosa questo bot conserva di te**
+# $games: games you sat in; $open: of them still going; $results: results; $ratings: ratings
+privacy-kept = { $games ->
+        [one] { $games } partita
+       *[other] { $games } partite
+    } a cui hai partecipato ({ $open } ancora aperte), con il tuo nome di allora e ciò che hai giocato; { $results ->
+        [one] { $results } risultato
+       *[other] { $results } risultati
+    }; { $ratings ->
+        [one] { $ratings } punteggio
+       *[other] { $ratings } punteggi
+    } (per gioco, per server e su tutti i server).
+privacy-how = Sono conservati finché il bot è attivo, per rigiocare le partite e contare risultati, statistiche e punteggi. Cancellare toglie il tuo nome e il tuo id da ogni partita e risultato (diventi «un ex giocatore»), elimina i tuoi punteggi e chiude le tue partite aperte come abbandonate. Non si può annullare.
+privacy-delete = Cancella i miei dati
+privacy-confirm = Cancellare ora i tuoi dati? Le tue partite aperte finiscono come abbandonate, i tuoi punteggi spariscono, e il tuo nome e il tuo id vengono tolti da ogni partita. Non si può annullare.
+privacy-done = I tuoi dati sono cancellati: { $games ->
+        [one] { $games } partita non ti nomina
+       *[other] { $games } partite non ti nominano
+    } più.
+privacy-expired = Questa conferma non è più valida: chiedi di nuovo con /privacy.
+privacy-kept_back = Non è stato cancellato nulla.
+closed-deleted = { $game } terminata: un giocatore ha chiesto al bot di dimenticarlo.

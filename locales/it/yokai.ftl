@@ -171,7 +171,7 @@ turn-ping = { $mention }, tocca a te (turno { $turn }). Premi **Gioca il mio tur
 ## the turn panel (ephemeral: only the player to move sees it)
 
 panel-header = **Turno { $turn }**: tocca a te, { $name }.
-panel-peek0 = Passo 1 di 3: guarda due carte, una dopo l'altra. Le vedi solo tu: ricordale!
+panel-peek0 = Passo 1 di 3: guarda due carte: tutte e due insieme, oppure una e poi l'altra dopo averla vista. Le vedi solo tu: ricordale!
 panel-peek1 = Passo 1 di 3: ora guarda una seconda carta.
 panel-peeked = Hai guardato: { $cards }.
 panel-peeked_card = la carta { $card } è **{ $family }**
@@ -189,6 +189,7 @@ panel-over = La partita è finita: guarda le carte scoperte nel canale.
 panel-stale = Non era più aggiornato; ecco lo stato attuale del tuo turno.
 panel-not_your_turn = È il turno di { $player }. Riceverai una menzione quando toccherà a te.
 panel-select_peek = Guarda una carta…
+panel-select_peeks = Guarda due carte (o una)…
 panel-select_move = Quale carta spostare…
 panel-select_dest = Spostala in…
 panel-select_dest_more = …o in (altre posizioni)
@@ -281,6 +282,12 @@ path-summary = { $won ->
     } ({ $abandoned ->
         [one] { $abandoned } abbandonata
        *[other] { $abandoned } abbandonate
+    }).
+# /yokai path when some games had bots: the games among people, then the games with bots, kept apart
+path-people = **Tra persone**: { $summary }
+path-bots = **Con i bot** (a parte): { $summary } Spuntano « { -path } » solo in un server che le conta (`/impostazioni partite_con_bot`; questo server: { $counted ->
+        [yes] le conta
+       *[no] non le conta
     }).
 
 ## configurations that cannot be played (ConfigError keys)
@@ -460,6 +467,17 @@ rules-end = **Fine della partita**: quando qualcuno dichiara, o subito dopo l'as
 rules-levels = **Livelli**: edizione attuale 1 base, 2 { -affinity } segreta per il Primo Giocatore, 3 { -hint(number: "other") } sovrapposti, 4 { -hint(number: "other") } coperti, 5 forma dell'Obiettivo; prima edizione 1 base, 2 { -affinity } pubblica, 3 { -affinity } segreta, 4 Obiettivo casuale. Una Carta { -affinity } è rispettata quando una carta di una tipologia tocca una carta dell'altra; un Obiettivo è rispettato quando le 16 carte compongono la sua forma, ruotata in qualsiasi verso (non specchiata).
 rules-decisions = **Le scelte di questo bot** (dove i regolamenti tacciono): i 14 { -hint(number: "other") } sono 4 da 1 colore, 6 da 2 colori e 4 da 3 colori; inizia un giocatore seduto scelto a caso, poi si segue l'ordine dei posti; uno spostamento deve cambiare la casella della carta, e il passo dello spostamento si salta se nessuna carta può muoversi; i { -hint(number: "other") } coperti si assegnano dal più vecchio; una vittoria con punteggio negativo è { -tier-honorable }; le forme dell'Obiettivo sono Fascia (2 × 8), Cornice (5 × 5 vuota) e Scala (8 gradini da 2).
 rules-bot = **Su Discord**: premi **Gioca il mio turno** sul tabellone (oppure usa `/yokai guarda`, `/yokai sposta`, `/yokai suggerimento`, `/yokai dichiara`). Le carte che guardi e i tuoi segreti compaiono solo in messaggi che vedi solo tu. `/yokai percorso` mostra «{ -path }».
+# /yokai rules, second message: what the bot teammates do (bot/engine/yokai/ai.py, CONVENTIONS), for people
+rules-bots = ### I bot
+    I bot compagni (`/yokai solo`, oppure `bot:` in `/yokai inizia`) giocano il loro turno da soli dopo una breve pausa; nessuno viene menzionato per il turno di un bot. Un bot sa solo ciò che il suo posto può sapere (le carte che ha guardato, gli spostamenti, gli indizi), mai le carte nascoste. Segue queste convenzioni, che puoi usare anche tu:
+    • **Uno spostamento accanto a nuove carte vuol dire «stessa famiglia».** Un bot mette una carta accanto a carte che prima non toccava solo se sa (le ha guardate) che va con una delle sue nuove vicine.
+    • **Uno scivolamento che non tocca nuove carte non dice nulla.** Quando un bot non conosce uno spostamento così, fa scivolare una carta lungo il bordo in modo che tocchi solo carte che già toccava.
+    • **Cosa guarda:** prima una carta che un compagno ha appena spostato (le sue nuove vicine dicono qualcosa anche loro), altrimenti la carta che gli dice di più sulle altre (una carta di un gruppo costruito dai compagni dice di tutto il gruppo).
+    • **Indizi:** mette un indizio rivelato solo su una carta che sa essere di una delle famiglie dell'indizio e che sta già con la sua famiglia: un indizio messo da un bot segna una carta al suo posto. Mette piuttosto che rivelare quando può (1 punto perso invece di 3), altrimenti rivela. Quando il mazzo è vuoto e nessuna carta è sicura, mette l'indizio sulla carta più probabile.
+    • **Dichiarare:** dichiara gli { -yokai } placati quando ciò che sa rende ogni famiglia un solo gruppo (e ogni { -affinity } e Obiettivo che conosce rispettati) 9 volte su 10, oppure 1 volta su 2 quando il suo turno chiuderebbe comunque la partita.
+    • **Legge le tue mosse:** legge i tuoi spostamenti e indizi con le stesse convenzioni, ma solo quanto le tue mosse passate le hanno seguite sulle carte che conosce: gioca a modo tuo e smetterà presto di leggerti.
+    • **Livelli:** *facile* gioca come un principiante (spostamenti a caso, ma avvicina due carte che ha appena visto della stessa famiglia, e dichiara solo al suo ultimo turno); *normale* segue le convenzioni; *difficile* le segue e prova i suoi spostamenti su disposizioni coerenti con ciò che sa, in un quarto di secondo.
+    • Le partite con i bot spuntano « { -path } » solo in un server che le conta (`/impostazioni partite_con_bot`); `/yokai percorso` le mostra a parte.
 
 ## Il registro pubblico: il riassunto dell'ultimo turno sul tabellone e /yokai registro
 log-title = **La partita finora** ({ $shown ->
@@ -485,3 +503,43 @@ log-placed = ha messo il { -hint } { $hint } sulla carta { $card }
 log-declared = ha dichiarato placati gli { -yokai }
 cmd-log = Tutte le mosse della partita di questo canale, come le ha viste il tavolo
 name-cmd-log = registro
+cmd-solo = Gioca subito con dei bot compagni: un tavolo con te e da 1 a 3 bot, avviato subito
+name-cmd-solo = solo
+arg-bots = Bot compagni seduti subito (0-3); le persone prendono gli altri posti
+arg-solo_bots = Quanti bot compagni (1-3)
+arg-bot_level = Quanto giocano bene i bot: facile, normale o difficile
+name-arg-bots = bot
+name-arg-bot_level = livello_bot
+cmd-daily = La mano del giorno di questo server: le stesse carte a ogni tavolo, una volta al giorno a persona
+name-cmd-daily = del_giorno
+arg-daily_bots = Bot compagni seduti subito; se occupano tutti gli altri posti, la partita inizia subito
+cmd-daily_group = La mano del giorno del server: giocala, o guarda la sua classifica
+cmd-daily_board = La classifica di oggi di questo server: punti, vittorie, turni, tavoli, serie, vincitori di ieri
+name-cmd-play = gioca
+# /yokai daily board (the picture and its message); $day is YYYY-MM-DD (UTC)
+daily-title = La mano del giorno, { $day }
+daily-subtitle = Livello { $level }, in { $seats }. Le stesse carte a ogni tavolo; una volta al giorno a persona.
+daily-alt = La classifica del giorno: { $tables ->
+        [one] { $tables } tavolo
+       *[other] { $tables } tavoli
+    } con i loro punti.
+daily-member = { $name } ({ $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni di fila
+    })
+daily-bots = { $count ->
+        [one] { $count } bot
+       *[other] { $count } bot
+    }
+daily-lost = persa
+daily-playing = in corso
+daily-yesterday = Vincitori di ieri: { $names } ({ $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    }).
+daily-yesterday_none = La mano di ieri non ha avuto vincitori.
+render-daily-turns = { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turni
+    }
+render-daily-none = Nessuno ha ancora giocato la mano di oggi: /yokai del_giorno gioca.

@@ -170,9 +170,10 @@ def test_cpu_policies_can_be_sent_to_a_worker_process(kind: str) -> None:
 
 @pytest.mark.parametrize("kind", sorted(ENGINES))
 def test_cpu_policies_choose_legal_actions_from_their_view(kind: str) -> None:
-    """Every CPU level plays whole games choosing only legal actions from its own seat's view."""
+    """Every CPU level (and sparring partner) plays whole games choosing only legal actions from its own seat's view
+    (the searching levels capped, as in `deciding_players`: the same search, without waiting out its time budget)."""
     engine = ENGINES[kind]
-    for level, policy in engine.cpu_policies.items():
+    for level, policy in deciding_players(kind).items():
         rng = random.Random(f"{kind}:{level}")
         config, players = CHECKS[kind].setup(rng, 11)
         state = engine.new_game(config, players, 11)

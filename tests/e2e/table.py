@@ -28,11 +28,14 @@ MIXED = tuple(Family(list(Family)[(x + 2 * y) % 4].value) for y in range(4) for 
 FAMILY_NAMES = ("Kitsune", "Kappa", "Rokurokubi", "Oni")
 
 
-def rigged(families: tuple[Family, ...]) -> dict[str, GameDef]:
-    """Host Yōkai with a rigged deal: every game starts with these card families (replay uses it too)."""
+def rigged(families: tuple[Family, ...] | None, first: int | None = None) -> dict[str, GameDef]:
+    """Host Yōkai with a rigged deal: every game starts with these card families (None: as dealt), and with `first`
+    the player of that seat starts (replay uses it too)."""
 
     def new_game(config: yokai.YokaiConfig, players: int, seed: int) -> yokai.YokaiState:
-        return replace(yokai.new_game(config, players, seed), families=families)
+        state = yokai.new_game(config, players, seed)
+        state = state if families is None else replace(state, families=families)
+        return state if first is None else replace(state, first_player=first, seat=first)
 
     return {"yokai": replace(YOKAI, engine=replace(yokai.ENGINE, new_game=new_game))}
 
@@ -78,9 +81,9 @@ class Table:
         assert not lobby.ephemeral and lobby.buttons
         return lobby
 
-    async def start(self, **options: Any) -> FakeMessage:
-        """Open a lobby, seat everyone, start; returns the board message."""
-        lobby = await self.open(**options)
+    async def start(self, lobby: FakeMessage | None = None, **options: Any) -> FakeMessage:
+        """Open a lobby (unless given one), seat everyone, start; returns the board message."""
+        lobby = lobby or await self.open(**options)
         for member in self.members[1:]:
             await (await self.fake.click(lobby, label="Join", user=member)).response()
         await (await self.fake.click(lobby, label="Start", user=self.host)).response()
@@ -110,8 +113,12 @@ class Table:
         return await self.fake.wait_until(lambda: self.fake.messages.get(board_id), what="the board message", timeout=5)
 
     async def to_move(self) -> FakeMember:
+        """The person to move (AssertionError when it is a bot's turn)."""
         live = await self.live()
-        return self.members[live.state.to_move]
+        user_id = live.record.players[live.state.to_move].user_id
+        found = [m for m in self.members if m.id == user_id]
+        assert found, f"seat {live.state.to_move} is not a person's: {live.record.players}"
+        return found[0]
 
     def public_text(self) -> str:
         return "\n".join(m.text for m in self.fake.messages_in(self.channel))
@@ -123,6 +130,11 @@ class Table:
         panel = await click.response()
         assert panel.ephemeral and panel.visible_to is member
         return panel
+
+    @staticmethod
+    def verbs(panel: FakeMessage) -> list[str]:
+        """The verbs of the panel's components (its custom ids' fourth part)."""
+        return [cid.split(":")[3] for cid in panel.custom_ids]
 
     @staticmethod
     def component(panel: FakeMessage, verb: str) -> str:
@@ -157,7 +169,7 @@ class Table:
             await self.pick(panel, "move", rng.choice(panel.select(self.component(panel, "move")).values), member)
             dest = rng.choice(panel.select(self.component(panel, "dest")).values)
             await self.pick(panel, "dest", dest, member)
-        ids = [cid.split(":")[3] for cid in panel.custom_ids]
+        ids = self.verbs(panel)
         if not {"reveal", "hint", "place"} & set(ids):  # revealing was the only hint action: played with the move
             return panel
         if "reveal" in ids and (rng.random() < 0.5 or not {"place", "hint"} & set(ids)):

@@ -319,3 +319,25 @@ def test_a_cpu_name_is_said_in_each_messages_language() -> None:
     shown = pickle.loads(pickle.dumps(CpuName("easy", "it")))  # to the drawing processes
     assert shown == "Computer (facile)" and shown.said_in("fr") == "Ordinateur (facile)"
     assert player_name(PlayerRecord(0, 5, "Ana", None)) == "Ana"
+
+
+def test_several_cpus_at_a_table_are_numbered_in_seat_order() -> None:
+    """A Yōkai table with bots: each CPU is told apart by its number among the table's CPUs (a duel's only CPU has
+    none), in every language, and keeps it on its way to the drawing processes."""
+    import pickle
+
+    from bot.sessions import player_name
+    from bot.store import PlayerRecord
+    from bot.text.common import CpuName
+
+    players = (
+        PlayerRecord(0, 5, "Ana", None),
+        PlayerRecord(1, -1, "CPU (easy)", "easy"),
+        PlayerRecord(2, 7, "Ben", None),
+        PlayerRecord(3, -2, "CPU (hard)", "hard"),
+    )
+    names = [player_name(p, players) for p in players]
+    assert names == ["Ana", "CPU 1 (easy)", "Ben", "CPU 2 (hard)"]
+    shown = pickle.loads(pickle.dumps(CpuName("hard", "fr", 2)))
+    assert shown == "Ordinateur 2 (difficile)" and shown.said_in("it") == "Computer 2 (difficile)"
+    assert player_name(players[1], players[:2]) == "CPU (easy)"  # the only CPU: no number

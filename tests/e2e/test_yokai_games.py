@@ -9,6 +9,7 @@ import pytest
 
 from bot.engine.yokai import result, view
 from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
 from tests.e2e.table import FAMILY_NAMES, MIXED, ROWS, Table, rigged
 
 
@@ -119,6 +120,62 @@ async def test_every_peek_reaches_the_peeker_only(fake_discord: FakeDiscord, db_
         assert all(card.family is None for card in public.cards)
         board = await table.board()
         assert "peeked at card 16" in board.text and not leaks(board.text)
+
+
+async def test_two_cards_peeked_at_once_and_the_newest_hint_placed_in_one_tap(
+    fake_discord: FakeDiscord, db_url: str
+) -> None:
+    """Issue 16, a turn in fewer taps: the first peek's select takes two cards at once (the second then chosen
+    without seeing the first, the player's choice; one at a time stays open), and the hint step offers the newest
+    revealed hint's cards at once (another hint is one more tap). Two identical values are refused."""
+    table = Table(fake_discord, db_url, ["Ana", "Ben"], games=rigged(ROWS))
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        mover = await table.to_move()
+        panel = await table.open_panel(mover)
+        peek = panel.select(table.component(panel, "peek"))
+        assert peek.max_values == 2 and "two cards" in (peek.placeholder or "")
+        same = await (await fake_discord.select(panel, peek.custom_id, ["5", "5"], user=mover)).response()
+        assert same.ephemeral and (await table.live()).record.version == 0
+        await (await fake_discord.select(panel, peek.custom_id, ["16", "1"], user=mover)).response()
+        assert "card 16 is **Oni**" in panel.text and "card 1 is **Kitsune**" in panel.text, panel.text
+        assert "move" in verbs(panel) and not leaks((await table.board()).text)
+        await table.pick(panel, "move", panel.select(table.component(panel, "move")).values[0], mover)
+        await table.pick(panel, "dest", panel.select(table.component(panel, "dest")).values[0], mover)
+        # Two more turns that reveal (one at a time: the first card seen before the second is chosen), then a turn
+        # with hints to place.
+        for _ in range(2):
+            member = await table.to_move()
+            hand = await table.open_panel(member)
+            await table.pick(hand, "peek", first_card(hand, table), member)
+            assert table.component(hand, "peek") and hand.select(table.component(hand, "peek")).max_values == 1
+            await table.pick(hand, "peek", first_card(hand, table), member)
+            await table.pick(hand, "move", hand.select(table.component(hand, "move")).values[0], member)
+            await table.pick(hand, "dest", hand.select(table.component(hand, "dest")).values[0], member)
+            if "reveal" in verbs(hand):
+                await table.press(hand, "reveal", member)
+        member = await table.to_move()
+        hand = await table.open_panel(member)
+        two = hand.select(table.component(hand, "peek")).values[:2]
+        await (await fake_discord.select(hand, table.component(hand, "peek"), two, user=member)).response()
+        await table.pick(hand, "move", hand.select(table.component(hand, "move")).values[0], member)
+        await table.pick(hand, "dest", hand.select(table.component(hand, "dest")).values[0], member)
+        state = (await table.live()).state
+        newest = state.revealed[-1]
+        assert len(state.revealed) >= 2 and {"hint", "place"} <= verbs(hand), hand.custom_ids
+        assert table.component(hand, "place").endswith(f":{newest}")
+        card = hand.select(table.component(hand, "place")).values[0]
+        await table.pick(hand, "place", card, member)
+        placed = (await table.live()).state
+        assert newest not in placed.revealed and len(placed.revealed) == len(state.revealed) - 1
+
+
+def first_card(panel: FakeMessage, table: Table) -> str:
+    return panel.select(table.component(panel, "peek")).values[0]
+
+
+def verbs(panel: FakeMessage) -> set[str]:
+    return {cid.split(":")[3] for cid in panel.custom_ids}
 
 
 async def test_the_last_turn_is_recapped_on_the_board_and_yokai_log_tells_the_game(

@@ -49,7 +49,7 @@ BIGGEST_GAME = 10**19 - 1
 UNKNOWN_GAMES = (0, 999_999, 2**31, BIGGEST_GAME)
 VERSIONLESS = ("end_yes", "resign_yes")  # confirmations that act without a version: never forged for a seated player
 GAME_CHANNELS = ("yokai", "koikoi", "sketch", "ended")
-PUBLIC_COMMANDS = ("yokai path",)  # commands whose normal answer is public (the rest answer privately)
+PUBLIC_COMMANDS = ("yokai path", "yokai daily board")  # commands whose normal answer is public (the rest privately)
 # A subcommand the bot does not have (a stale client after a rename, a forgery) is fuzzed too.
 UNKNOWN_SUBCOMMANDS = True
 # Verbs whose forged clicks hit a known bug, left to a regression test so that the fuzzing goes on finding others.
@@ -598,7 +598,7 @@ def sweep_cases(world: World) -> list[tuple[str, FakeMember, str, str, int]]:
     for n, (kind, name) in enumerate(sorted(world.bot.router.handlers)):
         if name in KNOWN_BAD_VERBS:
             continue
-        game = by_kind[kind]
+        game = by_kind.get(kind, world.games[0])  # a component of no game (/privacy's): on a game's board
         where = next(n for n, c in world.channels.items() if c is game.channel)
         elsewhere = next(n for n in GAME_CHANNELS if n != where)
         cid = f"{kind}:{game.id}:{game.version}:{name}"

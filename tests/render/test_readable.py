@@ -26,6 +26,7 @@ from bot.engine.yokai import Declare, Edition, Tier, YokaiConfig, apply, legal_a
 from bot.games import GAMES
 from render import koikoi, sketch, yokai
 from render.common import Drawn, recording
+from render.leaderboard import Line, leaderboard
 from tests.render.samples import NAMES, played
 
 DESKTOP, PHONE = 550, 330
@@ -124,6 +125,21 @@ def pictures() -> dict[str, Callable[[], bytes]]:
         "Sketch board": lambda: sketch.board(sk.view(s_mid, None), names=names),
         "Sketch hand": lambda: sketch.hand(sk.view(s_mid, s_mid.to_move or 0), names=names),
         "Sketch reveal": lambda: sketch.reveal(sk.view(duel("sketch", 3, None), None), names=names),
+        "Leaderboard (ratings)": lambda: leaderboard(
+            "Yokai Sketch: leaderboard",
+            "this server · all time · 14 players",
+            ["#", "Player", "Rating", "W-D-L"],
+            [
+                *(Line((str(n), f"{NAMES[n % len(NAMES)]} {n}", str(1200 - n), "9-1-3")) for n in range(1, 11)),
+                Line(("14", "Zoé with a long name indeed", "980", "0-1-12"), mine=True, gap_before=True),
+            ],
+        ),
+        "Leaderboard (records per level)": lambda: leaderboard(
+            "Yōkai: records",
+            "every server · last 30 days · 212 games",
+            ["Level", "Best team", "Best", "Fastest", "You"],
+            [Line((str(n), ", ".join(NAMES), f"{10 + n} Legendary", "31 turns", "9 · 40 turns")) for n in range(1, 6)],
+        ),
     }
 
 

@@ -9,7 +9,9 @@ from bot.store import ResultInput, open_store
 from bot.store.copy import TABLES, copy_store, main
 from tests.store.conftest import FakeClock, active, lobby
 
-WON = ResultInput(mode="duel", outcome="won", won=True, winners=(0,), details={"scores": [5, 2], "best": [5, 2]})
+WON = ResultInput(
+    mode="duel", outcome="won", won=True, winners=(0,), details={"scores": [5, 2], "best": [5, 2]}, rated=True
+)
 
 
 async def fill(url: str, clock: FakeClock) -> None:
@@ -23,6 +25,7 @@ async def fill(url: str, clock: FakeClock) -> None:
         await store.record_post(done.id, "round:1", 777)
         await store.set_messages(game.id, board_message_id=123456789012345678)
         await store.set_guild_language(10, "fr")
+        await store.guild_left(77)
 
 
 @pytest.mark.parametrize("direction", ["sqlite to postgres", "postgres to sqlite"])
@@ -33,6 +36,12 @@ async def test_copy_between_databases(direction: str, fresh_postgres: str, db_ur
         copied = await copy_store(source, target)
         assert copied == {name: copied[name] for name in TABLES}
         assert copied["games"] == 3 and copied["game_actions"] == 6 and copied["results"] == 1
+        assert (copied["ratings"], copied["rating_changes"], copied["guild_departures"]) == (4, 4, 1)
+        for scope in (None, 10):
+            ranked = await source.standings("sketch", guild_id=scope, since=0.0, user_id=4)
+            assert await target.standings("sketch", guild_id=scope, since=0.0, user_id=4) == ranked
+            assert ranked.mine is not None and ranked.total == 2
+        assert await target.guilds_to_forget(clock.now + 1) == [77]
         for game in await source.active_games():
             assert await target.load_game(game.id) == await source.load_game(game.id)
         assert await target.duel_stats("sketch", 1) == await source.duel_stats("sketch", 1)

@@ -224,3 +224,53 @@ async def test_duel_stats_by_kind_of_opponent(store: Store) -> None:
     assert (easy.played, easy.abandoned, easy.won) == (1, 1, 0)
     ben = {s.opponent: s for s in await store.duel_stats("koikoi", 2)}
     assert (ben["person"].won, ben["person"].lost, ben["person"].points) == (1, 1, 12)
+
+
+async def test_games_with_bots_are_kept_apart_and_tick_the_checklist_only_where_the_server_counts_them(
+    store: Store,
+) -> None:
+    """Issue 17: a result knows how many CPU seats its game had; it is on the Level checklist only if it had none,
+    or if its server's switch (off by default) counted such games when it ended. Turning the switch later does not
+    rewrite what was ticked."""
+    won = ResultInput(mode="current", won=True, outcome="won", level=2, score=9, tier="glorious")
+
+    async def game_with_bots(channel: int, bots: int) -> None:
+        game = await lobby(store, channel_id=channel, guests=[2])
+        for n in range(bots):
+            await store.add_player(game.id, -1 - n, "CPU (normal)", cpu="normal")
+        await store.start_game(game.id, seed=7, options={})
+        await store.finish_game(game.id, status=GameStatus.FINISHED, result=won)
+
+    assert await store.guild_counts_bot_games(10) is False
+    await game_with_bots(101, 2)  # not counted: the switch is off
+    rows = await sql(store, "SELECT bots, counted FROM results")
+    assert rows == [(2, 0)]
+    assert await store.path_rows("yokai", guild_id=10) == []
+    assert await store.path_rows("yokai", user_id=1) == []
+    await store.set_guild_counts_bot_games(10, True)
+    assert await store.guild_counts_bot_games(10) is True
+    await game_with_bots(102, 1)  # counted
+    await game_with_bots(103, 0)  # people only: always counted
+    await store.set_guild_counts_bot_games(10, False)
+    await store.set_guild_language(10, "fr")  # another setting leaves this one alone
+    assert await store.guild_counts_bot_games(10) is False
+    assert await store.path_rows("yokai", user_id=2) == [PathRow("current", 2, "glorious", True, 2, 9)]
+    assert await store.guild_stats("yokai", 10) == StatsRecord(played=3, won=3, abandoned=0)
+    assert await store.guild_stats("yokai", 10, bots=True) == StatsRecord(played=2, won=2, abandoned=0)
+    assert await store.player_stats("yokai", 1, bots=False) == StatsRecord(played=1, won=1, abandoned=0)
+
+
+async def test_the_daily_deal_keeps_one_seed_per_server_and_day_and_each_person_plays_it_once(store: Store) -> None:
+    assert await store.daily_seed(10, "2026-11-25", 111) == 111  # the day's first table draws it
+    assert await store.daily_seed(10, "2026-11-25", 222) == 111  # every later table of the server gets the same
+    assert await store.daily_seed(20, "2026-11-25", 333) == 333  # another server, another deal
+    assert await store.daily_seed(10, "2026-11-26", 444) == 444  # another day too
+    game = await lobby(store, guests=[2])
+    other = await lobby(store, channel_id=101, host_id=3)
+    assert await store.claim_daily(10, "2026-11-25", game.id, [1, 2]) == []
+    assert await store.daily_played(10, "2026-11-25", [1, 2, 3]) == [1, 2]
+    assert await store.claim_daily(10, "2026-11-25", other.id, [3, 2]) == [2]  # all or none: 3 is not recorded
+    assert await store.daily_played(10, "2026-11-25", [3]) == []
+    assert await store.daily_played(10, "2026-11-26", [1]) == []  # once a day
+    await store.release_daily(game.id)  # its start was taken back
+    assert await store.daily_played(10, "2026-11-25", [1, 2]) == []

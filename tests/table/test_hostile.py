@@ -79,7 +79,9 @@ async def test_forged_and_malformed_interactions_get_a_clear_answer_and_change_n
             {"custom_id": f"pebbles:{pebbles}:0:join", "component_type": 2},  # a lobby of another channel
             {"custom_id": f"yokai:{yokai}:0:peek", "component_type": 3},  # a select without values
             {"custom_id": f"yokai:{yokai}:0:peek", "component_type": 3, "values": ["abc"]},
-            {"custom_id": f"yokai:{yokai}:0:peek", "component_type": 3, "values": ["1", "2"]},
+            {"custom_id": f"yokai:{yokai}:0:peek", "component_type": 3, "values": ["1", "2", "3"]},
+            {"custom_id": f"yokai:{yokai}:0:peek", "component_type": 3, "values": ["1", "1"]},
+            {"custom_id": f"yokai:{yokai}:0:peek", "component_type": 3, "values": ["1", "17"]},  # nothing half done
             {"custom_id": f"yokai:{yokai}:0:peek", "component_type": 3, "values": ["９"]},
             {"custom_id": f"yokai:{yokai}:0:peek", "component_type": 3, "values": ["99999999999999999999"]},
             {"custom_id": f"yokai:{yokai}:0:peek", "component_type": 3, "values": ["17"]},
