@@ -27,11 +27,12 @@ from bot.engine.common import IllegalAction
 from bot.sessions import Host, Seen, SessionError
 from bot.store import GameRecord, GameStatus
 from bot.table import leaderboard as boards
+from bot.table.again import Again
 from bot.table.commands import common_str
 from bot.table.components import button
 from bot.table.confirm import confirmation
 from bot.table.cooldowns import Cooldowns
-from bot.table.layout import Image, Layout
+from bot.table.layout import Image, Layout, PostLayout
 from bot.table.lobby import Lobby
 from bot.table.names import localized, mention
 from bot.table.panels import OpenPanel, OpenPanels
@@ -67,6 +68,9 @@ class GameCog(ReplayTable, commands.GroupCog, Generic[C, S, A, V, R]):
     # A step with exactly one legal action is played for the player with the action before it (Yōkai's hint step
     # when revealing the top hint is all that is left to do).
     plays_forced: ClassVar[bool] = False
+    # `/<game> tutorial`: a short game against a CPU of this level (an opponent, or Yōkai's teammate), from one deal.
+    tutorial_cpu: ClassVar[str] = "easy"
+    tutorial_seed: ClassVar[int] = 16
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -81,9 +85,12 @@ class GameCog(ReplayTable, commands.GroupCog, Generic[C, S, A, V, R]):
             idle_hours=settings.abandon_after_hours,
             cooldown_seconds=settings.lobby_cooldown_seconds,
         )
+        self.again = Again(self.lobby, bot.sessions)  # what a finished game leads to: Rematch, Next level
         self.board_cooldowns = Cooldowns(settings.board_cooldown_seconds)  # reposting a game's board
         # The players' open panels: when the game closes, they are edited to say so.
         self.panels = OpenPanels()
+        # People whose first panel of this game was shown, or who played it before: no first-game lines for them.
+        self._introduced: set[int] = set()
         self._closing: dict[int, asyncio.Task[None]] = {}
         self._refreshing: dict[int, asyncio.Task[None]] = {}
         super().__init__()
@@ -96,6 +103,7 @@ class GameCog(ReplayTable, commands.GroupCog, Generic[C, S, A, V, R]):
             "rules": self.on_rules,
             "end_yes": self.on_end_yes,
             "end_no": self.on_end_no,
+            "rematch": self.on_rematch,
             **self.handlers(),
         }
 
@@ -127,6 +135,7 @@ class GameCog(ReplayTable, commands.GroupCog, Generic[C, S, A, V, R]):
     async def followup_panel(self, interaction: discord.Interaction, game_id: int, layout: Layout) -> None:
         """Send the user a panel as a private followup of an interaction already answered (e.g. their hand when the
         click that started the game was answered by editing the public lobby)."""
+        layout = await self.introduced(interaction, game_id, layout)
         message = await interaction.followup.send(ephemeral=True, wait=True, **layout.send_kwargs())
         self.remember_panel(interaction, game_id, followup=message.id)
 
@@ -212,7 +221,7 @@ class GameCog(ReplayTable, commands.GroupCog, Generic[C, S, A, V, R]):
         """The turn ping for the player to move."""
         raise NotImplementedError
 
-    async def posts(self, seen: Seen[V, A], locale: str) -> list[tuple[str, Layout]]:
+    async def posts(self, seen: Seen[V, A], locale: str) -> list[tuple[str, PostLayout]]:
         """One-time public posts besides the board, keyed (e.g. each round's result, "r3"): the keeper posts each key
         once, in order. None by default."""
         return []
@@ -235,6 +244,15 @@ class GameCog(ReplayTable, commands.GroupCog, Generic[C, S, A, V, R]):
 
     async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
         """Once the game has started: a game may show the clicking player something at once (their hand)."""
+
+    def tutorial_config(self) -> C:
+        """The options of `/<game> tutorial`: the game's defaults (a game may make it shorter)."""
+        config: C = self.host.gamedef.engine.config_type()
+        return config
+
+    def tutorial_step(self, seen: Seen[V, A]) -> str | None:
+        """The step of the turn a tutorial panel coaches (`tutorial-<step>` in the game's catalogue), None for none."""
+        return None
 
     async def lobby_layout(self, record: GameRecord, locale: str) -> Layout:
         """The lobby message (for the keeper)."""
@@ -314,6 +332,22 @@ class GameCog(ReplayTable, commands.GroupCog, Generic[C, S, A, V, R]):
             button(self.cid(seen, "rules"), common_text("table.rules", locale)),
         ]
 
+    def end_buttons(self, seen: Seen[V, A], locale: str) -> list[discord.ui.Item[Any]]:
+        """The buttons under the reveal, what a finished game leads to: Rematch, then what a game or another part of
+        the table adds (a subclass extends this list: `[*super().end_buttons(seen, locale), ...]`)."""
+        return [
+            button(self.cid(seen, "rematch"), common_text("table.rematch", locale), style=discord.ButtonStyle.success),
+            *self.replay_buttons(seen, locale),
+        ]
+
+    def rematch_config(self, config: C) -> C:
+        """The options of a rematch: the last game's (a game may bring a stored rules version up to date)."""
+        return config
+
+    async def on_rematch(self, interaction: discord.Interaction, click: Click) -> None:
+        old = await self.again.finished(click.game_id, interaction.user.id)
+        await self.again.again(interaction, old, self.rematch_config(self.host.config(old)))
+
     async def channel_game(self, interaction: discord.Interaction) -> GameRecord:
         """This channel's open game of this kind; a refusal when there is none."""
         record = await self.bot.sessions.in_channel(interaction.channel_id or 0)
@@ -330,6 +364,11 @@ class GameCog(ReplayTable, commands.GroupCog, Generic[C, S, A, V, R]):
         if seen.status is not GameStatus.ACTIVE:
             key = "table.over" if seen.status is GameStatus.FINISHED else "end.done"
             return Layout([line for line in (note, common_text(key, locale)) if line])
+        if seen.record.options.get("tutorial") and seen.my_turn:  # a tutorial coaches each step of the turn
+            step = self.tutorial_step(seen)
+            key = f"tutorial.{step}"
+            if step is not None and key in self.text:
+                note = "\n".join(line for line in ("💡 " + self.text(key, locale), note) if line)
         return await self.panel(localized(seen, locale), locale, pick, note)
 
     async def answer_panel(self, interaction: discord.Interaction, layout: Layout, game_id: int) -> None:
@@ -424,14 +463,43 @@ class GameCog(ReplayTable, commands.GroupCog, Generic[C, S, A, V, R]):
                 raise SessionError("session.not_seated")
         # A board (or ping) drawn at an older version is no mistake of the player's (the keeper may lag behind the
         # saved game): the button opens the current panel, without "out of date".
-        layout = await self.panel_layout(seen, locale, pick, None)
+        layout = await self.introduced(interaction, game_id, await self.panel_layout(seen, locale, pick, None))
         await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
         self.remember_panel(interaction, game_id)
+
+    async def introduced(self, interaction: discord.Interaction, game_id: int, layout: Layout) -> Layout:
+        """The first panel a person opens in their first game of this kind starts with three lines on how a turn
+        goes (the game's `intro`, if it has one) and a "How to play" button for the whole rules. Their first game:
+        no finished or abandoned game of this kind in the results; the lines are shown once per person (per bot
+        process)."""
+        user = interaction.user.id
+        if user in self._introduced or "intro" not in self.text:  # (a game without first-game lines)
+            return layout
+        self._introduced.add(user)
+        if (await self.bot.store.player_stats(self.kind, user)).played:
+            return layout
+        locale = locale_of(interaction)
+        rules = button(custom_id(self.kind, game_id, 0, "rules"), common_text("table.rules", locale))
+        return Layout(
+            [self.text("intro", locale), *layout.text],
+            images=layout.images,
+            rows=[*layout.rows, [rules]],
+            after=layout.after,
+            accent=layout.accent,
+        )
 
     async def on_panel(self, interaction: discord.Interaction, click: Click) -> None:
         await self.send_panel(interaction, click.game_id)
 
     # ------------------------------------------------------------------ commands every game has
+    @app_commands.command(name="tutorial", description=common_str("cmd.tutorial"))
+    async def tutorial_command(self, interaction: discord.Interaction) -> None:
+        """A short game against the CPU, from the same deal every time, whose panel says what to do at each step of
+        the person's turn, in their language (one mechanism for every game: its options, CPU and steps)."""
+        await self.lobby.open(
+            interaction, self.tutorial_config(), cpu=self.tutorial_cpu, tutorial=True, seed=self.tutorial_seed
+        )
+
     @app_commands.command(name="panel", description=common_str("cmd.panel"))
     async def panel_command(self, interaction: discord.Interaction) -> None:
         await self.send_panel(interaction, (await self.channel_game(interaction)).id)

@@ -95,8 +95,8 @@ class ReplayTable:
         return list(board.images)
 
     # ------------------------------------------------------------------ the reveal's buttons
-    def reveal_buttons(self, seen: Seen[Any, Any], locale: str) -> list[discord.ui.Item[Any]]:
-        """The buttons under a finished game's reveal message (a list other features add to): Replay."""
+    def replay_buttons(self, seen: Seen[Any, Any], locale: str) -> list[discord.ui.Item[Any]]:
+        """What history adds under a finished game's reveal (`GameCog.end_buttons`): Replay."""
         return [replay_button(self.kind, seen.id, locale)]
 
     # ------------------------------------------------------------------ history

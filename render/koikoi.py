@@ -30,16 +30,21 @@ from render.common import (
 )
 from render.koikoi_board import KINDS, PAD, WIDTH, board_strips, kind_ring, player_name, river_piece
 from render.koikoi_palette import PALETTE
+from render.koikoi_round import finished_round_strip, round_result
 from render.koikoi_tiles import CARD_H, CARD_W, KIND_VALUES, big_card, small_card
 
-__all__ = ["WIDTH", "board", "board_image", "hand", "hand_image", "yaku_sheet", "yaku_sheet_image"]
+__all__ = ["WIDTH", "board", "board_image", "hand", "hand_image", "round_result", "yaku_sheet", "yaku_sheet_image"]
 
 
 def board_image(
     v: KoikoiView, names: Sequence[str], locale: str | None = "en", *, line: str | None = None
 ) -> Image.Image:
-    """The table as an image (see `board`)."""
-    return stack(board_strips(v, names, locale, line))
+    """The table as an image (see `board`); until the first play of a round, the round before it is recalled above
+    the legend (how it ended, the capture that completed its Yaku)."""
+    strips = board_strips(v, names, locale, line)
+    if v.last_play is None and v.history and not v.is_over:
+        strips.insert(-1, finished_round_strip(v.history[-1], v.rounds, names, locale))
+    return stack(strips)
 
 
 def board(v: KoikoiView, *, names: Sequence[str], locale: str | None = "en", line: str | None = None) -> bytes:

@@ -260,12 +260,17 @@ def cards_row(label: str, cards: Sequence[int]) -> Piece:
 
 
 def last_play_strip(v: KoikoiView, names: Sequence[str], locale: str | None) -> Piece | None:
-    """The turn under way or just played: the card played and what it took, the card drawn and what it took, the
-    cards turned into an empty river."""
+    """The turn under way or just played (see `play_strip`)."""
     last = v.last_play
     if last is None:
         return None
     who = text("render.last_play", locale, name=player_name(names, last.seat, locale))
+    return play_strip(last, who, locale, choosing=v.drawn == last.drawn)
+
+
+def play_strip(last: LastPlay, who: str, locale: str | None, *, choosing: bool = False) -> Piece:
+    """A turn: the card played and what it took, the card drawn and what it took (or that it waits for a choice),
+    the cards turned into an empty river; `who` heads it, with the last play's ring."""
     pieces: list[Piece] = [row([ring_key(MARK), text_piece(who, size=15, bold=True)], gap=4)]
     pieces.append(cards_row(text("render.played", locale), (last.played,)))
     if last.played_captures:
@@ -276,7 +281,7 @@ def last_play_strip(v: KoikoiView, names: Sequence[str], locale: str | None) -> 
         pieces.append(cards_row(text("render.drew", locale), (last.drawn,)))
         if last.drawn_captures:
             pieces.append(cards_row(text("render.took", locale), last.drawn_captures))
-        elif v.drawn == last.drawn:
+        elif choosing:
             pieces.append(text_piece(text("render.choosing", locale), size=15))
         else:
             pieces.append(text_piece(text("render.joined", locale), size=15))
@@ -306,8 +311,9 @@ def legend_tiles() -> tuple[Image.Image, ...]:
     return (tag_glyph("guitar", 20), tag_glyph("tokyo_panorama", 20), tag_glyph("sake_cup", 20))
 
 
-def legend(locale: str | None) -> Piece:
-    """The key: each kind's mark and value, the ribbon letters, the main glyphs, the rings."""
+def legend(locale: str | None, *, last: bool = True, choice: bool = True) -> Piece:
+    """The key: each kind's mark and value, the ribbon letters, the main glyphs, and the rings the picture holds (issue
+    16: only those): `last`, the last play's; `choice`, a drawn card's two possible captures."""
     pieces: list[Piece] = []
     for kind in KINDS:
         label = text(f"render.key.{kind.value}", locale)
@@ -316,10 +322,11 @@ def legend(locale: str | None) -> Piece:
     for tile, key in zip(legend_tiles(), ("instrument", "panorama", "sake_cup"), strict=True):
         label = text(f"tag.{key}", locale)
         pieces.append(row([image_piece(tile), text_piece(label, size=14, fill=INK_SOFT)], gap=4))
-    pieces.append(row([ring_key(MARK), text_piece(text("render.key.last", locale), size=14, fill=INK_SOFT)], gap=4))
-    pieces.append(
-        row([ring_key(CHOICE, True), text_piece(text("render.key.choice", locale), size=14, fill=INK_SOFT)], gap=4)
-    )
+    if last:
+        pieces.append(row([ring_key(MARK), text_piece(text("render.key.last", locale), size=14, fill=INK_SOFT)], gap=4))
+    if choice:
+        choice_key = text_piece(text("render.key.choice", locale), size=14, fill=INK_SOFT)
+        pieces.append(row([ring_key(CHOICE, True), choice_key], gap=4))
     return flow(pieces, WIDTH, pad=PAD, gap=14, row_gap=4, top=8, bottom=8, rule=PAPER_DARK)
 
 
@@ -333,7 +340,7 @@ def board_strips(v: KoikoiView, names: Sequence[str], locale: str | None, line: 
     for extra in (last_play_strip(v, names, locale), rounds_strip(v, names, locale)):
         if extra is not None:
             strips.append(extra)
-    strips.append(legend(locale))
+    strips.append(legend(locale, last=v.last_play is not None, choice=bool(v.choices)))
     return strips
 
 

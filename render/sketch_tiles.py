@@ -12,7 +12,6 @@ from PIL import Image, ImageDraw
 from bot.engine.sketch import Ability, Colour
 from render.common import (
     INK,
-    INK_SOFT,
     OKABE_ITO,
     PAPER,
     WHITE,
@@ -209,6 +208,4 @@ def hand_card(
         draw.rounded_rectangle((8, 134, HAND_W - 9, HAND_H - 8), radius=6, fill=mix(PAPER, INK, 0.85))
         name = shorten(f"{ABILITY_CODES[ability]} · {ability_name}", 15, HAND_W - 24, bold=True)
         draw_text(draw, (HAND_W / 2, 148), name, size=15, bold=True, fill=WHITE, anchor="mm")
-    else:
-        draw_text(draw, (HAND_W / 2, 148), "-", size=15, fill=INK_SOFT, anchor="mm")
-    return tile
+    return tile  # (a card without an ability shows nothing below its sketches)

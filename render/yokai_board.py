@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from PIL import Image, ImageDraw
 
 from bot.engine.common import Cell
-from bot.engine.yokai import YokaiView
+from bot.engine.yokai import Family, YokaiView
 from bot.text.yokai import text
 from render.common import (
     HIGHLIGHT,
@@ -25,6 +25,7 @@ from render.common import (
 )
 from render.yokai_palette import PALETTE
 from render.yokai_panels import MIN_WIDTH, cards_row, header, hints, legend, players, step_text
+from render.yokai_recent import EYE, eye, new_badge, recent
 from render.yokai_tiles import Grid, card_back, card_face, hint_chip
 
 __all__ = [
@@ -74,11 +75,19 @@ def layout_piece(grid: Grid, width: int, paint: Callable[[Image.Image, ImageDraw
 
 
 def draw_cards(
-    image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, v: YokaiView, *, last_move: bool = True
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    grid: Grid,
+    v: YokaiView,
+    *,
+    last_move: bool = True,
+    locale: str | None = "en",
 ) -> None:
     """Every card (face up where the view knows its family), the hint chip locking it, the cards being peeked this
-    turn (a white ring: which cards are lifted is public, not what they are), and the last move: dashed origin, an
-    arrow under the cards, the moved card outlined."""
+    turn (a white ring: which cards are lifted is public, not what they are), the cards peeked last turn (an eye in
+    the corner), a "new" badge on a hint placed lately, and the last move: dashed origin, an arrow under the cards,
+    the moved card outlined."""
+    lately = recent(v)
     last = v.last_move if last_move else None
     if last is not None:
         dashed_rect(draw, grid.box(last.origin), fill=MOVE_MARK, width=3)
@@ -105,6 +114,12 @@ def draw_cards(
     if last is not None:
         x0, y0, x1, y1 = grid.box(last.to)
         draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), radius=11, outline=MOVE_MARK, width=4)
+    for card in v.cards:  # over the rings: the marks of what changed lately
+        x0, y0, x1, y1 = grid.box(card.cell)
+        if card.number in lately.peeked:
+            eye(draw, (x1 - EYE / 2 + 4, y0 + EYE / 2 - 4))
+        if card.hint is not None and card.hint.hint in lately.new_hints:
+            new_badge(draw, (x0 - 4, y0 - 4), locale)
 
 
 def draw_slots(draw: ImageDraw.ImageDraw, grid: Grid, slots: Sequence[Cell]) -> None:
@@ -136,7 +151,7 @@ def board_image(
     grid, width = layout_grid(v, extra)
 
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid) -> None:
-        draw_cards(image, draw, grid, v)
+        draw_cards(image, draw, grid, v, locale=locale)
         if moving is not None:
             x0, y0, x1, y1 = grid.box(v.card(moving).cell)
             draw.rounded_rectangle((x0 - 5, y0 - 5, x1 + 5, y1 + 5), radius=12, outline=HIGHLIGHT, width=6)
@@ -154,8 +169,19 @@ def board_image(
     extra_row = cards_row(width, v, locale)
     if extra_row is not None:
         strips.append(extra_row)
-    strips.append(legend(width, locale, bool(v.affinity_holders)))
+    key = legend(width, locale, bool(v.affinity_holders), families_shown(v), bool(recent(v).peeked))
+    if key is not None:
+        strips.append(key)
     return stack(strips)
+
+
+def families_shown(v: YokaiView) -> tuple[Family, ...]:
+    """The families whose marks the board holds (face-up cards, hint chips, Affinity cards), in the usual order."""
+    chips = [*v.revealed, *(c.hint for c in v.cards if c.hint is not None)]
+    seen = {f for h in chips if h is not None and h.families for f in h.families}
+    seen |= {c.family for c in v.cards if c.family is not None}
+    seen |= {f for pair in (*v.public_affinities, *v.my_affinities) for f in pair}
+    return tuple(f for f in Family if f in seen)
 
 
 def board(

@@ -33,6 +33,7 @@ from render.common import (
     text_piece,
     tile_cache,
 )
+from render.yokai_recent import EYE, eye, recent
 from render.yokai_tiles import BACK, BACK_TEXT, FAMILY_CODES, chip_size, hint_chip, pile_icon, put_mark
 
 PAD = 16
@@ -197,6 +198,13 @@ def hints(width: int, v: YokaiView, locale: str | None) -> Piece:
     )
     pieces: list[Piece] = [pile, text_lines(title, width - 2 * PAD - pile.width - 20, size=14, fill=INK_SOFT)]
     head = flow(pieces, width, pad=PAD, gap=20, top=8, bottom=2)
+    new = recent(v).new_hints
+
+    def under(hint: int, top: bool = False) -> str | None:
+        """The word under a chip: "top" (of a stack), "new" (revealed lately), both, or none."""
+        words = [text(key, locale) for key, on in (("render.top", top), ("render.new", hint in new)) if on]
+        return " · ".join(words) or None
+
     if not v.revealed:
         chips: list[Piece] = [text_piece(text("render.none", locale), size=15, fill=INK_SOFT)]
     elif v.stacked:
@@ -206,16 +214,11 @@ def hints(width: int, v: YokaiView, locale: str | None) -> Piece:
             if chips:
                 chips.append(chevron())
             chips.append(
-                chip_piece(
-                    h.hint,
-                    h.families,
-                    marked=h.hint in v.placeable,
-                    under=text("render.top", locale) if h.hint == top else None,
-                )
+                chip_piece(h.hint, h.families, marked=h.hint in v.placeable, under=under(h.hint, h.hint == top))
             )
         chips.append(text_piece(text("render.stack", locale), size=14, fill=INK_SOFT))
     else:
-        chips = [chip_piece(h.hint, h.families, marked=h.hint in v.placeable) for h in v.revealed]
+        chips = [chip_piece(h.hint, h.families, marked=h.hint in v.placeable, under=under(h.hint)) for h in v.revealed]
     return column([head, flow(chips, width, pad=PAD, gap=12, top=4, bottom=8)])
 
 
@@ -267,10 +270,17 @@ def cards_row(width: int, v: YokaiView, locale: str | None) -> Piece | None:
 
 # ------------------------------------------------------------------------------------------------ legend
 @tile_cache
-def legend(width: int, locale: str | None, badge: bool) -> Piece:
-    """The key to the family marks (and to the secret-Affinity badge): drawn once per width and locale."""
+def legend(
+    width: int,
+    locale: str | None,
+    badge: bool,
+    families: tuple[Family, ...] = tuple(Family),
+    peeked: bool = False,
+) -> Piece | None:
+    """The key to what the picture holds (issue 16: only that): the family marks drawn on it, the secret-Affinity
+    badge, the peek mark. None when it holds none of them. Drawn once per width, locale and content."""
     pieces = []
-    for family in Family:
+    for family in families:
         name = f"{FAMILY_CODES[family]} {text(f'family.{family.value}', locale)}"
 
         def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int, family: Family = family) -> None:
@@ -287,4 +297,9 @@ def legend(width: int, locale: str | None, badge: bool) -> Piece:
                 gap=6,
             )
         )
+    if peeked:
+        mark = Piece(EYE, EYE, lambda image, draw, x, y: eye(draw, (x + EYE / 2, y + EYE / 2)))
+        pieces.append(row([mark, text_piece(text("render.peeked_last", locale), size=14, fill=INK_SOFT)], gap=6))
+    if not pieces:
+        return None
     return image_piece(stack([flow(pieces, width, pad=PAD, gap=18, top=10, bottom=10, rule=PAPER_DARK)]))

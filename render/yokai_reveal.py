@@ -192,7 +192,9 @@ def reveal_image(v: YokaiView, names: Sequence[str], locale: str | None = "en") 
         )
         if s is not None
     ]
-    strips.append(legend(width, locale, False))
+    key = legend(width, locale, False)
+    if key is not None:
+        strips.append(key)
     return stack(strips)
 
 

@@ -55,7 +55,24 @@ def pictures() -> dict[str, bytes]:
         "sketch-board.png": sketch.board(sk.view(s_state, None), names=NAMES[:2]),
         "koikoi-board.png": koikoi.board(kk.view(k_state, None), names=NAMES[:2]),
         "koikoi-hand.png": koikoi.hand(kk.view(k_state, k_state.to_move or 0), names=NAMES[:2]),
+        "koikoi-round.png": koikoi.round_result(scored_round(), rounds=12, names=NAMES[:2]),
     }
+
+
+def scored_round() -> Any:
+    """The first round won in play with two Yaku or more and a multiplier, over random matches (seeds 1, 2, ...)."""
+    from bot.engine.koikoi import completion
+
+    engine = GAMES["koikoi"].engine
+    for seed in range(1, 200):
+        state = engine.new_game(engine.config_type(), 2, seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            state = engine.apply(state, rng.choice(engine.legal_actions(state)))
+            for record in state.history:
+                if completion(record) and record.multipliers and len(record.yaku) > 1:
+                    return record
+    raise AssertionError("no such round")
 
 
 def main() -> None:

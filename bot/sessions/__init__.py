@@ -16,7 +16,7 @@ that seat may take now. No Discord here: the cogs turn `SessionError`s and `Ille
 
 from bot.sessions.core import DEFAULT_CACHE
 from bot.sessions.host import Host
-from bot.sessions.lobbies import LobbyOps
+from bot.sessions.lobbies import LobbyOps, invitees
 from bot.sessions.privacy import PrivacyOps
 from bot.sessions.replays import ReplayOps, ReplayStep
 from bot.sessions.types import GameDef, Listener, Live, Outcome, Seen, SessionError, cpu_number, player_name
@@ -38,5 +38,6 @@ __all__ = [
     "SessionError",
     "Sessions",
     "cpu_number",
+    "invitees",
     "player_name",
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine.common import ConfigError
@@ -14,6 +15,18 @@ from bot.sessions.types import Live, SessionError
 from bot.store import GameStatus
 
 log = logging.getLogger(__name__)
+
+
+def invitees(options: Mapping[str, Any]) -> tuple[int, ...]:
+    """The members a lobby waits for (a duel's challenge: one; a rematch: everyone of the last game but its host);
+    empty for an open table."""
+    one = options.get("invite")
+    many = options.get("invites")
+    if isinstance(one, int):
+        return (one,)
+    if isinstance(many, list) and all(isinstance(user, int) for user in many):
+        return tuple(many)
+    return ()
 
 
 class LobbyOps(SessionsCore):
@@ -32,15 +45,26 @@ class LobbyOps(SessionsCore):
         cpu: str | None = None,
         cpus: int = 1,
         extra: dict[str, Any] | None = None,
+        invites: Sequence[int] = (),
+        again_of: int | None = None,
+        again: str | None = None,
+        tutorial: bool = False,
     ) -> Live[Any]:
         """A new lobby in the channel with the host seated. The options are encoded by the game's config type; with
-        `invite`, only that user may take the other seat (a duel's challenge); `cpu` records the level of the `cpus`
-        CPUs the host asked for (seated at once by the caller; if the bot stopped in between, the lobby's Start
-        does it). `extra` options are kept with the table (a daily table's `daily`: its day and seat count)."""
+        `invite`, only that user may take the other seat (a duel's challenge); with `invites` (a rematch of several
+        people), only they may take the other seats, and the game starts when they all have; `cpu` records the level
+        of the `cpus` CPUs the host asked for (seated at once by the caller; if the bot stopped in between, the
+        lobby's Start does it). `extra` options are kept with the table (a daily table's `daily`: its day and seat
+        count). `again_of`: the finished game this one is a rematch of (`again`: which button asked for it, e.g.
+        "rematch" or "next_level"). `tutorial`: a first game with CPU players whose panels coach the person."""
         engine = self.games[kind].engine
         options: dict[str, Any] = {**(extra or {}), "config": engine.encode_config(config)}
         if invite is not None:
             options["invite"] = invite
+        elif len(invites) == 1:
+            options["invite"] = invites[0]
+        elif invites:
+            options["invites"] = list(invites)
         if cpu is not None:
             if cpu not in engine.cpu_policies:
                 raise SessionError("session.no_such_cpu")
@@ -49,6 +73,11 @@ class LobbyOps(SessionsCore):
             options["cpu"] = cpu
             if cpus != 1:
                 options["cpus"] = cpus
+        if again_of is not None:
+            options["again_of"] = again_of
+            options["again"] = again
+        if tutorial:
+            options["tutorial"] = True
         with refused(LOBBY):
             record = await self.store.create_game(
                 kind,
@@ -158,7 +187,7 @@ class LobbyOps(SessionsCore):
         async with self.lock(game_id):
             live = await self._hosted_lobby(game_id, None)
             if reason == "declined":
-                if user_id is None or live.record.options.get("invite") != user_id:
+                if user_id is None or user_id not in invitees(live.record.options):
                     raise SessionError("session.invited_only")
             elif user_id is not None and user_id != live.record.host_id:
                 raise SessionError("session.host_only")

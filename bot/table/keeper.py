@@ -35,7 +35,7 @@ import discord
 from bot.metrics import METRICS
 from bot.sessions import Seen, SessionError, Sessions
 from bot.store import GameRecord, GameStatus, Shards
-from bot.table.layout import NO_PINGS, Layout
+from bot.table.layout import NO_PINGS, Layout, PostLayout
 from bot.table.names import localized
 from bot.table.schedule import Schedule, Window
 
@@ -66,9 +66,10 @@ class PublicUI(Protocol):
 
     def notice_text(self, record: GameRecord, locale: str) -> str | None: ...
 
-    async def posts(self, seen: Seen[Any, Any], locale: str) -> list[tuple[str, Layout]]:
+    async def posts(self, seen: Seen[Any, Any], locale: str) -> list[tuple[str, PostLayout]]:
         """One-time public posts the saved state calls for besides the board, each with a key stable within the game
-        (e.g. one per finished round: "r3"); the keeper posts each key once."""
+        (e.g. one per finished round: "r3"); the keeper posts each key once (a layout given as a coroutine function
+        is made only then)."""
         ...
 
 
@@ -423,9 +424,10 @@ class Keeper:
         if not wanted:
             return
         done = await self.sessions.store.posted(record.id)
-        for key, layout in wanted:
+        for key, wanted_layout in wanted:
             if key in done:
                 continue
+            layout = wanted_layout if isinstance(wanted_layout, Layout) else await wanted_layout()
             await self.budget.take()
             METRICS.count("keeper.post.event")
             message = await self.channel(record).send(nonce=f"e{record.id}.{key}"[:25], **layout.send_kwargs())

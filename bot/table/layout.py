@@ -13,7 +13,7 @@ by its custom_id, even on messages sent before a restart.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -88,6 +88,11 @@ class Layout:
     @property
     def plain_text(self) -> str:
         return "\n".join([*self.text, *self.after])
+
+
+# A one-time post's message (`GameCog.posts`): a layout, or how to make it when it is posted (its picture is then
+# drawn only for a post still to come).
+PostLayout = Layout | Callable[[], Awaitable[Layout]]
 
 
 def rows_of(items: Sequence[ui.Item[Any]], per_row: int = 5) -> list[list[ui.Item[Any]]]:

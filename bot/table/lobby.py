@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import discord
 
-from bot.sessions import GameDef, Live, SessionError, Sessions, cpu_number
+from bot.sessions import GameDef, Live, SessionError, Sessions, cpu_number, invitees
 from bot.store import GameRecord, GameStatus
 from bot.table.components import button
 from bot.table.cooldowns import Cooldowns
@@ -35,10 +35,9 @@ STARTED_COLOUR = 0x2D7D46
 CLOSED_COLOUR = 0x70747A
 
 
-def invited(record: GameRecord) -> int | None:
-    """The member a duel's host invited (None: an open table)."""
-    guest = record.options.get("invite")
-    return guest if isinstance(guest, int) else None
+def invited(record: GameRecord) -> tuple[int, ...]:
+    """The members the lobby waits for: a duel's invited opponent, a rematch's players (empty: an open table)."""
+    return invitees(record.options)
 
 
 def seat_lines(record: GameRecord, locale: str) -> list[str]:
@@ -58,7 +57,7 @@ def lobby_layout(lobby: Lobby, record: GameRecord, locale: str) -> Layout:
     """The lobby message for `record` in any status: open, started or closed."""
     game = lobby.game.name(locale)
     host = mention(record.host_id)
-    guest = invited(record)
+    guests = invited(record)
     gamedef = lobby.gamedef
     lines: list[str] = []
     rows: list[list[discord.ui.Item[Any]]] = []
@@ -68,9 +67,14 @@ def lobby_layout(lobby: Lobby, record: GameRecord, locale: str) -> Layout:
         return custom_id(lobby.kind, record.id, 0, verb)
 
     if record.status is GameStatus.LOBBY:
-        if guest is not None:
-            lines.append("### " + text("lobby.title.invite", locale, game=game, host=host, guest=mention(guest)))
-            how = text("lobby.how.invite", locale, guest=mention(guest), host=host)
+        if guests:
+            waiting = ", ".join(mention(g) for g in guests if record.seat_of(g) is None)
+            everyone = ", ".join(mention(g) for g in guests)
+            lines.append("### " + text("lobby.title.invite", locale, game=game, host=host, guest=everyone))
+            step = record.options.get("again")
+            if step in ("rematch", "next_level"):
+                lines.append(text(f"lobby.again.{step}", locale))
+            how = text("lobby.how.invite", locale, guest=waiting, host=host)
             rows.append(
                 [
                     button(cid("accept"), text("lobby.accept", locale), style=discord.ButtonStyle.success),
@@ -182,11 +186,18 @@ class Lobby:
         cpus: int = 1,
         start: bool = True,
         extra: dict[str, Any] | None = None,
+        invites: Sequence[int] = (),
+        again_of: int | None = None,
+        again: str | None = None,
+        tutorial: bool = False,
+        seed: int | None = None,
     ) -> None:
         """`/<game> start`: open a table in this channel and post its lobby as the answer. With `invite`, only that
         member may accept; with `cpu`, `cpus` CPUs of that level take seats at once and, with `start`, the game
         starts at once (a duel against the CPU, a Yōkai solo game); else people join the other seats. `extra`: options
-        the table keeps (see `Sessions.open_lobby`)."""
+        the table keeps (see `Sessions.open_lobby`). A rematch (`again_of`, see `bot/table/again.py`) waits for
+        `invites`, each of whom accepts with one tap. A `tutorial` with CPU players starts from `seed` (the same deal
+        every time)."""
         user = interaction.user
         self.cooldowns.check(user.id)
         if invite is not None and invite.id == user.id:
@@ -205,13 +216,17 @@ class Lobby:
             cpu=cpu,
             cpus=cpus,
             extra=extra,
+            invites=invites,
+            again_of=again_of,
+            again=again,
+            tutorial=tutorial,
         )
         async with self.keeper.answering(live.id):  # the keeper does not post this lobby while it is answered
             try:
                 await self.seat_cpus(live.record)
                 if cpu is not None and start:
                     # Nobody is told yet (the CPU would play): the start may still be taken back below.
-                    live = await sessions.start(live.id, user.id, notify=False)
+                    live = await sessions.start(live.id, user.id, seed=seed, notify=False)
                 record = await sessions.record(live.id)
                 # Posted by the keeper before this answer could be (start-up's catch-up found it): not twice.
                 posted = record.status is GameStatus.LOBBY and record.lobby_message_id is not None
@@ -284,7 +299,7 @@ class Lobby:
 
     async def on_join(self, interaction: discord.Interaction, click: Click) -> None:
         record = await self.sessions.record(click.game_id)
-        if invited(record) is not None:
+        if invited(record):
             raise SessionError("session.invited_only")
         user = interaction.user
         await self._lobby_click(
@@ -321,19 +336,29 @@ class Lobby:
         )
 
     async def on_accept(self, interaction: discord.Interaction, click: Click) -> None:
+        await self.accept(interaction, click.game_id)
+
+    async def accept(self, interaction: discord.Interaction, game_id: int) -> None:
+        """An invited member takes their seat (a seat taken already: the bot stopped between seat and start); the
+        game starts once everyone the lobby waits for is seated."""
         sessions = self.sessions
         user = interaction.user
 
         async def accept() -> Live[Any]:
-            record = await sessions.record(click.game_id)
-            if invited(record) != user.id:
+            record = await sessions.record(game_id)
+            guests = invited(record)
+            if user.id not in guests:
                 raise SessionError("session.invited_only")
-            if record.seat_of(user.id) is None:  # seated already: the bot stopped between seat and start
-                await sessions.join(click.game_id, user.id, user.display_name, notify=False)
-            return await sessions.start(click.game_id, None)
+            live = await sessions.live(game_id)
+            if record.seat_of(user.id) is None:
+                live = await sessions.join(game_id, user.id, user.display_name, notify=False)
+            if any(live.record.seat_of(g) is None for g in guests):
+                return live
+            return await sessions.start(game_id, None)
 
-        live = await self._lobby_click(interaction, click.game_id, accept)
-        await self.game.after_start(interaction, live.record)
+        live = await self._lobby_click(interaction, game_id, accept)
+        if live.status is not GameStatus.LOBBY:
+            await self.game.after_start(interaction, live.record)
 
     async def on_decline(self, interaction: discord.Interaction, click: Click) -> None:
         await self._lobby_click(

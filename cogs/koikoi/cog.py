@@ -7,6 +7,8 @@ and legal actions. A hand is shown only in its owner's ephemeral panel.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -15,6 +17,7 @@ from discord import app_commands
 from bot.engine.koikoi import (
     LEGACY_RULES_VERSION,
     ROUND_OPTIONS,
+    RULES_VERSION,
     Action,
     KoiKoi,
     KoikoiConfig,
@@ -22,13 +25,14 @@ from bot.engine.koikoi import (
     KoikoiState,
     KoikoiView,
     Play,
+    RoundRecord,
     Shobu,
     TakeDrawn,
 )
 from bot.sessions import Seen, SessionError
 from bot.table.commands import game_str
 from bot.table.components import button
-from bot.table.layout import Image, Layout
+from bot.table.layout import Image, Layout, PostLayout
 from bot.table.replies import locale_of
 from bot.table.router import Click, Handler
 from bot.text.koikoi import text
@@ -36,6 +40,7 @@ from cogs.duel import CPU_LEVELS, DuelCog
 from cogs.koikoi.panel import confirmation, panel, parse_play
 from cogs.koikoi.public import (
     board_alt,
+    finished_round_line,
     last_play_line,
     result_lines,
     result_short,
@@ -115,7 +120,7 @@ class KoikoiCog(
         elif closed is not None:
             lines, line = [closed[0]], closed[1]
         else:
-            last = last_play_line(seen.names, v, locale)
+            last = last_play_line(seen.names, v, locale) or finished_round_line(seen.names, v, locale)
             lines = [summary_line(seen.names, v, locale), *([last] if last else [])]
         image = await self.bot.drawing.later(draw.board, v, names=seen.names, locale=locale, line=line)
         alt = board_alt(seen.names, v, locale)
@@ -133,25 +138,46 @@ class KoikoiCog(
         user = seen.record.players[seen.to_move].user_id
         return text("turn.ping", locale, mention=f"<@{user}>", round=v.round_number, rounds=v.rounds)
 
-    async def posts(self, seen: KoikoiSeen, locale: str) -> list[tuple[str, Layout]]:
-        """Each finished round's result, posted once (key "r<n>")."""
+    async def posts(self, seen: KoikoiSeen, locale: str) -> list[tuple[str, PostLayout]]:
+        """Each finished round's result, posted once (key "r<n>"): in words and as a picture (drawn only when the
+        keeper posts it)."""
         v = seen.view
         if v is None:
             return []
-        return [
-            (f"r{record.round_number}", Layout(round_post(record, v, seen.names, locale), accent=BOARD_COLOUR))
-            for record in v.history
-        ]
+        return [(f"r{record.round_number}", self.round_layout(seen, record, locale)) for record in v.history]
+
+    def round_layout(self, seen: KoikoiSeen, record: RoundRecord, locale: str) -> Callable[[], Awaitable[Layout]]:
+        v = seen.view
+        assert v is not None
+
+        async def layout() -> Layout:
+            picture = await self.bot.drawing.later(
+                draw.round_result, record, rounds=v.rounds, names=seen.names, locale=locale
+            )
+            alt = text("post.alt", locale, n=record.round_number)
+            image = Image(picture, f"koikoi-{seen.id}-round{record.round_number}.png", alt)
+            return Layout(round_post(record, v, seen.names, locale), images=[image], accent=BOARD_COLOUR)
+
+        return layout
 
     async def reveal_layout(self, seen: KoikoiSeen, locale: str) -> Layout | None:
         v = seen.view
         if v is None or v.result is None or not v.is_over:
             return None
         return Layout(
-            ["\n".join(result_lines(seen.names, v, locale))],
-            rows=[self.reveal_buttons(seen, locale)],
-            accent=BOARD_COLOUR,
+            ["\n".join(result_lines(seen.names, v, locale))], rows=[self.end_buttons(seen, locale)], accent=BOARD_COLOUR
         )
+
+    def tutorial_config(self) -> KoikoiConfig:
+        return KoikoiConfig(rounds=1)  # one round: a short first match
+
+    def tutorial_step(self, seen: KoikoiSeen) -> str | None:
+        v = seen.view
+        return None if v is None or v.is_over else v.step.value  # play, take_drawn, decide
+
+    def rematch_config(self, config: KoikoiConfig) -> KoikoiConfig:
+        """A rematch of a match stored under older rules is played under today's (its rounds kept)."""
+        return replace(config, rules_version=RULES_VERSION)
 
     async def panel(self, seen: KoikoiSeen, locale: str, pick: Any = None, note: str | None = None) -> Layout:
         return await panel(seen, locale, self.bot.drawing.now, note)

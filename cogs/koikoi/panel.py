@@ -14,7 +14,7 @@ carry the cards (nothing lives on a View).
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
@@ -56,6 +56,23 @@ def parse_play(value: str) -> tuple[int, int | None] | None:
     if number is None or (dot and taken is None) or len(value) > 5:
         return None
     return number, taken
+
+
+Choice = TypeVar("Choice")
+
+
+def distinct(items: list[Choice], reads: Callable[[Choice], object]) -> list[Choice]:
+    """The first of each group of choices that read the same (issue 16: never two choices that read the same). Two
+    cards named alike are the same kind of card of the same character (two plains of Kirin, say): playing or taking
+    one or the other changes nothing in the game, so one choice stands for both."""
+    seen: set[object] = set()
+    out = []
+    for item in items:
+        key = reads(item)
+        if key not in seen:
+            seen.add(key)
+            out.append(item)
+    return out
 
 
 def play_option(v: KoikoiView, action: Play, locale: str) -> discord.SelectOption:
@@ -137,17 +154,23 @@ def turn_rows(seen: KoikoiSeen, lines: list[str], locale: str) -> list[list[disc
         lines.append(text("panel.your_turn", locale, round=v.round_number, rounds=v.rounds))
         plays = [a for a in seen.legal if isinstance(a, Play)]
         if plays:
-            options = [play_option(v, a, locale) for a in plays]
+            options = distinct([play_option(v, a, locale) for a in plays], lambda o: (o.label, o.description))
             rows.append([select(custom_id(KIND, seen.id, seen.version, "play"), text("panel.select", locale), options)])
     elif v.step is Step.TAKE_DRAWN and v.drawn is not None:
         lines.append(text("panel.take", locale, card=card_name(v.drawn, locale)))
-        buttons: list[discord.ui.Item[Any]] = []
-        for action in seen.legal:
-            if isinstance(action, TakeDrawn):
-                label = text("panel.take_button", locale, card=card_name(action.capture, locale))
-                cid = custom_id(KIND, seen.id, seen.version, "take", action.capture)
-                buttons.append(button(cid, label, style=discord.ButtonStyle.primary))
-        rows.append(buttons)
+        takes: list[discord.ui.Button[Any]] = [
+            button(
+                custom_id(KIND, seen.id, seen.version, "take", action.capture),
+                text("panel.take_button", locale, card=card_name(action.capture, locale)),
+                style=discord.ButtonStyle.primary,
+            )
+            for action in seen.legal
+            if isinstance(action, TakeDrawn)
+        ]
+        unique = distinct(takes, lambda b: b.label)
+        shown: list[discord.ui.Item[Any]] = []
+        shown.extend(unique)
+        rows.append(shown)
     elif v.step is Step.DECIDE:
         more, buttons = decide_lines(seen, locale)
         lines += more

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 
 from bot.engine.koikoi import KoikoiView, LastPlay, Multiplier, RoundEnd, RoundRecord, Step
 from bot.text.koikoi import card_name, text, yaku_name, yaku_words
+from render.koikoi_round import completion_text
 
 
 def name_of(names: Sequence[str], seat: int | None) -> str:
@@ -89,6 +90,16 @@ def yaku_line(names: Sequence[str], v: KoikoiView, seat: int, locale: str | None
     return text("board.player_yaku", locale, name=name_of(names, seat), formed=formed, close=more)
 
 
+def finished_round_line(names: Sequence[str], v: KoikoiView, locale: str | None) -> str | None:
+    """Until a round's first play, the board recalls the round before it ("Round 2: Ana +14 (Shobu)", and the
+    capture that completed its Yaku)."""
+    if v.last_play is not None or not v.history or v.is_over:
+        return None
+    record = v.history[-1]
+    completed = completion_text(record, locale)
+    return round_short(record, names, locale) + (f" · {completed}" if completed else "")
+
+
 def board_alt(names: Sequence[str], v: KoikoiView, locale: str | None) -> str:
     """The image's alt text: the river and both players' Yaku (read by screen readers)."""
     river = cards_text(v.river, locale) or text("board.river_empty", locale)
@@ -146,6 +157,9 @@ def round_post(record: RoundRecord, v: KoikoiView, names: Sequence[str], locale:
     winner = name_of(names, record.winner)
     end = "shobu_last_turn" if record.end is RoundEnd.SHOBU and record.last_turn else record.end.value
     lines.append(text(f"round_end.{end}", locale, winner=winner))
+    completed = completion_text(record, locale)
+    if completed:
+        lines.append(completed)
     if record.shown:
         key = "post.river_shown" if record.end is RoundEnd.RIVER_VOID else "post.hand_shown"
         lines.append(text(key, locale, name=winner, cards=cards_text(record.shown, locale)))

@@ -123,9 +123,15 @@ class SketchCog(
         return Layout(
             ["\n".join(result_lines(seen.names, v, locale))],
             images=[Image(image, f"sketch-{seen.id}-reveal.png", text("result.alt", locale))],
-            rows=[self.reveal_buttons(seen, locale)],
+            rows=[self.end_buttons(seen, locale)],
             accent=BOARD_COLOUR,
         )
+
+    def tutorial_step(self, seen: SketchSeen) -> str | None:
+        v = seen.view
+        if v is None or v.is_over:
+            return None
+        return "ability" if v.pending is not None else "play"
 
     async def panel(self, seen: SketchSeen, locale: str, pick: Any = None, note: str | None = None) -> Layout:
         return await panel(seen, locale, self.bot.drawing.now, note)

@@ -17,6 +17,7 @@ from discord import app_commands
 
 from bot.engine.common import ConfigError
 from bot.engine.yokai import (
+    LEVELS,
     Action,
     Declare,
     Edition,
@@ -117,6 +118,7 @@ class YokaiCog(
 
     kind = KIND
     plays_forced = True  # e.g. the hint step when revealing the top hint is the only hint action left
+    tutorial_cpu = "normal"  # a teammate who follows the table's conventions
     text = text
 
     def handlers(self) -> dict[str, Handler]:
@@ -131,6 +133,7 @@ class YokaiCog(
             "place": self.on_place,
             "declare": self.on_declare,
             "declare_yes": self.on_declare_yes,
+            "next_level": self.on_next_level,
         }
 
     # ------------------------------------------------------------------ what the table needs
@@ -162,7 +165,8 @@ class YokaiCog(
         extra = []
         if v.affinity_holders:
             extra.append(button(self.cid(seen, "secrets"), text("board.secrets", locale)))
-        alt = text("board.alt", locale, turn=v.turn, pile=v.pile)
+        # Once over, the board shows the reveal (the reveal message holds no second copy): its description says so.
+        alt = text("result.alt", locale) if v.is_over else text("board.alt", locale, turn=v.turn, pile=v.pile)
         return Layout(
             ["\n".join(summary)],
             images=[Image(image, f"yokai-{seen.id}-{seen.version}.png", alt)],
@@ -216,16 +220,51 @@ class YokaiCog(
         return line
 
     async def reveal_layout(self, seen: YokaiSeen, locale: str) -> Layout | None:
+        """The result in words and what it leads to; its picture is the final board's (not posted twice)."""
         v = seen.view
         if v is None or v.result is None:
             return None
-        image = await self.bot.drawing.later(draw.reveal, v, names=seen.names, locale=locale)
         return Layout(
             ["\n".join(result_lines(v.result, seen.names, v, locale))],
-            images=[Image(image, f"yokai-{seen.id}-reveal.png", text("result.alt", locale))],
-            rows=[self.reveal_buttons(seen, locale)],
+            rows=[self.end_buttons(seen, locale)],
             accent=BOARD_COLOUR,
         )
+
+    def tutorial_step(self, seen: YokaiSeen) -> str | None:
+        v = seen.view
+        return None if v is None or v.is_over else v.step.value  # peek, move, hint
+
+    # ------------------------------------------------------------------ what a finished game leads to
+    @staticmethod
+    def next_level(edition: Edition, level: int, hint_shift: int = 0) -> YokaiConfig | None:
+        """The Level checklist's next step after a game won at `level`: the next level of the edition, with its own
+        rules (variants are not part of the checklist; the hint shift, the players' taste, is kept). None after the
+        edition's last level."""
+        if level + 1 not in LEVELS[edition]:
+            return None
+        try:
+            return YokaiConfig(edition=edition, level=level + 1, hint_shift=hint_shift)
+        except ConfigError:
+            return None
+
+    def end_buttons(self, seen: YokaiSeen, locale: str) -> list[discord.ui.Item[Any]]:
+        """Rematch, and Next level after a won game below the edition's last level."""
+        buttons = super().end_buttons(seen, locale)
+        v = seen.view
+        following = None if v is None else self.next_level(v.edition, v.level)
+        if v is not None and v.result is not None and v.result.won and following is not None:
+            label = text("result.next_level", locale, level=following.level)
+            buttons.append(button(self.cid(seen, "next_level"), label, style=discord.ButtonStyle.primary))
+        return buttons
+
+    async def on_next_level(self, interaction: discord.Interaction, click: Click) -> None:
+        old = await self.again.finished(click.game_id, interaction.user.id)
+        seen = await self.host.public(old.id)
+        config = self.host.config(old)
+        following = self.next_level(config.edition, config.level, config.hint_shift)
+        if seen.view is None or seen.view.result is None or not seen.view.result.won or following is None:
+            raise SessionError("error.unknown_button")  # not on this game's reveal: a forged click
+        await self.again.again(interaction, old, following, "next_level")
 
     async def panel(self, seen: YokaiSeen, locale: str, pick: Any = None, note: str | None = None) -> Layout:
         return await panel(seen, locale, self.bot.drawing.now, pick if isinstance(pick, Pick) else NO_PICK, note)

@@ -79,10 +79,15 @@ def result_lines(result: YokaiResult, names: Sequence[str], v: YokaiView, locale
         )
     else:
         reasons = []
+        grouped = all(reason.value != "not_appeased" for reason in result.reasons)
         for reason in result.reasons:
             if reason.value == "not_appeased":
                 fams = ", ".join(family_name(f, locale) for f in result.unappeased)
                 reasons.append(text("reason.not_appeased", locale, families=fams))
+            elif reason.value == "objective_failed" and grouped and result.objective is not None:
+                # The families were grouped: only the Objective's shape was missed (say so, with the shape).
+                shape = objective_name(result.objective, locale)
+                reasons.append(text("reason.objective_only", locale, shape=shape))
             else:
                 reasons.append(text(f"reason.{reason.value}", locale))
         lines.append(text("result.lost", locale, reasons="; ".join(reasons)))

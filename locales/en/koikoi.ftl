@@ -150,6 +150,14 @@ rules-title = Feli-Fuda: the rules in short
 rules-deck = **Cards**: 48, 12 characters × 4. Each character has 2 plains (1 point) and 2 special cards: lights (20), cards at 10, ribbons (5: poetry, red, blue).
 rules-match = **Match**: 2 players, 1, 3, 6 or 12 rounds. The first { -oya } (dealer, plays first) is drawn: the higher card value starts.
 rules-deal = **Deal**: 8 cards to each hand and 8 face up to the river; the rest is the pile. A hand with **Teshi** (4 cards of a character) or **Kuttsuki** (4 pairs) wins the round at once: 6 points. The same in the river makes the round void.
+# The first panel a person opens in their first game of this kind: a heading and three lines on a turn.
+intro = **Your first match of Feli-Fuda?** A turn, in short:
+    1. **Play** a card from your hand: it captures a river card of the same character, or joins the river.
+    2. The top card of the pile is **drawn** and does the same.
+    3. Formed or improved a Yaku? Stop and score (**{ -shobu }**) or play on for more (**{ -koikoi }**).
+tutorial-play = Tutorial: choose a card of your hand in the list below. Each option says which river card it would capture (same character), or that it joins the river.
+tutorial-take_drawn = Tutorial: the card drawn from the pile matches two river cards: choose the one it captures.
+tutorial-decide = Tutorial: you formed a Yaku! { -shobu } ends the round and scores it; { -koikoi } plays on for more, at the risk that your opponent scores first.
 rules-turn = **A turn**: play a card; if a river card has its character, capture both (two match: choose; three: take all four); else it joins the river. A matching card must capture. Then draw the pile's top card and do the same. An empty river is refilled from the pile.
 rules-end = **{ -shobu } or { -koikoi }**: after forming or improving a Yaku, stop and score (**{ -shobu }**) or go on (**{ -koikoi }**). On the round's last turn there is no choice: a Yaku formed or improved there ends the round by { -shobu }. **Sekai no sutā** wins at once. When the hands run out, the last to call { -koikoi } wins if they are not the { -oya }; otherwise the round is void.
 rules-yaku = **Yaku**: `/koikoi yaku` shows them all with their cards.
@@ -214,6 +222,7 @@ post-total = **Total: { $base }{ $doubles } = { $points ->
     }**
 post-calls = { -koikoi } called by: { $names }
 post-match = Match: { $scores }
+post-alt = The result of round { $n }: how it ended, each Yaku with its cards, the base score, the multipliers and the total.
 end-shobu = { -shobu }
 end-sekai_no_suta = Sekai no sutā
 end-last_koikoi = last { -koikoi }
@@ -343,6 +352,12 @@ render-last_play = { $name }'s turn:
 render-played = played
 render-took = took
 render-drew = drew
+render-ended_by = { $name }'s turn that ended the round:
+render-completed-played = { $card }, played, took { $taken }: that completed { $yaku }
+render-completed-drawn = { $card }, drawn, took { $taken }: that completed { $yaku }
+render-hand_shown = The winning hand:
+render-river_shown = The river dealt:
+render-total = Total: { $base }{ $doubles } = { $points }
 render-joined = joined the river
 render-choosing = matches two: choosing
 render-refilled = river refilled with

@@ -265,6 +265,13 @@ action-end_turn = End my turn
 
 rules-title = Yokai Sketch: how to play
 rules-goal = **Goal** (2 players): complete sketches of Yokai and win them. Four piles of Yokai (blue water, red fire, green earth, yellow wind; values 3 to 7) lie in a row, top card face up; each pile has one side per player.
+# The first panel a person opens in their first game of this kind: a heading and three lines on a turn.
+intro = **Your first game of Yokai Sketch?** A turn, in short:
+    1. You **draw** a card.
+    2. **Play** up to 3 cards, each as one of its two colours, on your side of that colour's pile.
+    3. When a pile's cards reach its Yokai's value, the side with more cards there wins it.
+tutorial-play = Tutorial: choose a card and one of its two colours in the list below: it goes on your side of that colour's pile. Up to 3 cards, then end your turn.
+tutorial-ability = Tutorial: the card you played has an ability: use it (choose where) or skip it.
 rules-turn = **Your turn**: draw a card (the discard pile is shuffled into a new draw pile when needed), then play up to 3 Sketch cards one at a time, each as one of its two colours, on your side of that colour's pile. Holding 4 cards after the draw, you must play at least one.
 rules-complete = **Completing a Yokai**: when the Sketch cards on both sides of a pile reach the top Yokai's value, the side with more cards there wins it (whoever played) and discards its own cards there; the other side's cards stay for the next Yokai. On a tie the Yokai flees to the bottom of its pile and both sides are discarded.
 rules-abilities = **Abilities** (used right after the card, or skipped): *Call a Yokai* brings the top Yokai of another pile (not its last card) onto this pile; *Distract a Yokai* turns your opponent's latest card at this pile to its other sketch and moves it to that pile, still on their side.

@@ -56,6 +56,9 @@ render-set_aside = Hints set aside face down (outlined: placed next)
 render-stack = a stack, oldest first: only the top one may be placed
 render-top = top
 render-none = none yet
+render-new = new
+# the legend of the eye drawn on a card lifted (peeked at) in the last turn
+render-peeked_last = peeked last turn
 render-objective = Objective
 render-affinity = { -affinity }
 render-mine = Your secret { -affinity }
@@ -221,6 +224,8 @@ result-lost = The { -yokai } are **not** appeased: { $reasons }. A lost game sco
 reason-not_appeased = { $families } not in one group
 reason-affinity_failed = an { -affinity } card does not hold
 reason-objective_failed = the cards do not form the Objective shape
+# the families are all grouped: only the Objective's shape failed
+reason-objective_only = every family is in one group, but together the cards do not form the Objective shape ({ $shape })
 result-declared = { $name } declared the { -yokai } appeased.
 result-hints_used = The last hint was placed.
 result-breakdown = Hints: { $right } placed right (+1 each), { $wrong } placed wrong (−1 each), { $revealed } revealed but unused (+2 each), { $hidden } never revealed (+5 each): { $points ->
@@ -229,6 +234,7 @@ result-breakdown = Hints: { $right } placed right (+1 each), { $wrong } placed w
     }.
 result-breakdown-lost = Hints: { $right } placed right, { $wrong } placed wrong, { $revealed } revealed but unused, { $hidden } never revealed.
 result-path = Ticked on the Level checklist of this server and of every player: see `/yokai path`.
+result-next_level = Next level ({ $level })
 result-alt = The reveal: every card face up, each family's group outlined.
 
 ## /yokai path
@@ -414,6 +420,14 @@ choice-reveal = Reveal the top hint
 choice-place = Place a revealed hint
 rules-title = { -yokai }: how to play
 rules-goal = **Goal** (cooperative, 2 to 4 players): group the 16 face-down { -yokai } by family (Kitsune, Kappa, Rokurokubi, Oni) so that each family's 4 cards touch by their sides. You may never tell the others what a card is or where one is: hints do the talking.
+# The first panel a person opens in their first game of this kind: a heading and three lines on a turn.
+intro = **Your first game of { -yokai }?** A turn, in short:
+    1. **Peek** at two cards: only you see them.
+    2. **Move** one card next to another: all 16 must stay connected.
+    3. **Reveal** the top hint or **place** a revealed one on a card. When every family looks grouped, declare the { -yokai } appeased instead.
+tutorial-peek = Tutorial: pick a card to peek at in the list below; then a second one. Only you see them: remember their families.
+tutorial-move = Tutorial: now move a card next to another, to bring cards of a family together (a picture shows the lettered slots).
+tutorial-hint = Tutorial: last step: reveal the top hint, or place a revealed hint on a card of one of its families to lock it.
 rules-turn = **Your turn**: either declare the { -yokai } appeased (the game ends at once), or:
     1. **Peek** at two different unlocked cards, one after the other (only you see them, here on Discord);
     2. **Move** one unlocked card to an empty cell next to another card; all 16 cards must stay connected (the layout can grow beyond the 4 × 4);

@@ -156,6 +156,14 @@ rules-title = Feli-Fuda : les règles en bref
 rules-deck = **Cartes** : 48, 12 personnages × 4. Chaque personnage a 2 simples (1 point) et 2 cartes spéciales : cartes à 20 points, cartes à 10, rubans (5 : poésie, rouge, bleu).
 rules-match = **Partie** : 2 joueurs, 1, 3, 6 ou 12 manches. Le premier { -oya } (donneur, joue en premier) est tiré au sort : la carte de plus forte valeur commence.
 rules-deal = **Distribution** : 8 cartes dans chaque main et 8 face visible dans la rivière ; le reste forme la pioche. Une main avec un **Teshi** (4 cartes d'un personnage) ou un **Kuttsuki** (4 paires) gagne aussitôt la manche : 6 points. La même chose dans la rivière rend la manche nulle.
+# The first panel a person opens in their first game of this kind: a heading and three lines on a turn.
+intro = **Votre premier match de Feli-Fuda ?** Un tour, en bref :
+    1. **Jouez** une carte de votre main : elle capture une carte de la rivière du même personnage, ou va dans la rivière.
+    2. La carte du dessus de la pioche est **piochée** et fait de même.
+    3. Un Yaku formé ou amélioré ? Arrêtez-vous et marquez (**{ -shobu }**) ou continuez pour plus (**{ -koikoi }**).
+tutorial-play = Tutoriel : choisissez une carte de votre main dans la liste ci-dessous. Chaque choix dit quelle carte de la rivière elle capturerait (même personnage), ou qu'elle va dans la rivière.
+tutorial-take_drawn = Tutoriel : la carte piochée correspond à deux cartes de la rivière : choisissez celle qu'elle capture.
+tutorial-decide = Tutoriel : vous avez formé un Yaku ! { -shobu } termine la manche et le marque ; { -koikoi } continue pour plus, au risque que votre adversaire marque avant vous.
 rules-turn = **Un tour** : jouez une carte ; si une carte de la rivière a son personnage, capturez les deux (deux correspondent : choisissez ; trois : prenez les quatre) ; sinon elle va dans la rivière. Une carte qui correspond doit capturer. Puis piochez la carte du dessus et faites de même. Une rivière vide est réapprovisionnée depuis la pioche.
 rules-end = **{ -shobu } ou { -koikoi }** : après avoir formé ou amélioré un Yaku, arrêtez-vous et marquez (**{ -shobu }**) ou continuez (**{ -koikoi }**). Au dernier tour de la manche, pas de choix : un Yaku formé ou amélioré à ce tour termine la manche par { -shobu }. **Sekai no sutā** gagne aussitôt. Quand les mains sont vides, le dernier à avoir annoncé { -koikoi } gagne s'il n'est pas l'{ -oya } ; sinon la manche est nulle.
 rules-yaku = **Yakus** : `/koikoi yaku` les montre tous avec leurs cartes.
@@ -220,6 +228,7 @@ post-total = **Total : { $base }{ $doubles } = { $points ->
     }**
 post-calls = { -koikoi } annoncé par : { $names }
 post-match = Partie : { $scores }
+post-alt = Le résultat de la manche { $n } : comment elle s'est terminée, chaque Yaku avec ses cartes, le score de base, les multiplicateurs et le total.
 end-shobu = { -shobu }
 end-sekai_no_suta = Sekai no sutā
 end-last_koikoi = dernier { -koikoi }
@@ -349,6 +358,12 @@ render-last_play = Tour de { $name } :
 render-played = a joué
 render-took = a pris
 render-drew = a pioché
+render-ended_by = Le tour de { $name } qui a terminé la manche :
+render-completed-played = { $card }, jouée, a pris { $taken } : cela a complété { $yaku }
+render-completed-drawn = { $card }, piochée, a pris { $taken } : cela a complété { $yaku }
+render-hand_shown = La main gagnante :
+render-river_shown = La rivière distribuée :
+render-total = Total : { $base }{ $doubles } = { $points }
 render-joined = va dans la rivière
 render-choosing = 2 correspondent : choix
 render-refilled = rivière remplie avec

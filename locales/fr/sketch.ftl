@@ -265,6 +265,13 @@ action-end_turn = Finir mon tour
 
 rules-title = Yokai Sketch : comment jouer
 rules-goal = **But du jeu** (2 personnes) : complétez des croquis de Yokai pour les remporter. Quatre piles de Yokai (bleue pour l'eau, rouge pour le feu, verte pour la terre, jaune pour le vent ; valeurs de 3 à 7) forment une rangée, carte du dessus face visible ; chaque pile a un côté par personne.
+# The first panel a person opens in their first game of this kind: a heading and three lines on a turn.
+intro = **Votre première partie de Yokai Sketch ?** Un tour, en bref :
+    1. Vous **piochez** une carte.
+    2. **Posez** jusqu'à 3 cartes, chacune dans l'une de ses deux couleurs, de votre côté de la pile de cette couleur.
+    3. Quand les cartes d'une pile atteignent la valeur de son Yokai, le côté qui en a le plus le gagne.
+tutorial-play = Tutoriel : choisissez dans la liste ci-dessous une carte et l'une de ses deux couleurs : elle va de votre côté de la pile de cette couleur. Jusqu'à 3 cartes, puis terminez votre tour.
+tutorial-ability = Tutoriel : la carte que vous avez posée a un pouvoir : utilisez-le (choisissez où) ou passez-le.
 rules-turn = **Votre tour** : piochez une carte (la défausse est mélangée pour reformer une nouvelle pioche si besoin), puis posez jusqu'à 3 cartes Esquisse, une à la fois, chacune dans l'une de ses deux couleurs, de votre côté de la pile de cette couleur. Si vous avez 4 cartes en main après la pioche, vous devez en poser au moins une.
 rules-complete = **Compléter un croquis de Yokai** : quand les cartes Esquisse des deux côtés d'une pile atteignent la valeur du Yokai du dessus, la personne qui a le plus de cartes de son côté remporte ce Yokai (peu importe qui a joué) et défausse ses cartes de cette pile ; celles de l'autre personne restent pour le Yokai suivant. En cas d'égalité, le Yokai est effrayé et s'enfuit tout en bas de sa pile, et les deux personnes défaussent leurs cartes de cette pile.
 rules-abilities = **Capacités spéciales** (utilisées juste après la carte, ou non) : *Appeler un Yokai* place le Yokai du dessus d'une autre pile (jamais sa dernière carte) sur cette pile ; *Distraire un Yokai* retourne la dernière carte de votre adversaire sur cette pile pour montrer son autre esquisse et la déplace sur la pile de cette couleur, toujours de son côté.

@@ -63,6 +63,9 @@ render-set_aside = { -hint(number: "other") } mis de côté face cachée (encadr
 render-stack = empilés du plus ancien au dernier : seul le dessus peut être posé
 render-top = dessus
 render-none = aucun
+render-new = nouveau
+# the legend of the eye drawn on a card lifted (peeked at) in the last turn
+render-peeked_last = regardée au dernier tour
 render-objective = Placement
 render-affinity = { -affinity }
 render-mine = Votre { -affinity } secrète
@@ -228,6 +231,8 @@ result-lost = Les { -yokai } ne sont **pas** apaisés : { $reasons }. Une partie
 reason-not_appeased = { $families } pas en un seul groupe
 reason-affinity_failed = une carte d'{ -affinity } n'est pas respectée
 reason-objective_failed = les cartes n'ont pas la forme du Placement
+# the families are all grouped: only the Objective's shape failed
+reason-objective_only = chaque famille forme un seul groupe, mais ensemble les cartes n'ont pas la forme du Placement ({ $shape })
 result-declared = { $name } a déclaré les { -yokai } apaisés.
 result-hints_used = Le dernier { -hint } a été posé.
 result-breakdown = { -hint(number: "other") } : { $right ->
@@ -260,6 +265,7 @@ result-breakdown-lost = { -hint(number: "other") } : { $right ->
        *[other] { $hidden } restés face cachée
     }.
 result-path = Coché dans « { -path } », celui de ce serveur et celui de chaque joueur : voir `/yokai chemin`.
+result-next_level = Niveau suivant ({ $level })
 result-alt = Les cartes retournées : toutes face visible, le groupe de chaque famille entouré.
 
 ## /yokai path
@@ -445,6 +451,14 @@ choice-reveal = Retourner l'{ -hint } du dessus
 choice-place = Utiliser un { -hint } visible
 rules-title = { -yokai } : comment jouer
 rules-goal = **But du jeu** (coopératif, 2 à 4 joueurs) : regroupez par famille les 16 { -yokai } face cachée (Kitsune, Kappa, Rokurokubi, Oni), de sorte que les 4 cartes de chaque famille se touchent par leurs côtés. Vous ne pouvez jamais dire aux autres ce qu'est une carte ni où elle se trouve : ce sont les { -hint(number: "other") } qui parlent.
+# The first panel a person opens in their first game of this kind: a heading and three lines on a turn.
+intro = **Votre première partie de { -yokai } ?** Un tour, en bref :
+    1. **Observez** deux cartes : vous seul les voyez.
+    2. **Déplacez** une carte à côté d'une autre : les 16 doivent rester reliées.
+    3. **Préparez** le { -hint } du dessus ou **utilisez** un { -hint } visible sur une carte. Quand chaque famille semble regroupée, déclarez plutôt les { -yokai } apaisés.
+tutorial-peek = Tutoriel : choisissez dans la liste ci-dessous une carte à observer, puis une deuxième. Vous seul les voyez : retenez leurs familles.
+tutorial-move = Tutoriel : déplacez maintenant une carte à côté d'une autre, pour rapprocher les cartes d'une famille (une image montre les emplacements lettrés).
+tutorial-hint = Tutoriel : dernière étape : retournez le { -hint } du dessus, ou posez un { -hint } visible sur une carte d'une de ses familles pour l'immobiliser.
 rules-turn = **Votre tour** : soit vous déclarez que les { -yokai } sont apaisés (la partie s'arrête immédiatement), soit :
     1. **Observez** deux cartes différentes non immobilisées, l'une après l'autre (vous seul les voyez, ici sur Discord) ;
     2. **Déplacez** une carte non immobilisée vers une case vide à côté d'une autre carte ; les 16 cartes doivent rester reliées (la disposition peut dépasser le 4 × 4) ;

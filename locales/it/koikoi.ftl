@@ -144,6 +144,14 @@ rules-title = Feli-Fuda: le regole in breve
 rules-deck = **Carte**: 48, 12 personaggi × 4. Ogni personaggio ha 2 semplici (1 punto) e 2 carte speciali: luci (20), carte da 10, nastri (5: poetico, rosso, blu).
 rules-match = **Partita**: 2 giocatori, 1, 3, 6 o 12 manche. Il primo { -oya } (mazziere, gioca per primo) si sorteggia: inizia chi pesca la carta di valore più alto.
 rules-deal = **Distribuzione**: 8 carte a ogni mano e 8 scoperte nel fiume; il resto è il mazzo. Una mano con **Teshi** (4 carte di un personaggio) o **Kuttsuki** (4 coppie) vince subito la manche: 6 punti. Lo stesso nel fiume rende nulla la manche.
+# The first panel a person opens in their first game of this kind: a heading and three lines on a turn.
+intro = **Il tuo primo incontro a Feli-Fuda?** Un turno, in breve:
+    1. **Gioca** una carta dalla mano: cattura una carta del fiume con lo stesso personaggio, o va nel fiume.
+    2. La prima carta del mazzo viene **pescata** e fa lo stesso.
+    3. Hai formato o migliorato uno Yaku? Fermati e segna (**{ -shobu }**) o continua per di più (**{ -koikoi }**).
+tutorial-play = Tutorial: scegli una carta della tua mano nella lista qui sotto. Ogni opzione dice quale carta del fiume catturerebbe (stesso personaggio), o che va nel fiume.
+tutorial-take_drawn = Tutorial: la carta pescata corrisponde a due carte del fiume: scegli quella che cattura.
+tutorial-decide = Tutorial: hai formato uno Yaku! { -shobu } chiude la manche e lo segna; { -koikoi } continua per di più, col rischio che l'avversario segni prima.
 rules-turn = **Un turno**: gioca una carta; se una carta del fiume ha il suo personaggio, catturale entrambe (se corrispondono in due: scegli; se in tre: prendi tutte e quattro); altrimenti va nel fiume. Una carta che corrisponde deve catturare. Poi pesca la prima carta del mazzo e fai lo stesso. Un fiume vuoto viene riempito dal mazzo.
 rules-end = **{ -shobu } o { -koikoi }**: dopo aver formato o migliorato uno Yaku, fermati e segna (**{ -shobu }**) o continua (**{ -koikoi }**). All'ultimo turno della manche non c'è scelta: uno Yaku formato o migliorato in quel turno chiude la manche con { -shobu }. **Sekai no sutā** vince subito. Quando le mani finiscono, l'ultimo ad aver dichiarato { -koikoi } vince se non è l'{ -oya }; altrimenti la manche è nulla.
 rules-yaku = **Yaku**: `/koikoi yaku` li mostra tutti con le loro carte.
@@ -205,6 +213,7 @@ post-total = **Totale: { $base }{ $doubles } = { $points ->
     }**
 post-calls = { -koikoi } dichiarato da: { $names }
 post-match = Partita: { $scores }
+post-alt = Il risultato della manche { $n }: come si è chiusa, ogni Yaku con le sue carte, il punteggio base, i moltiplicatori e il totale.
 end-shobu = { -shobu }
 end-sekai_no_suta = Sekai no sutā
 end-last_koikoi = ultimo { -koikoi }
@@ -334,6 +343,12 @@ render-last_play = Turno di { $name }:
 render-played = gioca
 render-took = prende
 render-drew = pesca
+render-ended_by = Il turno di { $name } che ha chiuso la manche:
+render-completed-played = { $card }, giocata, ha preso { $taken }: così si è completato { $yaku }
+render-completed-drawn = { $card }, pescata, ha preso { $taken }: così si è completato { $yaku }
+render-hand_shown = La mano vincente:
+render-river_shown = Il fiume distribuito:
+render-total = Totale: { $base }{ $doubles } = { $points }
 render-joined = va nel fiume
 render-choosing = due uguali: sceglie
 render-refilled = fiume riempito con

@@ -268,6 +268,13 @@ action-end_turn = Termina il mio turno
 
 rules-title = Yokai Sketch: come si gioca
 rules-goal = **Obiettivo** (2 giocatori): completa gli schizzi degli Yokai per vincerli. Quattro pile di Yokai (blu per l'acqua, rossa per il fuoco, verde per la terra, gialla per il vento; valori da 3 a 7) sono disposte in fila, con la carta in cima scoperta; ogni pila ha un lato per giocatore.
+# The first panel a person opens in their first game of this kind: a heading and three lines on a turn.
+intro = **La tua prima partita a Yokai Sketch?** Un turno, in breve:
+    1. **Peschi** una carta.
+    2. **Gioca** fino a 3 carte, ciascuna in uno dei suoi due colori, dal tuo lato della pila di quel colore.
+    3. Quando le carte di una pila raggiungono il valore del suo Yokai, il lato con più carte lì lo vince.
+tutorial-play = Tutorial: scegli nella lista qui sotto una carta e uno dei suoi due colori: va dal tuo lato della pila di quel colore. Fino a 3 carte, poi termina il turno.
+tutorial-ability = Tutorial: la carta che hai giocato ha un'abilità: usala (scegli dove) o saltala.
 rules-turn = **Il tuo turno**: pesca una carta (se serve, la pila degli scarti viene mescolata per formare un nuovo mazzo di pesca), poi gioca fino a 3 carte Schizzo una alla volta, ciascuna in uno dei suoi due colori, dal tuo lato della pila di quel colore. Se dopo la pesca hai 4 carte in mano, devi giocarne almeno una.
 rules-complete = **Completare uno Yokai**: quando le carte Schizzo dei due lati di una pila raggiungono il valore dello Yokai in cima, chi ha più carte dal proprio lato vince lo Yokai (chiunque abbia giocato) e scarta le proprie carte di quella pila; quelle dell'altro giocatore restano per lo Yokai successivo. In caso di parità lo Yokai, spaventato, fugge in fondo alla sua pila ed entrambi i giocatori scartano le loro carte di quella pila.
 rules-abilities = **Abilità speciali** (da usare subito dopo la carta, oppure no): *Chiama uno Yokai* porta lo Yokai in cima a un'altra pila (mai la sua ultima carta) su questa pila; *Distrai uno Yokai* gira l'ultima carta del tuo avversario in questa pila per mostrarne l'altro schizzo e la sposta nella pila di quel colore, sempre dalla sua parte.

@@ -63,6 +63,9 @@ render-set_aside = { -hint(number: "other") } coperti da parte (evidenziato: il 
 render-stack = sovrapposti dal più vecchio: si assegna solo quello in cima
 render-top = in cima
 render-none = nessuno
+render-new = nuovo
+# the legend of the eye drawn on a card lifted (peeked at) in the last turn
+render-peeked_last = guardata nell'ultimo turno
 render-objective = Obiettivo
 render-affinity = { -affinity }
 render-mine = La tua { -affinity } segreta
@@ -228,6 +231,8 @@ result-lost = Gli { -yokai } **non** sono placati: { $reasons }. Una partita per
 reason-not_appeased = { $families } non in un solo gruppo
 reason-affinity_failed = una Carta { -affinity } non è rispettata
 reason-objective_failed = le carte non compongono la forma dell'Obiettivo
+# the families are all grouped: only the Objective's shape failed
+reason-objective_only = ogni tipologia forma un solo gruppo, ma insieme le carte non compongono la forma dell'Obiettivo ({ $shape })
 result-declared = { $name } ha dichiarato gli { -yokai } placati.
 result-hints_used = L'ultimo { -hint } è stato assegnato.
 result-breakdown = { -hint(number: "other") }: { $right ->
@@ -260,6 +265,7 @@ result-breakdown-lost = { -hint(number: "other") }: { $right ->
        *[other] { $hidden } non rivelati
     }.
 result-path = Segnato in «{ -path }» di questo server e di ogni giocatore: vedi `/yokai percorso`.
+result-next_level = Livello successivo ({ $level })
 result-alt = Le carte scoperte: tutte girate, con il gruppo di ogni tipologia evidenziato.
 
 ## /yokai path
@@ -445,6 +451,14 @@ choice-reveal = Rivela il primo { -hint }
 choice-place = Assegna un { -hint } rivelato
 rules-title = { -yokai }: come si gioca
 rules-goal = **Scopo del gioco** (cooperativo, da 2 a 4 giocatori): raggruppa per tipologia i 16 { -yokai } coperti (Kitsune, Kappa, Rokurokubi, Oni) in modo che le 4 carte di ogni tipologia si tocchino per un lato. Non puoi mai dire agli altri cosa c'è su una carta o dove si trova: a parlare sono i { -hint(number: "other") }.
+# The first panel a person opens in their first game of this kind: a heading and three lines on a turn.
+intro = **La tua prima partita a { -yokai }?** Un turno, in breve:
+    1. **Guarda** due carte: le vedi solo tu.
+    2. **Sposta** una carta accanto a un'altra: tutte le 16 devono restare connesse.
+    3. **Rivela** il primo { -hint } o **assegna** a una carta un { -hint } rivelato. Quando ogni tipologia sembra raggruppata, dichiara invece gli { -yokai } placati.
+tutorial-peek = Tutorial: scegli nella lista qui sotto una carta da guardare, poi una seconda. Le vedi solo tu: ricorda le loro tipologie.
+tutorial-move = Tutorial: ora sposta una carta accanto a un'altra, per avvicinare le carte di una tipologia (un'immagine mostra le caselle con le lettere).
+tutorial-hint = Tutorial: ultimo passo: rivela il primo { -hint }, oppure assegna un { -hint } rivelato a una carta di una delle sue tipologie per bloccarla.
 rules-turn = **Il tuo turno**: o dichiari che gli { -yokai } sono placati (la partita finisce subito), oppure:
     1. **Guarda** due carte diverse non bloccate, una dopo l'altra (le vedi solo tu, qui su Discord);
     2. **Sposta** una carta non bloccata in una casella vuota accanto a un'altra carta; tutte le 16 carte devono restare connesse (la disposizione può uscire dal 4 × 4);

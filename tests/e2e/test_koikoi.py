@@ -201,7 +201,8 @@ async def test_a_duel_where_hands_reach_only_their_owners(
             seat = state.to_move
             assert seat is not None
             waiting = await open_hand(fake_discord, game, members[1 - seat])  # off turn: the hand, and who plays
-            assert "'s turn" in waiting.text and not waiting.selects and not waiting.buttons
+            acting = [b for b in waiting.buttons if verb(b.custom_id or "") != "rules"]  # (a first panel: How to play)
+            assert "'s turn" in waiting.text and not waiting.selects and not acting
             await play_turn(fake_discord, game, members[seat], seat, rng)
             await check_no_hand_in_public(fake_discord, game)
             turns += 1
@@ -286,8 +287,10 @@ async def test_koikoi_then_shobu_with_the_multipliers(fake_discord: FakeDiscord,
             "Total: 10 × 2 × 2 = 40 points",
             "Koi-Koi called by: Ana",
             "Match: Ana 40, Ben 0",
+            "Plain (Kitsune), played, took Curtain (Kitsune): that completed Hanami-zake",  # the capture that ended it
         ):
             assert line in post.text, line
+        assert [a.filename for a in post.attachments] == [f"koikoi-{game}-round1.png"]  # the round as a picture
         state = await state_of(fake_discord, game)
         assert state.is_over and state.scores == (40, 0)
         reveal = await fake_discord.wait_for_message(where=lambda m: "the match is over" in m.text)

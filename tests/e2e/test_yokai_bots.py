@@ -71,7 +71,13 @@ async def test_a_solo_game_with_three_bots_to_the_reveal(fake_discord: FakeDisco
         assert {1, 2, 3} <= seats  # each bot played through the session path
         verdict = "appeased!" if result(live.state).won else "**not** appeased"
         reveal = await fake_discord.wait_for_message(table.channel, where=lambda m: verdict in m.text)
-        assert reveal.attachments and not reveal.ephemeral
+        assert reveal.button("Rematch") and not reveal.ephemeral and (await table.board()).attachments  # (its picture)
+        # Rematch: with bots only, the same table starts again at once (the same bots, the same options).
+        again = await (await fake_discord.click(reveal, label="Rematch", user=ana)).response()
+        assert not again.ephemeral and "has started" in again.text
+        record = await table.bot.sessions.in_channel(table.channel.id)
+        assert record is not None and record.id != table.game_id and record.status.value == "active"
+        assert [p.cpu for p in record.players] == [None, "easy", "easy", "easy"]
 
 
 async def test_two_people_two_bots_and_a_restart_during_a_bots_turn(fake_discord: FakeDiscord, db_url: str) -> None:

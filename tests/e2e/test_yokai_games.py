@@ -44,9 +44,9 @@ async def test_two_players_win_and_tick_the_checklist(fake_discord: FakeDiscord,
         # second turn: declare the Yōkai appeased
         await table.play_turn(random.Random(1), declare=True)
         reveal = await fake_discord.wait_for_message(table.channel, where=lambda m: "appeased" in m.text)
-        assert "Score **32**" in reveal.text and "Legendary" in reveal.text and reveal.attachments
+        assert "Score **32**" in reveal.text and "Legendary" in reveal.text and reveal.button("Rematch")
         board = await table.board()
-        assert board.buttons == [] and "game is over" in board.text
+        assert board.buttons == [] and "game is over" in board.text and board.attachments  # the reveal's picture
         # the Level checklist of the server and of a player
         path = await (await fake_discord.slash("yokai path", user=first, channel=table.channel)).response()
         assert "1 game won of 1 played" in path.text and path.attachments and not path.ephemeral
@@ -78,7 +78,7 @@ async def test_three_players_play_until_the_last_hint(fake_discord: FakeDiscord,
         assert live.state.ended.value == "hints_used" and turns == live.state.turn
         verdict = "appeased!" if outcome.won else "**not** appeased"
         reveal = await fake_discord.wait_for_message(table.channel, where=lambda m: verdict in m.text)
-        assert reveal.attachments
+        assert reveal.button("Rematch") and (await table.board()).attachments
         if outcome.won:
             assert f"{outcome.hint_points} points" in reveal.text
         else:  # a lost game shows no total

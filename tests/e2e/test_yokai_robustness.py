@@ -39,7 +39,7 @@ async def test_a_restart_mid_game_and_the_old_board_still_works(fake_discord: Fa
         while not (await table.live()).state.is_over:
             await table.play_turn(rng, declare=(await table.live()).state.turn > 4)
         reveal = await fake_discord.wait_for_message(table.channel, where=lambda m: "appeased" in m.text)
-        assert reveal.attachments
+        assert reveal.button("Rematch") and (await table.board()).attachments  # the picture is the final board's
 
 
 async def test_two_clicks_at_once_make_one_action(fake_discord: FakeDiscord, db_url: str) -> None:

@@ -174,3 +174,43 @@ def test_the_images_are_fast_and_small() -> None:
     assert statistics.median(samples) <= 0.008 * 3  # a slack of 3x for busy test machines (measured: ~4.5 ms)
     for v in hands:
         assert len(draw.hand(v, names=NAMES)) <= 80 * 1024
+
+
+def test_the_legend_keys_only_the_rings_the_board_holds() -> None:
+    """Issue 16: a board with no last play and no drawn card waiting keys neither ring."""
+    from bot.engine.koikoi import ENGINE
+    from render.common import recording
+    from render.koikoi import board
+
+    state = ENGINE.new_game(ENGINE.config_type(), 2, 3)
+    v = ENGINE.view(state, None)
+    assert v.last_play is None and not v.choices
+    with recording() as drawn:
+        board(v, names=["Ana", "Ben"])
+    words = [d.what for d in drawn if d.kind == "text"]
+    assert text("render.key.last", "en") not in words and text("render.key.choice", "en") not in words
+
+
+def test_until_a_rounds_first_play_the_board_recalls_the_round_before() -> None:
+    """Issue 16: the finished round stays on the board (its title, how it ended, the capture that completed its Yaku)
+    until the next round's first play."""
+    from dataclasses import replace as changed
+
+    from bot.engine.koikoi import KoikoiConfig, Play, Shobu, apply, view
+    from render.common import recording
+    from render.koikoi import board
+    from tests.engine.koikoi.helpers import CURTAIN, SAKE, WHITE_MOON, cid, make_state, plain
+
+    state = make_state(
+        hands=((plain(7), plain(6), cid(9, 2)), (cid(10, 2), cid(10, 3), cid(11, 3))),
+        river=(WHITE_MOON, CURTAIN, cid(9, 0)),
+        captured=((SAKE, plain(8)), ()),
+        pile_top=(cid(12, 2), cid(5, 2), cid(3, 2)),
+    )
+    state = apply(apply(changed(state, config=KoikoiConfig(rounds=3)), Play(plain(7), None)), Shobu())
+    v = view(state, None)
+    assert v.round_number == 2 and v.last_play is None
+    with recording() as drawn:
+        board(v, names=["Ana", "Ben"])
+    words = " ".join(d.what for d in drawn if d.kind == "text")
+    assert "Round 1 of 3: Ana scores 5" in words and "Tsukimi-zake" in words

@@ -45,17 +45,46 @@ def duel(kind: str, seed: int, actions: int | None) -> Any:
     return state
 
 
-def koikoi_round_end() -> Any:
-    """A Feli-Fuda match just after its first round was scored (the board with the round's result)."""
+def yokai_marked() -> Any:
+    """A Yōkai board just after a turn that peeked two cards and placed the hint it revealed (issue 16: the eye on
+    the cards peeked last turn, the "new" badge on the hint)."""
+    from render.yokai_recent import recent
+
+    config = YokaiConfig(level=2, public_affinities=1, with_objective=True)
+    for actions in range(4, 60):
+        v = view(played(config, 3, 5, actions=actions), None)
+        lately = recent(v)
+        if lately.peeked and any(c.hint is not None and c.hint.hint in lately.new_hints for c in v.cards):
+            return v
+    raise AssertionError("no such turn")
+
+
+def koikoi_until(found: Callable[[Any], Any], seeds: range) -> Any:
+    """The first non-None `found(state)` along random Feli-Fuda matches of `seeds`."""
     engine = GAMES["koikoi"].engine
-    for seed in range(1, 50):
+    for seed in seeds:
         state = engine.new_game(engine.config_type(), 2, seed)
         rng = random.Random(seed)
         while not state.is_over:
             state = engine.apply(state, rng.choice(engine.legal_actions(state)))
-            if state.round_number == 2 or state.is_over:
-                return state
-    raise AssertionError("no round ended")
+            if (hit := found(state)) is not None:
+                return hit
+    raise AssertionError("not found")
+
+
+def koikoi_scored_round() -> Any:
+    """A round won in play with several Yaku and multipliers (the round's result picture at its fullest)."""
+    from bot.engine.koikoi import completion
+
+    def full(state: Any) -> Any:
+        return next((r for r in state.history if completion(r) and r.multipliers and len(r.yaku) > 1), None)
+
+    return koikoi_until(full, range(1, 200))
+
+
+def koikoi_round_end() -> Any:
+    """A Feli-Fuda match just after its first round was scored (the board with the round's result)."""
+    return koikoi_until(lambda state: state if state.round_number == 2 or state.is_over else None, range(1, 50))
 
 
 @functools.cache
@@ -82,6 +111,7 @@ def pictures() -> dict[str, Callable[[], bytes]]:
         "Yōkai board": lambda: yokai.board(public, names=NAMES),
         "Yōkai board, 4 players, level 5": lambda: yokai.board(level5, names=NAMES),
         "Yōkai board, 2 players, level 3": lambda: yokai.board(two, names=NAMES[:2]),
+        "Yōkai board, last turn marked": lambda: yokai.board(yokai_marked(), names=NAMES[:3]),
         "Yōkai peek panel": lambda: yokai.board(seat, names=NAMES, compact=True),
         "Yōkai move slots": lambda: yokai.move_slots(seat, card, moves[card], names=NAMES, compact=True),
         "Yōkai reveal": lambda: yokai.reveal(finished, names=NAMES),
@@ -89,6 +119,7 @@ def pictures() -> dict[str, Callable[[], bytes]]:
         "Feli-Fuda board": lambda: koikoi.board(kk.view(k_mid, None), names=names),
         "Feli-Fuda hand": lambda: koikoi.hand(kk.view(k_mid, k_mid.to_move or 0), names=names),
         "Feli-Fuda round result": lambda: koikoi.board(kk.view(koikoi_round_end(), None), names=names),
+        "Feli-Fuda round picture": lambda: koikoi.round_result(koikoi_scored_round(), rounds=12, names=names),
         "Feli-Fuda match end": lambda: koikoi.board(kk.view(duel("koikoi", 3, None), None), names=names),
         "Feli-Fuda Yaku sheet": lambda: koikoi.yaku_sheet(locale="en"),
         "Sketch board": lambda: sketch.board(sk.view(s_mid, None), names=names),
@@ -167,6 +198,13 @@ def test_a_cached_tile_records_what_it_holds_every_time_at_its_final_size() -> N
         kind_mark(Kind.LIGHT, 18)
         notebook_tile(Colour.BLUE, 3)
     assert sorted(d.size for d in drawn if d.kind == "mark") == [14, 18]
+
+
+def test_the_yokai_board_marks_last_turns_peeks_and_new_hints() -> None:
+    """The eye on each card peeked last turn and the "new" badge are drawn (and so measured above)."""
+    _, drawn = drawn_picture("Yōkai board, last turn marked")
+    assert sum(d.what == "peeked last turn" for d in drawn if d.kind == "mark") >= 3  # two cards and the legend
+    assert any(d.kind == "text" and d.what == "new" for d in drawn)
 
 
 def table() -> str:

@@ -144,3 +144,18 @@ def test_the_board_is_fast_and_small() -> None:
             samples.append(time.thread_time() - start)
             assert len(data) <= 80 * 1024
     assert statistics.median(samples) <= 0.008 * 3  # a slack of 3x for busy test machines (measured: ~3.5 ms)
+
+
+def test_a_hand_card_without_an_ability_shows_nothing_below_its_sketches() -> None:
+    """Issue 16: no "-" (or any word) under a card that has no ability; a card with one names it."""
+    from bot.engine.sketch import Ability, Colour
+    from render.common import recording
+    from render.sketch_tiles import hand_card
+
+    with recording() as drawn:
+        hand_card(3, Colour.BLUE, Colour.RED, None, "Card 3", "")
+    assert [d.what for d in drawn if d.kind == "text"] == ["Card 3", "B", "R"]
+    ability = next(iter(Ability))
+    with recording() as drawn:
+        hand_card(4, Colour.BLUE, Colour.RED, ability, "Card 4", "Call")
+    assert any("Call" in d.what for d in drawn if d.kind == "text")

@@ -39,7 +39,7 @@ async def public_payload(cog: GameCog[Any, Any, Any, Any, Any], seen: Seen[Any, 
 
     out = flat(await cog.board_layout(seen, "en"))
     for key, layout in await cog.posts(seen, "en"):
-        out += [key, *flat(layout)]
+        out += [key, *flat(layout if isinstance(layout, Layout) else await layout())]
     if seen.to_move is not None:
         out.append(cog.ping_text(seen, "en"))
     if seen.view is not None and getattr(seen.view, "result", None) is not None:

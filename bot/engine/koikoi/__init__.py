@@ -39,7 +39,7 @@ from bot.engine.koikoi.state import (
     Step,
     TakeDrawn,
 )
-from bot.engine.koikoi.view import KoikoiView, PlayerView, resample, view
+from bot.engine.koikoi.view import Completion, KoikoiView, PlayerView, completion, resample, view
 from bot.engine.koikoi.yaku import (
     YAKU_BY_ID,
     YAKU_TABLE,
@@ -49,6 +49,7 @@ from bot.engine.koikoi.yaku import (
     base_score,
     formed_yaku,
     improved_yaku,
+    yaku_cards,
     yaku_progress,
 )
 
@@ -84,6 +85,7 @@ __all__ = [
     "YAKU_TABLE",
     "Action",
     "Card",
+    "Completion",
     "ConfigError",
     "IllegalAction",
     "Kind",
@@ -112,6 +114,7 @@ __all__ = [
     "card",
     "cards_of_character",
     "character_of",
+    "completion",
     "easy_policy",
     "formed_yaku",
     "hard_policy",
@@ -126,5 +129,6 @@ __all__ = [
     "result",
     "score_round",
     "view",
+    "yaku_cards",
     "yaku_progress",
 ]

@@ -175,6 +175,8 @@ def _record(
         points=score.points,
         koikoi_calls=state.koikoi_calls,
         shown=shown,
+        captured=state.captured[winner] if winner is not None else (),
+        ending=state.last_play,
     )
 
 

@@ -128,6 +128,10 @@ class RoundRecord:
     # SHOBU only: True when no choice was offered because it was the round's last turn (rules version 2: a Yaku
     # formed or improved on that turn ends the round by Shobu); False for a Shobu the player called.
     last_turn: bool = False
+    # What the round's result picture shows (issue 16): the winner's captured cards as the round ended (the Yaku's
+    # cards come from them), and the turn that ended it (the capture that completed a Yaku); both public.
+    captured: tuple[int, ...] = ()
+    ending: LastPlay | None = None
 
 
 @dataclass(frozen=True)

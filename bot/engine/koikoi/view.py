@@ -18,6 +18,35 @@ from bot.engine.koikoi.yaku import YakuProgress, YakuScore, formed_yaku, improve
 
 
 @dataclass(frozen=True)
+class Completion:
+    """The capture that ended a round won in play: the card (played from hand, or `drawn` from the pile) whose
+    capture formed or improved the `yaku` that won it."""
+
+    card: int
+    drawn: bool
+    yaku: tuple[str, ...]
+
+
+def completion(record: RoundRecord) -> Completion | None:
+    """Which capture of the round's last turn formed or improved its winning Yaku (None for a round won at the deal,
+    a void one, or one won when the hands ran out with nothing formed on the last turn)."""
+    last = record.ending
+    if record.winner is None or last is None or last.seat != record.winner:
+        return None
+    by_play = {last.played, *last.played_captures} if last.played_captures else set()
+    by_draw = {last.drawn, *last.drawn_captures} if last.drawn is not None and last.drawn_captures else set()
+    before = [c for c in record.captured if c not in by_play | by_draw]
+    after_play = [c for c in record.captured if c not in by_draw]
+    improved = improved_yaku(before, after_play)
+    if improved:
+        return Completion(last.played, False, improved)
+    improved = improved_yaku(after_play, record.captured)
+    if improved and last.drawn is not None:
+        return Completion(last.drawn, True, improved)
+    return None
+
+
+@dataclass(frozen=True)
 class PlayerView:
     """One seat as everyone sees it."""
 

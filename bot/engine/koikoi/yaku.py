@@ -167,6 +167,14 @@ def improved_yaku(before: Iterable[int], after: Iterable[int]) -> tuple[str, ...
     return tuple(y.yaku for y in formed_yaku(after) if y.points > old.get(y.yaku, 0))
 
 
+def yaku_cards(yaku: str, captured: Iterable[int]) -> tuple[int, ...]:
+    """The cards of `captured` that make up Yaku `yaku` (its required cards and its bonus cards), in capture order:
+    what the round's result picture shows under the Yaku's name."""
+    rule = YAKU_BY_ID[yaku]
+    wanted = set(rule.bonus_cards).union(*(r.cards for r in rule.requirements))
+    return tuple(c for c in captured if c in wanted)
+
+
 def outlook_of_mask(captured: int, unavailable: int = 0) -> tuple[int, tuple[tuple[int, int], ...]]:
     """One pass over the Yaku table: the base score of a capture pile, and for every Yaku whose condition is not met
     yet but still can be (its missing cards are not in `unavailable`) and that holds at least one card, its index in

@@ -1,0 +1,35 @@
+"""The round record keeps what the round's result picture shows (issue 16): the winner's captures and the turn that
+ended the round, from which `completion` tells which capture formed the winning Yaku."""
+
+from __future__ import annotations
+
+from bot.engine.koikoi import Shobu, apply, completion, yaku_cards
+from tests.engine.koikoi.helpers import CURTAIN, SAKE, WHITE_MOON, cid, make_state, plain
+
+QUIET = (cid(12, 2), cid(5, 2), cid(3, 2), cid(2, 2), cid(4, 2), cid(1, 2))
+
+
+def test_a_shobu_records_the_capture_that_completed_the_yaku() -> None:
+    from bot.engine.koikoi import Play
+
+    state = make_state(
+        hands=((plain(7), plain(6), cid(9, 2)), (cid(10, 2), cid(10, 3), cid(11, 3))),
+        river=(WHITE_MOON, CURTAIN, cid(9, 0)),
+        captured=((SAKE, plain(8)), ()),
+        pile_top=QUIET,
+    )
+    state = apply(state, Play(plain(7), None))
+    state = apply(state, Shobu())
+    [record] = state.history
+    assert record.ending is not None and record.ending.played == plain(7)
+    assert set(record.captured) == {SAKE, plain(8), plain(7), WHITE_MOON}
+    done = completion(record)
+    assert done is not None and done.card == plain(7) and not done.drawn and done.yaku == ("tsukimi_zake",)
+    assert set(yaku_cards("tsukimi_zake", record.captured)) == {SAKE, WHITE_MOON}
+
+
+def test_a_round_won_at_the_deal_has_no_completing_capture() -> None:
+    from bot.engine.koikoi import RoundEnd, RoundRecord
+
+    record = RoundRecord(1, 0, RoundEnd.TESHI, 0, (), 6, 0, (), 6, ())
+    assert completion(record) is None
