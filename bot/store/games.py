@@ -42,7 +42,7 @@ def insert_result(game: GameRecord, status: GameStatus, result: ResultInput, now
     if result.winners is not None and not set(result.winners) <= seats:
         raise ValueError(f"winners {sorted(result.winners)} are not all seats of game {game.id}")
     bots = sum(p.is_cpu for p in game.players)
-    # A game with bots ticks its people's checklist only if its server counts such games (migration 0006).
+    # A game with bots ticks its people's checklist only if its server counts such games (migration 0005).
     yield from execute(
         "INSERT INTO results (game_id, kind, guild_id, status, mode, level, player_count, won, score, tier, "
         "outcome, details, finished_at, bots, counted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "

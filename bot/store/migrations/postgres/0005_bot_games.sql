@@ -1,4 +1,4 @@
--- 0006: games with bots (CPU seats) are recorded apart from all-human games (issue 17).
+-- 0005: games with bots (CPU seats) are recorded apart from all-human games (issue 17).
 -- * `results.bots`: how many seats CPUs held in the game (0: people only).
 -- * `results.counted`: whether the game ticks the Level checklist of its people. A game without bots always does;
 --   a game with bots only when its server's switch said so when it ended (`guild_settings.bot_games_count`, set
