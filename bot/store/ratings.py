@@ -14,7 +14,7 @@ What is rated, and what cannot be farmed:
   opponent (a person, or a CPU level) in 24 hours: more games are played and recorded, but not rated;
 - an abandoned game is a loss for whoever abandoned it: the player who closed it with `/end`, else (the sweeper
   closed it for idleness, or a moderator ended it) the player whose turn was waited for. A game closed because it
-  broke is not rated.
+  broke is not rated, nor a tutorial (its deal is the same every time).
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def sides(
     game: GameRecord, status: GameStatus, result: ResultInput, reason: str | None, closed_by: int | None
 ) -> tuple[Side, Side] | None:
     """The two sides of a rated game with their scores, or None when the game is not rated (see the module doc)."""
-    if not result.rated or len(game.players) != 2 or status is GameStatus.CANCELLED:
+    if not result.rated or len(game.players) != 2 or status is GameStatus.CANCELLED or game.options.get("tutorial"):
         return None
     first, second = game.players
     if first.is_cpu and second.is_cpu:

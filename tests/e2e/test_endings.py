@@ -192,7 +192,7 @@ async def test_a_game_lost_on_its_objective_says_the_families_were_grouped(
         reveal = await fake_discord.wait_for_message(channel, where=lambda m: has_button(m, rematch))
         shape = yokai_text("objective.band", language)
         assert yokai_text("reason.objective_only", language, shape=shape) in reveal.text
-        assert [b.label for b in reveal.buttons] == [rematch]  # lost: no Next level
+        assert [b.label for b in reveal.buttons] == [rematch, common("replay.button", language)]  # no Next level
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

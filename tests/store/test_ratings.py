@@ -165,3 +165,12 @@ def test_never_against_oneself_nor_between_cpus() -> None:
     rated = sides(game(me, cpu), GameStatus.FINISHED, won_by(1), None, None)
     assert rated is not None and [s.score for s in rated] == [0.0, 1.0] and rated[1].opponent_key == "cpu:hard"
     assert sides(game(me, cpu, PlayerRecord(2, 8, "x")), GameStatus.FINISHED, won_by(0), None, None) is None
+
+
+async def test_a_tutorial_is_never_rated(store: Store) -> None:
+    """A tutorial's deal is the same every time: a person who learnt it would farm ratings from it."""
+    game = await lobby(store, channel_id=7, host_id=1, guests=(2,), kind="sketch")  # type: ignore[arg-type]
+    await store.start_game(game.id, seed=16, options={"tutorial": True})
+    await store.finish_game(game.id, status=GameStatus.FINISHED, result=won_by(0))
+    assert await rating(store, 1) is None and await rating(store, 2) is None
+    assert len(await sql(store, "SELECT game_id FROM results")) == 1  # recorded all the same
