@@ -25,6 +25,7 @@ SLOW = (
     "tests/engine/yokai/test_ai.py::test_bots_with_random_partners_finish_their_games[hard-",
     "tests/engine/sketch/test_ai.py::test_normal_beats_easy",
     "tests/engine/sketch/test_ai.py::test_hard_answers_a_legal_action",
+    "tests/engine/sketch/test_ai.py::test_hard_keeps_its_edge",  # 8 games, ~30 s of one core
     "tests/engine/yokai/test_layout.py::test_fast_destinations_equal_the_rule_as_written",  # 300 layouts
     "tests/conformance/test_engines.py::test_random_playouts[1-",  # make check plays the first chunk of each game
     # whole games of every CPU level (the searching ones capped); make check keeps the resampling check of each

@@ -502,5 +502,5 @@ end-shobu_last_turn = { -shobu } (ultimo turno)
 option-old_rules = Questa partita segue le regole precedenti al 25 novembre 2026: { -shobu } o { -koikoi } è proposto anche all'ultimo turno.
 ## I livelli del computer, in /koikoi regole
 rules-cpu-easy = **Facile**: un principiante: gioca una carta a caso (una carta che corrisponde cattura comunque) e dichiara { -shobu } o { -koikoi } a caso.
-rules-cpu-normal = **Normale**: un giocatore occasionale solido: cattura verso i suoi Yaku, blocca uno Yaku a cui ti manca una carta, scarta con prudenza e dichiara { -shobu } a meno che il suo punteggio sia basso e tu sia lontano da uno Yaku.
+rules-cpu-normal = **Normale**: un giocatore occasionale solido: cattura verso i suoi Yaku, blocca uno Yaku a cui ti manca una carta, scarta con prudenza e dichiara { -shobu } a meno che il suo punteggio sia basso (6 o meno), gli restino almeno 3 carte e tu non abbia ancora alcuno Yaku; nell'ultima manche, { -shobu } esattamente quando così vince la partita.
 rules-cpu-hard = **Difficile**: pensa in anticipo: per ogni scelta gioca la manche fino in fondo centinaia di volte sulle possibili distribuzioni delle tue carte nascoste e sceglie ciò che aumenta di più le sue probabilità di vincere la partita (fino a circa un secondo a mossa). Il computer non vede mai la tua mano né il mazzo: decide da ciò che il suo posto può vedere.

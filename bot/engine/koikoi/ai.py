@@ -5,8 +5,9 @@
 - normal: a sound greedy player (the level a casual player meets): the capture that judges best by the evaluator
   below (its Yaku prospects against the opponent's: captures toward its Yaku, denial of an opponent's near Yaku,
   lucky-seven Yaku counted double), a discard weighed by what it would give the opponent times the chance they hold
-  a card of its character; Shobu, unless the score is small, many cards are left and the opponent is far from a
-  Yaku (Koi-Koi then); in the last round, Shobu exactly when it wins the match.
+  a card of its character; Shobu, unless its base score is small (6 or less), it still holds 3 cards or more and
+  the opponent has no Yaku yet (Koi-Koi then: more Koi-Koi won more matches against the greedy sparring partner,
+  tuning seeds 5000-5999); in the last round, Shobu exactly when it wins the match.
 - hard: a determinized search (search.py) over its plays, the drawn card's capture choice and Shobu / Koi-Koi:
   each iteration deals the unseen cards anew consistently with the view, plays a candidate (UCB1 over the normal
   player's best few plays) and plays the round out with the normal player's judgement on both sides (playout.py,
@@ -52,8 +53,8 @@ class Weights:
     denial: float = 1.0  # how much the opponent's prospects count against mine
     card: float = 0.01  # a tie-breaker: the value of the cards captured
     koikoi_max_base: int = 6  # make_greedy's own Shobu / Koi-Koi: Koi-Koi only with a base score this low...
-    koikoi_min_hand: int = 4  # ... this many cards left in hand ...
-    koikoi_safe_distance: int = 2  # ... and the opponent at least this many cards from their nearest Yaku
+    koikoi_min_hand: int = 3  # ... this many cards left in hand ...
+    koikoi_safe_distance: int = 1  # ... and the opponent at least this many cards from their nearest Yaku
     rollouts: int = 64  # hard: imagined deals played out after a Koi-Koi
     round_spread: float = 25.0  # hard: how many points one round typically swings the match (match odds)
     koikoi_bias: float = 0.03  # hard: Koi-Koi unless Shobu's match odds are at least Koi-Koi's plus this

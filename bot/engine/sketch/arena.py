@@ -76,10 +76,13 @@ class MatchResult:
 
 
 def match(first: Policy, second: Policy, seeds: Sequence[int]) -> MatchResult:
-    """`first` against `second` over `seeds`, seats alternating (even position in `seeds`: `first` is seat 0)."""
+    """`first` against `second`, one game per position in `seeds`, in pairs ("duplicate deals"): an even position
+    plays its seed with `first` in seat 0, the next position plays the SAME seed with the seats swapped (its own
+    seed is not used), so that both players get the same cards and luck cancels out as much as it can."""
     out = MatchResult()
-    for position, seed in enumerate(seeds):
+    for position in range(len(seeds)):
         me = position % 2
+        seed = seeds[position - me]
         policies = (first, second) if me == 0 else (second, first)
         record = play_game(policies, seed)
         out.games += 1
@@ -158,7 +161,7 @@ def report(first: str, second: str, out: MatchResult, seeds: Sequence[int]) -> s
     low, high = wilson(out.wins, out.games)
     games = max(out.games, 1)
     lines = [
-        f"{first} vs {second}: {out.games} games, seats alternating, seeds {seeds[0]}..{seeds[-1]}",
+        f"{first} vs {second}: {out.games} games, seeds {seeds[0]}..{seeds[-1]} in pairs with the seats swapped",
         f"{'':<8}{'wins':>6}{'losses':>8}{'draws':>7}{'mean points':>13}{'decision median':>17}{'p95':>10}",
     ]
     sides = (
@@ -183,7 +186,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bot.engine.sketch.arena", description="CPU against CPU.")
     parser.add_argument("--a", choices=levels, default="hard", help="the first policy (its win rate is reported)")
     parser.add_argument("--b", choices=levels, default="normal", help="the second policy")
-    parser.add_argument("--games", type=int, default=500, help="how many games (seats alternate)")
+    parser.add_argument("--games", type=int, default=500, help="how many games (seeds in pairs, seats swapped)")
     parser.add_argument("--seed", type=int, default=0, help="the first seed")
     parser.add_argument("--workers", type=int, default=0, help="processes (0: one per CPU, 1: this process)")
     parser.add_argument("--timings", action="store_true", help="only print decision timings per level")
