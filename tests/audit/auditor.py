@@ -133,8 +133,13 @@ class KoikoiSecrets(GameSecrets):
             cards |= {last.played, *last.played_captures, *last.drawn_captures, *last.refills}
             if last.drawn is not None:
                 cards.add(last.drawn)
-        for record in view.history:
-            cards |= set(record.shown)
+        for record in view.history:  # a finished round's record: what it showed, the winner's captures, its last turn
+            cards |= {*record.shown, *record.captured}
+            end = record.ending
+            if end is not None:
+                cards |= {end.played, *end.played_captures, *end.drawn_captures, *end.refills}
+                if end.drawn is not None:
+                    cards.add(end.drawn)
         return {("k", c) for c in cards}
 
     def epoch(self, state: koikoi.KoikoiState) -> Hashable:

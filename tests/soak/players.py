@@ -22,6 +22,7 @@ import asyncio
 import collections
 import contextlib
 import random
+import re
 import sqlite3
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -451,11 +452,9 @@ class Table:
 
 
 def is_board_of(message: FakeMessage, kind: str, game_id: int) -> bool:
-    prefix = f"{kind}-{game_id}-"
-    return any(
-        a.filename.startswith(prefix) and "reveal" not in a.filename and "seat" not in a.filename
-        for a in message.attachments
-    )
+    """A board's picture is `<kind>-<game>-<version>.png` (not a reveal, a seat's panel or a round's result)."""
+    board = re.compile(rf"{re.escape(kind)}-{game_id}-[0-9]+\.png")
+    return any(board.fullmatch(a.filename) for a in message.attachments)
 
 
 def choose(
