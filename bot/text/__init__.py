@@ -366,23 +366,23 @@ class Catalogue:
         return set(_variables(self._pattern(locale, key))) if self.has(key, locale) else set()
 
 
-def _references(node: object) -> Iterable[str]:
-    """The ids of the messages a pattern refers to."""
-    if isinstance(node, ftl.MessageReference):
+def _named(node: object, kind: type[ftl.MessageReference] | type[ftl.VariableReference]) -> Iterable[str]:
+    """The names of the `kind` nodes under `node` (the messages a pattern refers to, or the variables it uses)."""
+    if isinstance(node, kind):
         yield node.id.name
     elif isinstance(node, ftl.BaseNode):
         for value in vars(node).values():
             for child in value if isinstance(value, list) else [value]:
-                yield from _references(child)
+                yield from _named(child, kind)
+
+
+def _references(node: object) -> Iterable[str]:
+    """The ids of the messages a pattern refers to."""
+    return _named(node, ftl.MessageReference)
 
 
 def _variables(node: object) -> Iterable[str]:
-    if isinstance(node, ftl.VariableReference):
-        yield node.id.name
-    elif isinstance(node, ftl.BaseNode):
-        for value in vars(node).values():
-            for child in value if isinstance(value, list) else [value]:
-                yield from _variables(child)
+    return _named(node, ftl.VariableReference)
 
 
 def load_all() -> dict[str, Catalogue]:
