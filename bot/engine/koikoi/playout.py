@@ -183,16 +183,23 @@ def rollout_stop(game: Round) -> bool:
     return True
 
 
-def play_out(game: Round, judge: Judge, danger: Danger) -> None:
-    """Play turns until the round ends (the normal player's judgement on both sides)."""
-    while game.result is None:
-        start_base = base_of(game.captured[game.seat])
-        card_id, taken = greedy_card(game, judge, danger)
-        if game.play(card_id, taken):
+def turn(game: Round, card_id: int, taken: int, judge: Judge, stop: Callable[[Round], bool]) -> None:
+    """The rest of the turn of the seat to move from its play on: the card and what it takes, the draw (the capture
+    `judge` likes best), then Shobu / Koi-Koi by `stop` if a Yaku was formed or raised (unless the round ended)."""
+    start = base_of(game.captured[game.seat])
+    if game.play(card_id, taken):
+        return
+    drawn = game.draw()
+    if drawn is not None:
+        game.place(drawn, greedy_take(game, drawn, judge))
+        if game.sekai():
             return
-        drawn = game.draw()
-        if drawn is not None:
-            game.place(drawn, greedy_take(game, drawn, judge))
-            if game.sekai():
-                return
-        game.decide(start_base, rollout_stop)
+    game.decide(start, stop)
+
+
+def play_out(
+    game: Round, choose: Callable[[Round], tuple[int, int]], judge: Judge, stop: Callable[[Round], bool]
+) -> None:
+    """Play turns until the round ends: `choose` picks each play (card, what it takes) for whoever is to move."""
+    while game.result is None:
+        turn(game, *choose(game), judge, stop)

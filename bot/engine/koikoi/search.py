@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine.koikoi.determinize import imagined_round as imagined
-from bot.engine.koikoi.playout import Round, base_of, greedy_card, greedy_take, options
+from bot.engine.koikoi.playout import Round, base_of, greedy_card, options, play_out, turn
 from bot.engine.koikoi.state import Action, KoiKoi, Play, Shobu, Step, TakeDrawn
 from bot.engine.koikoi.view import KoikoiView
 from bot.engine.koikoi.yaku import mask_of
@@ -79,18 +79,11 @@ class HardSearch:
         small = base_of(game.captured[game.seat]) < self.settings.koikoi_max_base
         return not (small and hand >= self.settings.koikoi_min_hand)
 
+    def greedy(self, game: Round) -> tuple[int, int]:
+        return greedy_card(game, self.ai.judge, self.ai.danger)
+
     def finish(self, game: Round) -> float:
-        while game.result is None:
-            start = base_of(game.captured[game.seat])
-            card_id, taken = greedy_card(game, self.ai.judge, self.ai.danger)
-            if game.play(card_id, taken):
-                break
-            drawn = game.draw()
-            if drawn is not None:
-                game.place(drawn, greedy_take(game, drawn, self.ai.judge))
-                if game.sekai():
-                    break
-            game.decide(start, self.stop_rule)
+        play_out(game, self.greedy, self.ai.judge, self.stop_rule)
         return self.value(game)
 
     def simulate(self, action: Action, game: Round) -> float:
@@ -100,16 +93,8 @@ class HardSearch:
             game.calls.append(self.me)
             game.end_turn()
         elif isinstance(action, Play):
-            start = base_of(game.captured[self.me])
             taken = options(game.river, action.card)[0] if action.capture is None else 1 << action.capture
-            if not game.play(action.card, taken):
-                drawn = game.draw()
-                if drawn is not None:
-                    game.place(drawn, greedy_take(game, drawn, self.ai.judge))
-                    if not game.sekai():
-                        game.decide(start, self.stop_rule)
-                else:
-                    game.decide(start, self.stop_rule)
+            turn(game, action.card, taken, self.ai.judge, self.stop_rule)
         elif isinstance(action, TakeDrawn) and self.view.drawn is not None:
             game.place(self.view.drawn, 1 << action.capture)
             if not game.sekai():

@@ -31,6 +31,9 @@ from bot.engine.koikoi.playout import (
     bits,
     greedy_take,
     options,
+    play_out,
+    rollout_stop,
+    turn,
 )
 from bot.engine.koikoi.state import Action, KoiKoi, Play, Shobu, Step, TakeDrawn
 from bot.engine.koikoi.view import KoikoiView
@@ -93,23 +96,9 @@ def greedy_play(game: Round) -> tuple[int, int]:
     return best
 
 
-def play_out(game: Round) -> None:
+def play_greedily(game: Round) -> None:
     """Play the round to its end, greedy on both sides, Shobu whenever a Yaku is formed or raised."""
-    while game.result is None:
-        start = base_of(game.captured[game.seat])
-        card_id, taken = greedy_play(game)
-        if game.play(card_id, taken):
-            return
-        drawn = game.draw()
-        if drawn is not None:
-            game.place(drawn, greedy_take(game, drawn, judge))
-            if game.sekai():
-                return
-        game.decide(start, _always_shobu)
-
-
-def _always_shobu(game: Round) -> bool:
-    return True
+    play_out(game, greedy_play, judge, rollout_stop)
 
 
 # ------------------------------------------------------------------------------------------ from the view
@@ -147,23 +136,14 @@ def after_action(game: Round, view: KoikoiView, action: Action) -> None:
         game.end_turn()
         return
     if isinstance(action, Play):
-        start = base_of(game.captured[me])
-        found = options(game.river, action.card)
-        taken = found[0] if action.capture is None else 1 << action.capture
-        if game.play(action.card, taken):
-            return
-        drawn = game.draw()
-        if drawn is not None:
-            game.place(drawn, greedy_take(game, drawn, judge))
-            if game.sekai():
-                return
-        game.decide(start, _always_shobu)
+        taken = options(game.river, action.card)[0] if action.capture is None else 1 << action.capture
+        turn(game, action.card, taken, judge, rollout_stop)
         return
     if isinstance(action, TakeDrawn) and view.drawn is not None:
         game.place(view.drawn, 1 << action.capture)
         if game.sekai():
             return
-        game.decide(turn_start_base(view), _always_shobu)
+        game.decide(turn_start_base(view), rollout_stop)
 
 
 # ------------------------------------------------------------------------------------------ the partners
@@ -216,7 +196,7 @@ def montecarlo(view: KoikoiView, legal: Sequence[Action], rng: random.Random, ro
             game = root.copy()
             after_action(game, view, candidates[i])
             if game.result is None:
-                play_out(game)
+                play_greedily(game)
             totals[i] += _outcome(game, me)
     means = [fixed[i] if i in fixed else totals[i] / deals for i in range(len(candidates))]
     best = max(means)
