@@ -3,6 +3,12 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
+# Python may cache compiled modules (this machine's environment sets PYTHONDONTWRITEBYTECODE=1): otherwise every
+# process compiles the whole project again, i.e. each pytest worker, each bot started by a story, each drawing and CPU
+# worker it spawns, and pytest rewrites every test module's asserts each run (the e2e layer: 82 s of CPU without the
+# cache, 67 s with it).
+unexport PYTHONDONTWRITEBYTECODE
+
 .PHONY: run test check lint format soak sweep bench palettes readme-pictures clean
 
 # A stamp per dependency set, rebuilt when pyproject.toml changes.

@@ -155,8 +155,7 @@ def check_value(value: Any, tp: Any) -> bool:
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         if type(value) is not tp:
             return False
-        hints = _hints(typing.cast(Any, tp))
-        return all(check_value(getattr(value, f.name), hints[f.name]) for f in dataclasses.fields(tp))
+        return all(check_value(getattr(value, name), hint) for name, hint in _typed_fields(typing.cast(Any, tp)))
     raise TypeError(f"cannot check {tp!r}")
 
 
@@ -166,15 +165,19 @@ def check_value(value: Any, tp: Any) -> bool:
 
 def to_json(value: Any) -> JSON:
     """Encode an engine value as JSON data. Dataclasses become objects tagged with their class name."""
+    kind = type(value)
+    if kind in _PLAIN:  # the common cases first, by exact type (a subclass of int, e.g. an IntEnum, goes below)
+        return value
+    names = _field_names(typing.cast(Any, kind))
+    if names is not None:
+        out: dict[str, JSON] = {"type": kind.__name__}
+        for name in names:
+            out[name] = to_json(getattr(value, name))
+        return out
     if value is None or isinstance(value, bool | int | float | str):
         return value
     if isinstance(value, enum.Enum):
         return value.value
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out: dict[str, JSON] = {"type": type(value).__name__}
-        for f in dataclasses.fields(value):
-            out[f.name] = to_json(getattr(value, f.name))
-        return out
     if isinstance(value, tuple | list):
         return [to_json(v) for v in value]
     if isinstance(value, frozenset | set):
@@ -182,9 +185,27 @@ def to_json(value: Any) -> JSON:
     raise TypeError(f"cannot encode {type(value).__name__} as JSON")
 
 
+_PLAIN = frozenset({type(None), bool, int, float, str})
+
+
 @cache
 def _hints(cls: type[Any]) -> dict[str, Any]:
     return typing.get_type_hints(cls)
+
+
+@cache
+def _field_names(cls: Any) -> tuple[str, ...] | None:
+    """A dataclass's field names (None for any other class): looked up once per class, not at every value."""
+    if not dataclasses.is_dataclass(cls):
+        return None
+    return tuple(f.name for f in dataclasses.fields(cls))
+
+
+@cache
+def _typed_fields(cls: Any) -> tuple[tuple[str, Any], ...]:
+    """A dataclass's fields with their declared types, once per class."""
+    hints = _hints(cls)
+    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
 
 
 def from_json(tp: Any, data: JSON) -> Any:
@@ -217,8 +238,7 @@ def from_json(tp: Any, data: JSON) -> Any:
             raise ValueError(f"expected an object for {tp.__name__}")
         if data.get("type", tp.__name__) != tp.__name__:
             raise ValueError(f"expected {tp.__name__}, got {data.get('type')}")
-        hints = _hints(tp)
-        kwargs = {f.name: from_json(hints[f.name], data[f.name]) for f in dataclasses.fields(tp) if f.name in data}
+        kwargs = {name: from_json(hint, data[name]) for name, hint in _typed_fields(tp) if name in data}
         return tp(**kwargs)
     if tp in (int, str, bool, float):
         if tp is float and isinstance(data, int):
