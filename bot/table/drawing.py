@@ -7,15 +7,22 @@ Pillow's drawing holds the GIL, so renders in threads of the bot's process slow 
 they run: with `processes` > 0 both pools are worker processes of their own (`processes` for the answers, one for
 the keeper; a render's arguments are engine views, small and picklable, and its result is PNG bytes), driven from
 the event loop without a thread (`bot.workers.WorkerPool`). With 0 (tests), threads.
+
+Renderers are pure (a view in, PNG bytes out), so the last `RECENT` pictures are kept by a digest of their call: the
+same picture asked for again (flat out, a fifth of the boards and a tenth of the hands were drawn twice with the
+same arguments: a refresh that changed nothing visible, a panel opened again) is not drawn again.
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
 import concurrent.futures
 import contextlib
 import contextvars
 import functools
+import hashlib
+import pickle
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -27,6 +34,7 @@ from bot.workers import WorkerPool
 # Set while a public picture is drawn again as an answer to one person (a replay step): `later` then draws on the
 # answers' pool, so the keeper's refreshes never make that person wait (a context variable: per task).
 _ANSWERING: contextvars.ContextVar[bool] = contextvars.ContextVar("drawing_answering", default=False)
+RECENT = 64  # pictures kept (~20 KB each)
 
 
 def _timed(func: Callable[..., bytes], *args: Any, **kwargs: Any) -> tuple[bytes, float]:
@@ -35,10 +43,20 @@ def _timed(func: Callable[..., bytes], *args: Any, **kwargs: Any) -> tuple[bytes
     return data, (time.perf_counter() - start) * 1000
 
 
+def _digest(func: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]) -> bytes | None:
+    """What names a picture: a digest of its renderer and arguments, pickled (None when they cannot be pickled)."""
+    try:
+        data = pickle.dumps((func, args, kwargs), pickle.HIGHEST_PROTOCOL)
+    except Exception:
+        return None
+    return hashlib.blake2b(data, digest_size=16).digest()
+
+
 class Drawing:
     """`await drawing.now(func, ...)` for answers, `await drawing.later(func, ...)` for public refreshes."""
 
     def __init__(self, *, processes: int = 0, interactive: int = 2, background: int = 1) -> None:
+        self._recent: collections.OrderedDict[bytes, bytes] = collections.OrderedDict()
         self._interactive: concurrent.futures.Executor | WorkerPool
         self._background: concurrent.futures.Executor | WorkerPool
         if processes > 0:
@@ -89,11 +107,20 @@ class Drawing:
         kwargs: dict[str, Any],
     ) -> bytes:
         name = getattr(func, "__name__", "image")
+        key = _digest(func, args, kwargs)
+        if key is not None and (kept := self._recent.get(key)) is not None:
+            self._recent.move_to_end(key)
+            METRICS.count(f"render_kept.{name}")
+            return kept
         with Timer("draw_wait_and_run"):
             timed: tuple[bytes, float] = await self._call(pool, functools.partial(_timed, func, *args, **kwargs))
         data, ms = timed
         METRICS.observe(f"render.{name}", ms)
         METRICS.observe(f"render_kb.{name}", len(data) / 1024)
+        if key is not None:
+            self._recent[key] = data
+            if len(self._recent) > RECENT:
+                self._recent.popitem(last=False)
         return data
 
     async def close(self) -> None:
