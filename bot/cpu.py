@@ -26,11 +26,6 @@ log = logging.getLogger(__name__)
 Policy = Callable[[Any, Sequence[Any], random.Random], Any]
 
 
-def decide(policy: Policy, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
-    """Run a policy (in a worker thread or process) and return its choice."""
-    return policy(view, legal, rng)
-
-
 class CpuRunner:
     """Plays the CPU seats of every game this process hosts."""
 
@@ -77,6 +72,11 @@ class CpuRunner:
         await asyncio.gather(*tasks, return_exceptions=True)
         if self._pool is not None:
             await self._pool.close()
+
+    @property
+    def pids(self) -> list[int]:
+        """The CPU's worker processes (started at its first decision)."""
+        return self._pool.pids if self._pool is not None else []
 
     # ------------------------------------------------------------------ playing
     async def _play(self, game_id: int) -> None:
@@ -125,9 +125,11 @@ class CpuRunner:
         if self._workers > 0:
             if self._pool is None:
                 self._pool = WorkerPool(self._workers, "cpu")
-            future = asyncio.ensure_future(self._pool.run(decide, policy, view, list(legal), rng))
+            # The policy itself is the call (a function of its engine's package): the worker imports that engine and
+            # nothing else of the bot's.
+            future = asyncio.ensure_future(self._pool.run(policy, view, list(legal), rng))
         else:  # a thread of the loop's default pool
-            future = asyncio.get_running_loop().run_in_executor(None, decide, policy, view, list(legal), rng)
+            future = asyncio.get_running_loop().run_in_executor(None, policy, view, list(legal), rng)
         try:
             with Timer("cpu_decision"):
                 return await asyncio.wait_for(future, self.budget)
