@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.engine.common import IllegalAction
-from bot.metrics import Timer
+from bot.metrics import METRICS, Timer
 from bot.sessions import SessionError, Sessions
 from bot.store import GameRecord, GameStatus, Shards
 from bot.workers import WorkerLost, WorkerPool
@@ -134,7 +134,9 @@ class CpuRunner:
             with Timer("cpu_decision"):
                 return await asyncio.wait_for(future, self.budget)
         except TimeoutError:
+            METRICS.count("cpu_fallback.timeout")
             log.warning("game %d: the CPU took longer than %.1fs; it plays a random legal action", game_id, self.budget)
         except WorkerLost:  # the worker died (it is replaced): the turn is not left hanging
+            METRICS.count("cpu_fallback.worker_lost")
             log.warning("game %d: the CPU's worker died; it plays a random legal action", game_id)
         return random.Random(f"{game_id}:fallback:{len(legal)}").choice(list(legal))
