@@ -309,6 +309,7 @@ async def bench_paced(folder: Path, games: int, seconds: float, period: float, k
 
             rng = random.Random(3)
             watching = MemoryPeak(child.process.pid)
+            profiler = await start_profiler(child.process.pid, folder, seconds) if PROFILE else None
             looking = asyncio.create_task(ask_leaderboards(fake, lookers, stop, 1.0))
             await asyncio.gather(
                 *(play(p, rng.uniform(0, period)) for p in players),
@@ -316,8 +317,13 @@ async def bench_paced(folder: Path, games: int, seconds: float, period: float, k
             )
             boards = await looking
             peak = watching.stop()
+            if profiler is not None:
+                await profiler.wait()
+                summarize_profile(folder / "profile.txt", "paced")
+                (folder / "profile.txt").replace("bench-profile-paced.txt")
             limits = fake.limits
             stats = await metrics_now(child)
+            Path("bench-paced-metrics.json").write_text(json.dumps(stats, indent=1))
     everything = [x * 1000 for values in latencies.by_kind.values() for x in values]
     p50, p99 = pct(everything, 0.5), pct(everything, 0.99)
     stall = stats.get("loop_lag", {}).get("max", float("nan"))
@@ -378,6 +384,15 @@ async def bench_paced(folder: Path, games: int, seconds: float, period: float, k
         )
     for name in sorted(k for k in stats if k.startswith("render.")):
         rows.append(row("paced", f"bot {name} p50", stats[name]["p50"], "ms", f"p99 {stats[name]['p99']}"))
+    for lane in ("turn", "lookup", "board"):  # a picture's wait for the drawing process and its drawing, by lane
+        if (lane_stats := stats.get(f"draw_wait_and_run.{lane}")) is not None:
+            rows.append(
+                row("paced", f"bot picture, {lane} lane: p50", lane_stats["p50"], "ms", f"p99 {lane_stats['p99']}")
+            )
+    looked_up = sorted(k for k in stats if k.startswith("command.") and k.endswith("leaderboard"))
+    for name in (*looked_up, "db_read_run", "commit"):
+        if (found := stats.get(name)) is not None:
+            rows.append(row("paced", f"bot {name} p50", found["p50"], "ms", f"p99 {found['p99']}"))
     return rows
 
 
@@ -412,7 +427,7 @@ async def start_profiler(pid: int, folder: Path, seconds: float) -> asyncio.subp
     )
 
 
-def summarize_profile(path: Path, top: int = 30) -> None:
+def summarize_profile(path: Path, run: str = "flat-out", top: int = 30) -> None:
     """The functions with the most samples on the stack (cumulative) and at the top (self), from collapsed stacks."""
     from collections import Counter
 
@@ -425,7 +440,7 @@ def summarize_profile(path: Path, top: int = 30) -> None:
         own[frames[-1]] += n
         for frame in set(frames):
             cumulative[frame] += n
-    print(f"\nprofile of the bot during the flat-out run ({total} samples)")
+    print(f"\nprofile of the bot during the {run} run ({total} samples)")
     print("self:")
     for frame, n in own.most_common(top):
         print(f"  {100 * n / total:5.1f}%  {frame[:150]}")
@@ -507,7 +522,7 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="small numbers: a smoke run")
     parser.add_argument("--out", default="bench.json")
-    parser.add_argument("--profile", action="store_true", help="py-spy the bot during the flat-out run")
+    parser.add_argument("--profile", action="store_true", help="py-spy the bot during the flat-out and paced runs")
     parser.add_argument(
         "--postgres",
         action="store_true",
