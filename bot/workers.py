@@ -29,6 +29,7 @@ import socket
 import struct
 import subprocess
 import sys
+import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -40,6 +41,7 @@ from bot.worker import frame
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+RESPAWN_PAUSE = 1.0  # seconds: a worker that died younger than this is replaced only after this long
 
 
 class WorkerLost(RuntimeError):
@@ -54,6 +56,7 @@ class _Worker:
     pending: deque[asyncio.Future[Any]] = field(default_factory=deque)  # in order sent
     reserved: int = 0  # calls given this worker that are not written yet
     listener: asyncio.Task[None] | None = None
+    started: float = field(default_factory=time.monotonic)
 
     @property
     def load(self) -> int:
@@ -195,7 +198,11 @@ class WorkerPool:
         if not self._closed:
             METRICS.count(f"worker_restart.{self.name}")
             log.warning("a %s process died (exit code %s); starting another", self.name, code)
-            await self._spawn()
+            if time.monotonic() - worker.started < RESPAWN_PAUSE:  # one that cannot even start is not started in a loop
+                await asyncio.sleep(RESPAWN_PAUSE)
+            async with self._starting:  # a call may have started one meanwhile
+                if not self._closed and len(self._workers) < max(1, self.size):
+                    await self._spawn()
 
     @property
     def pids(self) -> list[int]:
