@@ -128,7 +128,7 @@ async def replay_steps_alone(kinds: list[str], rounds: int = 3) -> list[float]:
                     for version in range(last + 1):
                         began = time.perf_counter()
                         step = await cog.host.replay(viewer.game_id, version, guild_id=guild)
-                        with drawing.answering():
+                        with drawing.looking_up():
                             await cog.board_layout(step.public, "en")
                         timings.append((time.perf_counter() - began) * 1000)
         finally:

@@ -208,6 +208,41 @@ async def running_bot(fake: FakeDiscord, db: BenchDb, **settings: Any) -> AsyncI
         yield child
 
 
+@dataclass
+class Memory:
+    """One process of the bot, as `ps` sees it (resident, shared pages counted in each process) and as the kernel
+    shares it out (proportional: a page shared by n processes counts 1/n in each), in MB."""
+
+    pid: int
+    name: str
+    rss: float
+    pss: float
+
+
+def bot_memory(pid: int) -> list[Memory]:
+    """The bot's process and every process it started (its render and CPU workers, a resource tracker), each named
+    by its /proc/<pid>/comm (the workers name themselves: `draw-now-0`, `cpu-0`...)."""
+    found: list[Memory] = []
+
+    def visit(p: int) -> None:
+        proc = Path(f"/proc/{p}")
+        try:
+            name = (proc / "comm").read_text().strip()
+            rss = next(int(line.split()[1]) for line in (proc / "status").open() if line.startswith("VmRSS:"))
+            pss = next(int(line.split()[1]) for line in (proc / "smaps_rollup").open() if line.startswith("Pss:"))
+            children = [int(c) for task in (proc / "task").iterdir() for c in (task / "children").read_text().split()]
+        except (OSError, StopIteration):  # gone meanwhile
+            return
+        if "resource_tracker" in (proc / "cmdline").read_bytes().decode(errors="replace"):
+            name = "resource-tracker"
+        found.append(Memory(p, "main" if p == pid else name, rss / 1024, pss / 1024))
+        for child in children:
+            visit(child)
+
+    visit(pid)
+    return found
+
+
 def peak_rss_mb(pid: int) -> float:
     """The peak resident memory of a process (VmHWM), in MB."""
     with open(f"/proc/{pid}/status") as status:

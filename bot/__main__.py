@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import logging
+import re
 import sys
+import time
 
 from pydantic import ValidationError
 
@@ -16,8 +19,39 @@ MISSING_TOKEN = (
 )
 
 
-def configure_logging(level: str) -> None:
-    logging.basicConfig(level=level, format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
+GAME_ID = re.compile(r"\bgame (\d+)\b")
+
+
+class JsonLines(logging.Formatter):
+    """LOG_FORMAT=json: one JSON object a line (a traceback escaped into it, never a line of its own): time, level,
+    logger, message, and `game` when the message is about one game ("game 42: ..."). Text stays as written
+    (`ensure_ascii=False`: "Yōkai", not "Y\\u014dkai"): what the text format would print, in other clothes."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        message = record.getMessage()
+        line: dict[str, object] = {
+            "time": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created)) + f".{int(record.msecs):03d}Z",
+            "level": record.levelname,
+            "logger": record.name,
+            "message": message,
+        }
+        found = GAME_ID.search(message)
+        if found is not None:
+            line["game"] = int(found.group(1))
+        if record.exc_info:
+            line["error"] = self.formatException(record.exc_info)
+        if record.stack_info:
+            line["stack"] = self.formatStack(record.stack_info)
+        return json.dumps(line, ensure_ascii=False)
+
+
+def configure_logging(level: str, log_format: str = "text") -> None:
+    if log_format == "json":
+        handler = logging.StreamHandler()
+        handler.setFormatter(JsonLines())
+        logging.basicConfig(level=level, handlers=[handler])
+    else:
+        logging.basicConfig(level=level, format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
     # Never log tokens: discord.http at DEBUG would print request details.
     for name in ("discord.http", "discord.gateway", "discord.webhook"):
         logging.getLogger(name).setLevel(max(logging.INFO, logging.getLogger().level))
@@ -40,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     if settings.discord_token is None:
         print(MISSING_TOKEN, file=sys.stderr)
         return 2
-    configure_logging(settings.log_level)
+    configure_logging(settings.log_level, settings.log_format)
     from bot.client import run  # imported late: a missing token should not pay for importing discord
 
     return run(settings)

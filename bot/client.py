@@ -14,6 +14,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -112,6 +113,7 @@ class GameBot(commands.AutoShardedBot):
         options.setdefault("max_messages", None)
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         options.setdefault("tree_cls", GameTree)
+        options.setdefault("http_trace", rest_trace())
         if settings.shard_count is not None:
             options.setdefault("shard_count", settings.shard_count)
         if settings.shard_ids is not None:
@@ -132,6 +134,7 @@ class GameBot(commands.AutoShardedBot):
         self.tables: dict[str, Any] = {}
         self._background: list[asyncio.Task[None]] = []
         self.owned_shards = owned_shards(settings)
+        self.endpoint: Any = None  # bot.exporter.Endpoint when METRICS_PORT is set
         self.tune_gc = tune_gc  # the running bot's choice (`run`), not every test's: see `_when_ready`
 
     async def setup_hook(self) -> None:
@@ -169,8 +172,29 @@ class GameBot(commands.AutoShardedBot):
         self._background.append(asyncio.create_task(self._when_ready(), name="catch-up"))
         self._background.append(asyncio.create_task(watch_loop(), name="loop-watchdog"))
         watch_gc()
+        if settings.metrics_port is not None:
+            await self._serve_metrics(settings.metrics_port)
         with contextlib.suppress(NotImplementedError, RuntimeError):  # SIGUSR1: log the metrics so far and reset them
             asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, self._dump_metrics)
+
+    async def _serve_metrics(self, port: int) -> None:
+        """The operators' endpoint (bot/exporter.py: imported only when it is on)."""
+        from bot.exporter import Endpoint, Gauges, Health
+
+        async def overview() -> tuple[int, int, float | None]:
+            return await self.store.overview(shards=self.owned_shards)
+
+        def pools() -> dict[str, list[int]]:
+            return {"draw": self.drawing.pids, "cpu": self.cpu.pids}
+
+        gauges = Gauges(overview, self.gateway_connected, pools)
+        health = Health(self.gateway_connected, overview)
+        self.endpoint = Endpoint(health, gauges, host=self.settings.metrics_host)
+        await self.endpoint.start(port)
+
+    def gateway_connected(self) -> bool:
+        """Every shard of this process is connected to Discord's gateway (and the bot is ready)."""
+        return self.is_ready() and not self.is_closed() and all(not s.is_closed() for s in self.shards.values())
 
     @staticmethod
     def _dump_metrics() -> None:
@@ -212,9 +236,28 @@ class GameBot(commands.AutoShardedBot):
             await self.keeper.close()  # pending public edits finish before the connection goes
         await super().close()
         await self.drawing.close()
+        if self.endpoint is not None:
+            await self.endpoint.stop()
         if self._given_store is None and self.store is not None:
             await self.store.close()
         METRICS.log_summary()
+
+
+def rest_trace() -> aiohttp.TraceConfig:
+    """Counts every REST request discord.py makes (`rest.<method>.<status>`) and Discord's 429s by scope
+    (`rest_429.global`, `.user`, `.shared`): aiohttp's request hooks, on the bot's own session."""
+    trace = aiohttp.TraceConfig()
+
+    async def ended(session: Any, context: Any, params: aiohttp.TraceRequestEndParams) -> None:
+        status = params.response.status
+        METRICS.count(f"rest.{params.method}.{status}")
+        if status == 429:
+            headers = params.response.headers
+            scope = headers.get("X-RateLimit-Scope") or ("global" if headers.get("X-RateLimit-Global") else "user")
+            METRICS.count(f"rest_429.{scope.lower()}")
+
+    trace.on_request_end.append(ended)
+    return trace
 
 
 def owned_shards(settings: Settings) -> Shards | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -20,6 +20,13 @@ class Settings(BaseSettings):
     database_url: str = DEFAULT_DATABASE_URL
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    # Log lines as text (for a person) or one JSON object a line (for a log collector): time, level, logger,
+    # message, the game's id when the line is about one, the traceback of an error.
+    log_format: Literal["text", "json"] = "text"
+    # The operators' endpoint (off when unset): Prometheus metrics on http://METRICS_HOST:METRICS_PORT/metrics and a
+    # health check on /healthz (200 when every shard is connected and the database answers, 503 otherwise).
+    metrics_port: int | None = Field(default=None, ge=0, le=65535)
+    metrics_host: str = "127.0.0.1"
     # A player whose turn has been waiting this long is pinged once (minutes).
     turn_reminder_minutes: float = Field(default=720.0, gt=0)
     # A game with no action for this long is closed as abandoned (hours).
@@ -43,8 +50,9 @@ class Settings(BaseSettings):
     cpu_delay_seconds: float = Field(default=1.0, ge=0)
     cpu_budget_seconds: float = Field(default=3.0, gt=0)
     cpu_workers: int = Field(default=1, ge=0, le=8)
-    # Worker processes that draw the images answering players (0: threads of the bot's process). Drawing holds
-    # Python's global lock: in a process of its own it does not slow the bot's event loop down.
+    # Worker processes that draw the images (0: threads of the bot's process). Drawing holds Python's global lock: in
+    # a process of its own it does not slow the bot's event loop down. Shared by the players' answers, look-ups and
+    # the public boards, in that order (bot/table/drawing.py).
     render_processes: int = Field(default=1, ge=0, le=8)
     # Games kept in memory (the others load on first use).
     live_cache_size: int = Field(default=2000, ge=10)
@@ -62,10 +70,10 @@ class Settings(BaseSettings):
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
 
-    @field_validator("discord_token", "dev_guild_id", mode="before")
+    @field_validator("discord_token", "dev_guild_id", "metrics_port", mode="before")
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
-        """`DEV_GUILD_ID=` or `DISCORD_TOKEN=` in `.env` means "not set", not an error."""
+        """`DEV_GUILD_ID=`, `DISCORD_TOKEN=` or `METRICS_PORT=` in `.env` means "not set", not an error."""
         if isinstance(value, str) and not value.strip():
             return None
         return value
@@ -97,6 +105,11 @@ class Settings(BaseSettings):
             if max(self.shard_ids) >= self.shard_count:
                 raise ValueError(f"SHARD_IDS must be below SHARD_COUNT ({self.shard_count}): shards count from 0")
         return self
+
+    @field_validator("log_format", mode="before")
+    @classmethod
+    def _format_lower(cls, value: object) -> object:
+        return value.strip().lower() if isinstance(value, str) else value
 
     @field_validator("log_level")
     @classmethod

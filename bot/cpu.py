@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.engine.common import IllegalAction
-from bot.metrics import Timer
+from bot.metrics import METRICS, Timer
 from bot.sessions import SessionError, Sessions
 from bot.store import GameRecord, GameStatus, Shards
 from bot.workers import WorkerLost, WorkerPool
@@ -24,11 +24,6 @@ from bot.workers import WorkerLost, WorkerPool
 log = logging.getLogger(__name__)
 
 Policy = Callable[[Any, Sequence[Any], random.Random], Any]
-
-
-def decide(policy: Policy, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
-    """Run a policy (in a worker thread or process) and return its choice."""
-    return policy(view, legal, rng)
 
 
 class CpuRunner:
@@ -78,6 +73,11 @@ class CpuRunner:
         if self._pool is not None:
             await self._pool.close()
 
+    @property
+    def pids(self) -> list[int]:
+        """The CPU's worker processes (started at its first decision)."""
+        return self._pool.pids if self._pool is not None else []
+
     # ------------------------------------------------------------------ playing
     async def _play(self, game_id: int) -> None:
         try:
@@ -125,14 +125,18 @@ class CpuRunner:
         if self._workers > 0:
             if self._pool is None:
                 self._pool = WorkerPool(self._workers, "cpu")
-            future = asyncio.ensure_future(self._pool.run(decide, policy, view, list(legal), rng))
+            # The policy itself is the call (a function of its engine's package): the worker imports that engine and
+            # nothing else of the bot's.
+            future = asyncio.ensure_future(self._pool.run(policy, view, list(legal), rng))
         else:  # a thread of the loop's default pool
-            future = asyncio.get_running_loop().run_in_executor(None, decide, policy, view, list(legal), rng)
+            future = asyncio.get_running_loop().run_in_executor(None, policy, view, list(legal), rng)
         try:
             with Timer("cpu_decision"):
                 return await asyncio.wait_for(future, self.budget)
         except TimeoutError:
+            METRICS.count("cpu_fallback.timeout")
             log.warning("game %d: the CPU took longer than %.1fs; it plays a random legal action", game_id, self.budget)
         except WorkerLost:  # the worker died (it is replaced): the turn is not left hanging
+            METRICS.count("cpu_fallback.worker_lost")
             log.warning("game %d: the CPU's worker died; it plays a random legal action", game_id)
         return random.Random(f"{game_id}:fallback:{len(legal)}").choice(list(legal))

@@ -4,36 +4,77 @@
 The bot logs the summary at shutdown (one INFO line, `metrics {...}` as JSON: `make bench` reads it from the bot's
 output) and the watchdog warns when the event loop was blocked for long (what discord.py reports as "heartbeat
 blocked" only much later).
+
+The same calls keep what an operator scrapes (`bot.exporter`, METRICS_PORT): every timing also counts in a
+cumulative histogram (fixed buckets, never reset: Prometheus computes rates and quantiles from them), every counter
+has a total since start, and `METRICS.set` holds gauges (open games, boards behind...). The summary's samples are
+reset by SIGUSR1; the totals are not.
 """
 
 from __future__ import annotations
 
 import asyncio
+import bisect
 import gc
 import json
 import logging
 import random
 import time
 from collections import defaultdict
+from dataclasses import dataclass, field
 from typing import Any
 
 log = logging.getLogger(__name__)
 
 MAX_SAMPLES = 20_000
 STALL_WARNING_MS = 250.0
+# The cumulative histograms' upper bounds, in milliseconds (a last bucket, +Inf, holds the rest): from a quick
+# answer (a few ms) to a CPU's decision (its budget is seconds).
+BUCKETS_MS = (1.0, 2.5, 5.0, 10.0, 25.0, 50.0, 100.0, 250.0, 500.0, 1000.0, 2500.0, 5000.0, 10000.0)
+
+
+@dataclass
+class Histogram:
+    """Every timing of one name since the process started: counts per bucket of BUCKETS_MS (not cumulative; the
+    last one past the largest bound), their sum and count."""
+
+    buckets: list[int] = field(default_factory=lambda: [0] * (len(BUCKETS_MS) + 1))
+    sum: float = 0.0
+    count: int = 0
+
+    def add(self, ms: float) -> None:
+        self.buckets[bisect.bisect_left(BUCKETS_MS, ms)] += 1
+        self.sum += ms
+        self.count += 1
+
+    def copy(self) -> Histogram:
+        return Histogram(list(self.buckets), self.sum, self.count)
+
+
+@dataclass(frozen=True)
+class Totals:
+    """A copy of the totals (taken on the event loop, read anywhere): histograms, counters, gauges."""
+
+    histograms: dict[str, Histogram]
+    counters: dict[str, int]
+    gauges: dict[str, float]
 
 
 class Metrics:
-    """Timings (milliseconds) and counters of this process."""
+    """Timings (milliseconds), counters and gauges of this process."""
 
     def __init__(self) -> None:
         self.samples: dict[str, list[float]] = defaultdict(list)
         self.seen: dict[str, int] = defaultdict(int)
         self.counters: dict[str, int] = defaultdict(int)
+        self.histograms: dict[str, Histogram] = defaultdict(Histogram)  # never reset
+        self.totals: dict[str, int] = defaultdict(int)  # the counters since start, never reset
+        self.gauges: dict[str, float] = {}
         self._rng = random.Random(0)
 
     def observe(self, name: str, ms: float) -> None:
         """One timing; past MAX_SAMPLES a uniform reservoir keeps the percentiles honest."""
+        self.histograms[name].add(ms)
         self.seen[name] += 1
         samples = self.samples[name]
         if len(samples) < MAX_SAMPLES:
@@ -45,6 +86,15 @@ class Metrics:
 
     def count(self, name: str, n: int = 1) -> None:
         self.counters[name] += n
+        self.totals[name] += n
+
+    def set(self, name: str, value: float) -> None:
+        """A gauge: the latest value of something that goes up and down (open games, boards behind)."""
+        self.gauges[name] = value
+
+    def snapshot(self) -> Totals:
+        """The totals as they are now, copied: cheap enough for the event loop, safe to read in another thread."""
+        return Totals({name: h.copy() for name, h in self.histograms.items()}, dict(self.totals), dict(self.gauges))
 
     def summary(self) -> dict[str, Any]:
         out: dict[str, Any] = {"counters": dict(self.counters)}
@@ -66,6 +116,7 @@ class Metrics:
         return out
 
     def reset(self) -> None:
+        """Start the summary afresh (SIGUSR1); the totals an operator scrapes go on."""
         self.samples.clear()
         self.seen.clear()
         self.counters.clear()

@@ -1,66 +1,66 @@
-"""Worker processes of the bot (CPU decisions, drawing): spawned, driven from the event loop, gone with the bot.
+"""Worker processes of the bot (CPU decisions, drawing): started lean, driven from the event loop, gone with the bot.
 
 `WorkerPool` is a process pool without a thread in the bot's process: each worker has a socket pair of its own, a
-call is pickled and written to an idle worker's socket from the event loop, and answers are read by an asyncio
-stream (never a blocking read on the loop: a large answer arrives in parts, and reading it with a blocking call
-stalled the loop for as long as the worker took to write the rest). The standard `ProcessPoolExecutor` moves
-every call through two threads of the bot's process (its manager thread and its queue's feeder thread), which
-fight the event loop for Python's global lock on every call: under load the profile showed the loop spending a
-sixth of its time waiting in the executor's wake-up write. A worker exits by itself when the bot dies, even by
-kill -9: its socket reaches end-of-file.
+call is pickled and written to a worker's socket from the event loop, and answers are read by an asyncio stream
+(never a blocking read on the loop: a large answer arrives in parts, and reading it with a blocking call stalled
+the loop for as long as the worker took to write the rest). The standard `ProcessPoolExecutor` moves every call
+through two threads of the bot's process (its manager thread and its queue's feeder thread), which fight the event
+loop for Python's global lock on every call: under load the profile showed the loop spending a sixth of its time
+waiting in the executor's wake-up write.
+
+A worker is a fresh interpreter running `bot.worker` (not multiprocessing's "spawn", which imports the bot's main
+module again in every worker, pydantic's settings and all, and starts a resource tracker: a fourth process of 40
+MB that the bot never needed). It imports only what its calls need. A worker exits by itself when the bot dies,
+even by kill -9: its socket reaches end-of-file.
+
+Calls have a priority (`run_at`): the waiting calls go out most urgent first, and a call below the first priority
+is only sent to an idle worker, so a worker never holds a background call queued ahead of an answer: an answer
+waits at most for the call being run.
 """
 
 from __future__ import annotations
 
 import asyncio
-import collections
+import heapq
+import itertools
 import logging
-import multiprocessing
-import multiprocessing.connection
-import os
 import pickle
 import socket
 import struct
+import subprocess
+import sys
+import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from multiprocessing.process import BaseProcess
 from typing import Any, TypeVar
+
+from bot.metrics import METRICS
+from bot.worker import frame
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+RESPAWN_PAUSE = 1.0  # seconds: a worker that died younger than this is replaced only after this long
 
 
 class WorkerLost(RuntimeError):
     """The worker process running a call died before answering (the call is not retried)."""
 
 
-def _serve(conn: multiprocessing.connection.Connection) -> None:
-    """A worker's life: run each call it receives and send back (True, result) or (False, error)."""
-    while True:
-        try:
-            func, args, kwargs = conn.recv()
-        except (EOFError, OSError):  # the bot is gone
-            os._exit(0)
-        try:
-            answer: tuple[bool, Any] = (True, func(*args, **kwargs))
-        except Exception as exc:
-            answer = (False, exc)
-        try:
-            conn.send(answer)
-        except (EOFError, OSError):
-            os._exit(0)
-        except Exception as exc:
-            conn.send((False, RuntimeError(f"unpicklable answer: {type(exc).__name__}")))
-
-
 @dataclass(eq=False)
 class _Worker:
-    process: BaseProcess
+    process: subprocess.Popen[bytes]
     reader: asyncio.StreamReader
     writer: asyncio.StreamWriter
-    pending: collections.deque[asyncio.Future[Any]] = field(default_factory=collections.deque)  # in order sent
+    pending: deque[asyncio.Future[Any]] = field(default_factory=deque)  # in order sent
+    reserved: int = 0  # calls given this worker that are not written yet
     listener: asyncio.Task[None] | None = None
+    started: float = field(default_factory=time.monotonic)
+
+    @property
+    def load(self) -> int:
+        return len(self.pending) + self.reserved
 
     def fail(self, error: BaseException) -> None:
         while self.pending:
@@ -69,32 +69,43 @@ class _Worker:
                 future.set_exception(error)
 
 
+def _bootstrap(fd: int, name: str) -> str:
+    """The worker's command: this interpreter's module path (so it imports the bot's own copy), then `serve`."""
+    return f"import sys; sys.path[:] = {sys.path!r}; from bot.worker import serve; serve({fd}, {name!r})"
+
+
 @dataclass(eq=False)
 class WorkerPool:
-    """`await pool.run(func, *args)` in one of `size` spawned worker processes (started on first use).
+    """`await pool.run(func, *args)` in one of `size` worker processes (started on first use).
 
-    Calls are pipelined: a worker is sent up to `depth` calls and runs them one after the other, answering in order,
-    so that it starts the next one as soon as it is done instead of waiting for a busy event loop to read its
-    answer and send another (with one call at a time, the renderer idled half the time under load while answers
-    queued for a second)."""
+    Calls are pipelined: a worker is sent up to `depth` calls of the first priority and runs them one after the other,
+    answering in order, so that it starts the next one as soon as it is done instead of waiting for a busy event loop
+    to read its answer and send another (with one call at a time, the renderer idled half the time under load while
+    answers queued for a second). Calls of a lower priority (`run_at`) wait for an idle worker."""
 
     size: int
     name: str = "worker"
     depth: int = 4
     _workers: list[_Worker] = field(default_factory=list)
-    _waiting: collections.deque[asyncio.Future[None]] = field(default_factory=collections.deque)
+    _waiting: list[tuple[int, int, asyncio.Future[_Worker]]] = field(default_factory=list)  # a heap
+    _order: itertools.count[int] = field(default_factory=itertools.count)
     _starting: asyncio.Lock = field(default_factory=asyncio.Lock)
     _closed: bool = False
 
     async def run(self, func: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-        """Run `func(*args, **kwargs)` in a worker: its arguments and result are pickled. Cancelling the caller
-        does not stop the worker; its answer is dropped when it comes."""
-        loop = asyncio.get_running_loop()
-        worker = await self._take(loop)
-        future: asyncio.Future[Any] = loop.create_future()
+        """Run `func(*args, **kwargs)` in a worker, at the first priority: its arguments and result are pickled.
+        Cancelling the caller does not stop the worker; its answer is dropped when it comes."""
+        return await self.run_at(0, func, *args, **kwargs)
+
+    async def run_at(self, priority: int, func: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """`run` at a priority: 0 first, then 1, 2... (waiting calls of one priority go in the order they came)."""
         data = pickle.dumps((func, args, kwargs), pickle.HIGHEST_PROTOCOL)  # an unpicklable call raises here
+        worker = await self._take(priority)
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Any] = loop.create_future()
+        worker.reserved -= 1
         worker.pending.append(future)
-        worker.writer.write(struct.pack("!i", len(data)) + data)  # multiprocessing's framing: the worker's recv()
+        worker.writer.write(frame(data))
         try:
             ok, value = await asyncio.shield(future)
         except asyncio.CancelledError:  # the answer, or the worker's loss, is dropped when it comes
@@ -104,43 +115,63 @@ class WorkerPool:
             raise value
         return value  # type: ignore[no-any-return]
 
-    async def _take(self, loop: asyncio.AbstractEventLoop) -> _Worker:
-        """The least busy worker with room for another call (waiting for one if none has)."""
+    def _fits(self, priority: int) -> _Worker | None:
+        """The least busy worker that may take a call of `priority` now."""
+        worker = min(self._workers, key=lambda w: w.load, default=None)
+        if worker is None or worker.load >= (self.depth if priority == 0 else 1):
+            return None
+        return worker
+
+    async def _take(self, priority: int) -> _Worker:
+        """A worker for a call of `priority`, reserved for it (waiting behind more urgent calls if need be)."""
         if not self._workers:
             async with self._starting:
                 while len(self._workers) < max(1, self.size) and not self._closed:
                     await self._spawn()
-        while True:
-            if self._closed:
-                raise RuntimeError(f"the {self.name} pool is closed")
-            worker = min(self._workers, key=lambda w: len(w.pending), default=None)
-            if worker is not None and len(worker.pending) < self.depth:
-                return worker
-            waiter: asyncio.Future[None] = loop.create_future()
-            self._waiting.append(waiter)
-            await waiter
+        if self._closed:
+            raise RuntimeError(f"the {self.name} pool is closed")
+        waiter: asyncio.Future[_Worker] = asyncio.get_running_loop().create_future()
+        heapq.heappush(self._waiting, (priority, next(self._order), waiter))
+        self._dispatch()
+        try:
+            return await waiter
+        except asyncio.CancelledError:
+            if waiter.done() and not waiter.cancelled():  # given a worker just as it was cancelled: give it back
+                waiter.result().reserved -= 1
+                self._dispatch()
+            raise
 
-    def _room(self) -> None:
-        """A call ended or a worker started: wake the first caller waiting for room."""
+    def _dispatch(self) -> None:
+        """Give workers to the waiting calls, most urgent first, while they fit."""
         while self._waiting:
-            waiter = self._waiting.popleft()
-            if not waiter.done():
-                waiter.set_result(None)
+            priority, _, waiter = self._waiting[0]
+            if waiter.done():  # cancelled while waiting
+                heapq.heappop(self._waiting)
+                continue
+            worker = self._fits(priority)
+            if worker is None:  # nothing less urgent fits either (it needs an idle worker)
                 return
+            heapq.heappop(self._waiting)
+            worker.reserved += 1
+            waiter.set_result(worker)
 
     async def _spawn(self) -> None:
-        context = multiprocessing.get_context("spawn")
-        ours, theirs = context.Pipe(duplex=True)  # a socket pair
-        process = context.Process(target=_serve, args=(theirs,), name=f"{self.name}-{len(self._workers)}", daemon=True)
-        process.start()
-        theirs.close()  # the worker holds the only other end: when the bot dies, the worker reads end-of-file
-        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM, fileno=os.dup(ours.fileno()))
-        ours.close()
-        reader, writer = await asyncio.open_unix_connection(sock=sock, limit=1 << 24)
+        ours, theirs = socket.socketpair()
+        name = f"{self.name}-{len(self._workers)}"
+        try:
+            process = subprocess.Popen(  # vfork and exec: quick, even from a large process
+                [sys.executable, "-c", _bootstrap(theirs.fileno(), name)],
+                pass_fds=(theirs.fileno(),),
+                stdin=subprocess.DEVNULL,
+            )
+        finally:
+            theirs.close()  # the worker holds the only other end: when the bot dies, the worker reads end-of-file
+        reader, writer = await asyncio.open_unix_connection(sock=ours, limit=1 << 24)
         worker = _Worker(process, reader, writer)
         self._workers.append(worker)
         worker.listener = asyncio.create_task(self._listen(worker), name=f"{self.name}-answers")
-        self._room()
+        log.debug("started %s (pid %d)", name, process.pid)
+        self._dispatch()
 
     async def _listen(self, worker: _Worker) -> None:
         """Read the worker's answers as they come; at end-of-file the worker is gone."""
@@ -153,20 +184,29 @@ class WorkerPool:
                 future = worker.pending.popleft()
                 if not future.done():
                     future.set_result(answer)
-                self._room()
+                self._dispatch()
         except (asyncio.IncompleteReadError, ConnectionError, OSError):
             if not self._closed:
                 await self._lost(worker)
 
     async def _lost(self, worker: _Worker) -> None:
-        """A worker died: its call fails, a new worker takes its place."""
+        """A worker died: its calls fail, a new worker takes its place."""
         worker.writer.close()
-        await asyncio.to_thread(worker.process.join, 5)
+        code = await asyncio.to_thread(_reap, worker.process, 5)
         self._workers.remove(worker)
-        worker.fail(WorkerLost(f"a {self.name} process died (exit code {worker.process.exitcode})"))
+        worker.fail(WorkerLost(f"a {self.name} process died (exit code {code})"))
         if not self._closed:
-            log.warning("a %s process died (exit code %s); starting another", self.name, worker.process.exitcode)
-            await self._spawn()
+            METRICS.count(f"worker_restart.{self.name}")
+            log.warning("a %s process died (exit code %s); starting another", self.name, code)
+            if time.monotonic() - worker.started < RESPAWN_PAUSE:  # one that cannot even start is not started in a loop
+                await asyncio.sleep(RESPAWN_PAUSE)
+            async with self._starting:  # a call may have started one meanwhile
+                if not self._closed and len(self._workers) < max(1, self.size):
+                    await self._spawn()
+
+    @property
+    def pids(self) -> list[int]:
+        return [w.process.pid for w in self._workers]
 
     async def close(self) -> None:
         """Stop the workers (pending calls fail)."""
@@ -176,11 +216,19 @@ class WorkerPool:
                 worker.listener.cancel()
             worker.writer.close()  # the worker reads end-of-file and exits
             worker.fail(WorkerLost(f"the {self.name} pool closed"))
-        for waiter in self._waiting:
+        for _, _, waiter in self._waiting:
             if not waiter.done():
                 waiter.cancel()
+        self._waiting.clear()
         for worker in self._workers:
-            await asyncio.to_thread(worker.process.join, 5)
-            if worker.process.is_alive():
-                worker.process.kill()
+            await asyncio.to_thread(_reap, worker.process, 5)
         self._workers.clear()
+
+
+def _reap(process: subprocess.Popen[bytes], timeout: float) -> int | None:
+    """Wait for a worker to end (killed past `timeout`): its exit code, reaped (no zombie left behind)."""
+    try:
+        return process.wait(timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        return process.wait()

@@ -591,7 +591,8 @@ class GameCog(ReplayTable, commands.GroupCog, Generic[C, S, A, V, R]):
         )
         sub = boards.subtitle(scope, period, counted, locale)
         empty = common_text("leaderboard.empty", locale)
-        png = await self.bot.drawing.now(leaderboard, title, sub, header, lines, empty=empty)
+        with self.bot.drawing.looking_up():
+            png = await self.bot.drawing.now(leaderboard, title, sub, header, lines, empty=empty)
         alt = "\n".join([title, sub, *(" · ".join(line.cells) for line in lines)])
         layout = Layout([f"**{title}** · {sub}"], images=[Image(png, "leaderboard.png", alt)])
         await interaction.followup.send(ephemeral=not public, **layout.send_kwargs())

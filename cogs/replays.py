@@ -145,7 +145,7 @@ class ReplayTable:
         """One step of a finished game of this server, for the person asking (their language)."""
         locale = locale_of(interaction)
         step = await self.host.replay(game_id, version, guild_id=interaction.guild_id, face_up=face_up)
-        with self.bot.drawing.answering():
+        with self.bot.drawing.looking_up():
             board = await self.board_layout(localized(step.public, locale), locale)
             images = await self.face_up_images(step, board, locale) if face_up else board.images
         title = common_text(
@@ -185,7 +185,7 @@ class ReplayTable:
         if source is None or not source.flags.ephemeral:
             raise SessionError("error.unknown_button")
         first = await self.host.replay(click.game_id, 0, guild_id=interaction.guild_id)
-        with self.bot.drawing.answering():
+        with self.bot.drawing.looking_up():
             reader = locale_of(interaction)
             if not (await self.board_layout(localized(first.public, reader), reader)).images:
                 raise SessionError("error.unknown_button")  # a game whose board has no picture has no animation
@@ -210,6 +210,6 @@ class ReplayTable:
             board = await self.board_layout(localized(step.public, locale), locale)
             return board.images[0].data
 
-        with self.bot.drawing.answering():
+        with self.bot.drawing.looking_up():
             frames = await asyncio.gather(*(frame(v) for v in sample(last)))
-        return await self.bot.drawing.now(animate, list(frames))
+            return await self.bot.drawing.now(animate, list(frames))

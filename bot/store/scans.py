@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from bot.store.base import OPEN_SQL, StoreBase, read_games
 from bot.store.records import GameRecord
-from bot.store.sql import Dialect, Tx, fetch
+from bot.store.sql import Dialect, Tx, fetch, first
 
 
 @dataclass(frozen=True)
@@ -79,3 +79,15 @@ class ScanMethods(StoreBase):
             return [r["id"] for r in found]
 
         return await self._db.read(due)
+
+    async def overview(self, *, shards: Shards | None = None) -> tuple[int, int, float | None]:
+        """What an operator watches (`bot.exporter`): open games, games whose public messages are behind, and when
+        the stalest of those last changed (a unix time; None when none is behind). Also the health check's query."""
+
+        def counts(d: Dialect) -> Tx[tuple[int, int, float | None]]:
+            where = shard_filter(shards)
+            opened = yield from first(f"SELECT COUNT(*) FROM games WHERE status IN {OPEN_SQL}{where}", alone=True)
+            behind = yield from first(f"SELECT COUNT(*), MIN(updated_at) FROM games WHERE shown_rev < rev{where}")
+            return int(opened[0]), int(behind[0]), None if behind[1] is None else float(behind[1])
+
+        return await self._db.read(counts)

@@ -1,12 +1,15 @@
-"""Where images are drawn: never on the event loop, and in two separate bounded pools.
+"""Where images are drawn: never on the event loop, and most urgent first.
 
-Interactive renders (what answers a player: a turn panel, a peek) and background renders (the boards and reveals
-the keeper refreshes) have separate pools, so a burst of board refreshes never makes a player's answer wait.
+Three lanes, in this order: a player's turn (`now`: a turn panel, a peek), a look-up one person asked for (within
+`looking_up()`: a replay's step or animation, a leaderboard, a daily table, a path), and the public refreshes the
+keeper makes (`later`: boards, reveals). A burst of board refreshes or a replay's animation never makes a player's
+answer wait for more than the picture being drawn.
 
 Pillow's drawing holds the GIL, so renders in threads of the bot's process slow its event loop down as much as
-they run: with `processes` > 0 both pools are worker processes of their own (`processes` for the answers, one for
-the keeper; a render's arguments are engine views, small and picklable, and its result is PNG bytes), driven from
-the event loop without a thread (`bot.workers.WorkerPool`). With 0 (tests), threads.
+they run: with `processes` > 0 the pictures are drawn in that many worker processes (`bot.workers.WorkerPool`, one
+by default: a second one costs ~60 MB for little gain at the paced load), shared by the lanes through the pool's
+priorities; a render's arguments are engine views, small and picklable, and its result is PNG bytes. With 0
+(tests), threads: one pool for the answers and look-ups, one for the refreshes.
 
 Renderers are pure (a view in, PNG bytes out), so the last `RECENT` pictures are kept by a digest of their call: the
 same picture asked for again (flat out, a fifth of the boards and a tenth of the hands were drawn twice with the
@@ -20,27 +23,31 @@ import collections
 import concurrent.futures
 import contextlib
 import contextvars
+import enum
 import functools
 import hashlib
 import pickle
-import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import render
 from bot.metrics import METRICS, Timer
+from bot.worker import timed
 from bot.workers import WorkerPool
 
-# Set while a public picture is drawn again as an answer to one person (a replay step): `later` then draws on the
-# answers' pool, so the keeper's refreshes never make that person wait (a context variable: per task).
-_ANSWERING: contextvars.ContextVar[bool] = contextvars.ContextVar("drawing_answering", default=False)
+
+class Lane(enum.IntEnum):
+    """How urgent a picture is: the pool's priority (lower first)."""
+
+    TURN = 0  # a player's answer
+    LOOKUP = 1  # a replay, a leaderboard...: one person waits, but not on a game
+    BOARD = 2  # a public refresh the keeper makes: a board can wait, an answer cannot
+
+
+# Set while pictures are drawn as an answer to one person's look-up (a replay step draws a public board again):
+# both `now` and `later` then draw in the look-up lane (a context variable: per task).
+_LOOKING_UP: contextvars.ContextVar[bool] = contextvars.ContextVar("drawing_looking_up", default=False)
 RECENT = 64  # pictures kept (~20 KB each)
-
-
-def _timed(func: Callable[..., bytes], *args: Any, **kwargs: Any) -> tuple[bytes, float]:
-    start = time.perf_counter()
-    data = func(*args, **kwargs)
-    return data, (time.perf_counter() - start) * 1000
 
 
 def _digest(func: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]) -> bytes | None:
@@ -57,54 +64,54 @@ class Drawing:
 
     def __init__(self, *, processes: int = 0, interactive: int = 2, background: int = 1) -> None:
         self._recent: collections.OrderedDict[bytes, bytes] = collections.OrderedDict()
-        self._interactive: concurrent.futures.Executor | WorkerPool
-        self._background: concurrent.futures.Executor | WorkerPool
+        self._pool: WorkerPool | None = None
+        self._interactive: concurrent.futures.Executor | None = None
+        self._background: concurrent.futures.Executor | None = None
         if processes > 0:
-            self._interactive = WorkerPool(processes, "draw-now")
-            # One call at a time for the keeper's renders: pipelined, the background renderer took a CPU core from
-            # the players' answers in bursts (paced p99 37 -> 68 ms); a board can wait, an answer cannot.
-            self._background = WorkerPool(background, "draw-later", depth=1)
+            self._pool = WorkerPool(processes, "draw")
         else:
             self._interactive = concurrent.futures.ThreadPoolExecutor(interactive, thread_name_prefix="draw-now")
             self._background = concurrent.futures.ThreadPoolExecutor(background, thread_name_prefix="draw-later")
 
     async def warm_up(self) -> None:
-        """Build the palettes in both pools before the first player needs an image (see `render.warm_up`)."""
-        await asyncio.gather(
-            self._call(self._interactive, render.warm_up), self._call(self._background, render.warm_up)
-        )
+        """Build the palettes before the first player needs an image (see `render.warm_up`)."""
+        if self._pool is not None:
+            await asyncio.gather(*(self._pool.run(render.warm_up) for _ in range(self._pool.size)))
+        else:
+            await asyncio.gather(self._call(Lane.TURN, render.warm_up), self._call(Lane.BOARD, render.warm_up))
 
     async def now(self, func: Callable[..., bytes], *args: Any, **kwargs: Any) -> bytes:
-        """Draw for an answer to a player."""
-        return await self._run(self._interactive, func, args, kwargs)
+        """Draw for an answer to a player (within `looking_up()`: in the look-up lane)."""
+        return await self._run(Lane.LOOKUP if _LOOKING_UP.get() else Lane.TURN, func, args, kwargs)
 
     async def later(self, func: Callable[..., bytes], *args: Any, **kwargs: Any) -> bytes:
-        """Draw for a public message the keeper refreshes (within `answering()`: for an answer)."""
-        pool = self._interactive if _ANSWERING.get() else self._background
-        return await self._run(pool, func, args, kwargs)
+        """Draw for a public message the keeper refreshes (within `looking_up()`: for one person's look-up)."""
+        return await self._run(Lane.LOOKUP if _LOOKING_UP.get() else Lane.BOARD, func, args, kwargs)
 
     @staticmethod
     @contextlib.contextmanager
-    def answering() -> Iterator[None]:
-        """Draw a public message's pictures as an answer to one person (the same pictures, on the answers' pool)."""
-        token = _ANSWERING.set(True)
+    def looking_up() -> Iterator[None]:
+        """Draw the pictures of one person's look-up (a replay, a leaderboard): after the players' turns, before the
+        keeper's refreshes."""
+        token = _LOOKING_UP.set(True)
         try:
             yield
         finally:
-            _ANSWERING.reset(token)
+            _LOOKING_UP.reset(token)
 
-    @staticmethod
-    async def _call(pool: concurrent.futures.Executor | WorkerPool, func: Callable[..., Any], *args: Any) -> Any:
-        if isinstance(pool, WorkerPool):
-            return await pool.run(func, *args)
-        return await asyncio.get_running_loop().run_in_executor(pool, func, *args)
+    @property
+    def pids(self) -> list[int]:
+        """The drawing processes (none with threads)."""
+        return self._pool.pids if self._pool is not None else []
+
+    async def _call(self, lane: Lane, func: Callable[..., Any], *args: Any) -> Any:
+        if self._pool is not None:
+            return await self._pool.run_at(lane, func, *args)
+        threads = self._background if lane is Lane.BOARD else self._interactive
+        return await asyncio.get_running_loop().run_in_executor(threads, func, *args)
 
     async def _run(
-        self,
-        pool: concurrent.futures.Executor | WorkerPool,
-        func: Callable[..., bytes],
-        args: tuple[Any, ...],
-        kwargs: dict[str, Any],
+        self, lane: Lane, func: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]
     ) -> bytes:
         name = getattr(func, "__name__", "image")
         key = _digest(func, args, kwargs)
@@ -112,9 +119,9 @@ class Drawing:
             self._recent.move_to_end(key)
             METRICS.count(f"render_kept.{name}")
             return kept
-        with Timer("draw_wait_and_run"):
-            timed: tuple[bytes, float] = await self._call(pool, functools.partial(_timed, func, *args, **kwargs))
-        data, ms = timed
+        with Timer(f"draw_wait_and_run.{lane.name.lower()}"):
+            done: tuple[bytes, float] = await self._call(lane, functools.partial(timed, func, *args, **kwargs))
+        data, ms = done
         METRICS.observe(f"render.{name}", ms)
         METRICS.observe(f"render_kb.{name}", len(data) / 1024)
         if key is not None:
@@ -125,8 +132,8 @@ class Drawing:
 
     async def close(self) -> None:
         """Stop the pools (the worker processes exit; pending renders are dropped)."""
-        for pool in (self._interactive, self._background):
-            if isinstance(pool, WorkerPool):
-                await pool.close()
-            else:
-                await asyncio.to_thread(pool.shutdown, True, cancel_futures=True)
+        if self._pool is not None:
+            await self._pool.close()
+        for threads in (self._interactive, self._background):
+            if threads is not None:
+                await asyncio.to_thread(threads.shutdown, True, cancel_futures=True)

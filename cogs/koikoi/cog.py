@@ -207,7 +207,8 @@ class KoikoiCog(
     async def send_yaku(self, interaction: discord.Interaction) -> None:
         """The Yaku sheet, privately (anyone may ask: it shows no game)."""
         locale = locale_of(interaction)
-        picture = await self.bot.drawing.now(draw.yaku_sheet, locale=locale)
+        with self.bot.drawing.looking_up():
+            picture = await self.bot.drawing.now(draw.yaku_sheet, locale=locale)
         layout = Layout(
             [text("yaku.title", locale)],
             images=[Image(picture, "koikoi-yaku.png", text("yaku.alt", locale))],

@@ -453,7 +453,8 @@ class YokaiCog(
         title = text("daily.title", locale, day=day.isoformat())
         subtitle = text("daily.subtitle", locale, level=level, seats=seats)
         last = yesterday_line(yesterday, locale)
-        image = await self.bot.drawing.now(draw_daily, title, subtitle, lines, last, locale=locale)
+        with self.bot.drawing.looking_up():
+            image = await self.bot.drawing.now(draw_daily, title, subtitle, lines, last, locale=locale)
         alt = text("daily.alt", locale, tables=len(tables))
         layout = Layout(
             [f"### {title}\n{subtitle}"], images=[Image(image, "yokai-daily.png", alt)], accent=BOARD_COLOUR
@@ -614,14 +615,15 @@ class YokaiCog(
             raise SessionError("error.bad_input")
         editions = [Edition(edition)] if edition else editions_played(rows)
         await interaction.response.defer(thinking=True)
-        images = [
-            Image(
-                await self.bot.drawing.now(draw.path, title, ed, path_levels(rows, ed), locale=locale),
-                f"yokai-path-{ed.value}.png",
-                text("path.alt", locale),
-            )
-            for ed in editions
-        ]
+        with self.bot.drawing.looking_up():
+            images = [
+                Image(
+                    await self.bot.drawing.now(draw.path, title, ed, path_levels(rows, ed), locale=locale),
+                    f"yokai-path-{ed.value}.png",
+                    text("path.alt", locale),
+                )
+                for ed in editions
+            ]
         summary = path_summary(people, locale)
         if bots.played:  # games with bots are shown apart from the games among people, never mixed in
             counted = "yes" if await store.guild_counts_bot_games(guild_id) else "no"

@@ -21,17 +21,18 @@ def db_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'games.db'}"
 
 
-@pytest.fixture
-def debug_logging() -> Iterator[logging.Formatter | None]:
-    """`configure_logging("DEBUG")`, exactly as `python -m bot` calls it with LOG_LEVEL=DEBUG. `basicConfig` does
-    nothing when the root logger has handlers (pytest's), so they are set aside while it runs; its stream handler is
-    then replaced by the auditor's capture (same format). Everything is restored afterwards."""
+@pytest.fixture(params=["text", "json"])
+def debug_logging(request: pytest.FixtureRequest) -> Iterator[logging.Formatter | None]:
+    """`configure_logging("DEBUG", format)`, exactly as `python -m bot` calls it with LOG_LEVEL=DEBUG, in both
+    LOG_FORMATs (each audited test runs once in each). `basicConfig` does nothing when the root logger has handlers
+    (pytest's), so they are set aside while it runs; its stream handler is then replaced by the auditor's capture
+    (same formatter). Everything is restored afterwards."""
     root = logging.getLogger()
     handlers, level = root.handlers[:], root.level
     guarded = {name: logging.getLogger(name).level for name in GUARDED}
     root.handlers = []
     try:
-        configure_logging("DEBUG")
+        configure_logging("DEBUG", request.param)
         added = root.handlers[:]
         formatter = added[0].formatter if added else None
         root.handlers = handlers

@@ -39,3 +39,21 @@ async def test_open_idle_behind_and_cpu_games_of_a_shard(store: Store, clock: Fa
     assert one.id in behind
     assert set(await store.behind_games(shards=first)) == behind - {one.id, cpu_one.id}
     assert set(await store.behind_games(shards=second)) == behind & {one.id, cpu_one.id}
+
+
+async def test_the_overview_an_operator_scrapes(store: Store, clock: FakeClock) -> None:
+    """Open games, games whose public messages are behind and when the stalest changed: per shard, on both databases
+    (`bot.exporter`'s gauges and its health check)."""
+    await active(store, channel_id=1, guild_id=SHARD_ZERO, host_id=1, guests=[2])
+    one = await active(store, channel_id=2, guild_id=SHARD_ONE, host_id=3, guests=[4])
+    await lobby(store, channel_id=3, guild_id=SHARD_ONE, host_id=5)
+    for game in await store.behind_games(limit=100):
+        record = await store.get_game(game)
+        assert record is not None
+        await store.mark_shown(game, record.rev)
+    assert await store.overview() == (3, 0, None)
+    clock.advance(10)
+    await store.append_action(one.id, expected_version=0, seat=0, user_id=3, action={"move": 1})
+    opened, behind, oldest = await store.overview(shards=Shards(2, (1,)))
+    assert (opened, behind) == (2, 1) and oldest == clock.now
+    assert (await store.overview(shards=Shards(2, (0,))))[:2] == (1, 0)

@@ -1,7 +1,7 @@
-"""The bot's worker processes (`bot.workers.WorkerPool`): calls run in spawned processes and answer through the
+"""The bot's worker processes (`bot.workers.WorkerPool`): calls run in other processes and answer through the
 event loop; errors come back to the caller; calls queued on a worker answer their own callers; a worker that dies
-fails its calls and is replaced; cancelled calls do not block the pool; workers exit when the bot's process dies,
-even by kill -9."""
+fails its calls and is replaced; cancelled calls do not block the pool; urgent calls go first; a worker imports only
+what its calls need; workers exit when the bot's process dies, even by kill -9."""
 
 from __future__ import annotations
 
@@ -98,6 +98,45 @@ async def test_calls_queued_on_one_worker_answer_their_own_callers() -> None:
         assert await pool.run(double, 6) == 12  # a new worker took its place
     finally:
         await pool.close()
+
+
+def clock() -> float:
+    return time.monotonic()  # one clock for every process of the machine
+
+
+async def test_urgent_calls_go_first() -> None:
+    """While the worker is busy, a player's answer (0) is sent behind the running call, a look-up (1) waits for an idle
+    worker but goes before the keeper's refreshes (2), whatever the order they came in."""
+    pool = WorkerPool(1, "test")
+    try:
+        await pool.run(double, 1)  # started
+        busy = asyncio.create_task(pool.run(nap, 0.3))
+        await asyncio.sleep(0.05)
+        board = asyncio.create_task(pool.run_at(2, clock))
+        lookup = asyncio.create_task(pool.run_at(1, clock))
+        await asyncio.sleep(0.01)
+        answer = asyncio.create_task(pool.run_at(0, clock))
+        await busy
+        assert await answer < await lookup < await board
+    finally:
+        await pool.close()
+
+
+async def test_a_drawing_worker_imports_only_what_it_draws_with() -> None:
+    """Not the bot's settings (pydantic), discord.py, the store or the sessions: a worker is a fresh interpreter that
+    imports its calls' modules, not the bot's main module (multiprocessing's "spawn" imported it again)."""
+    import render
+    from tests.table.lean_probe import modules  # this module imports the bot: a call from it would too
+
+    pool = WorkerPool(1, "test")
+    try:
+        await pool.run(render.warm_up)
+        loaded = await pool.run(modules)
+    finally:
+        await pool.close()
+    assert "render.common" in loaded and "PIL.Image" in loaded
+    for heavy in ("discord", "pydantic", "pydantic_settings", "aiosqlite", "asyncpg", "bot.store", "bot.sessions"):
+        assert heavy not in loaded, heavy
 
 
 def dying_policy(view: object, legal: list[int], rng: object) -> int:
