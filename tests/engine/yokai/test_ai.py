@@ -208,25 +208,36 @@ def test_normal_bots_win_at_level_1() -> None:
     assert tally.wins >= 4, tally.tiers
 
 
-@pytest.mark.sweep
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_normal_bots_arena_level_1(players: int) -> None:
-    tally = run("normal", players, YokaiConfig(), range(20000, 20200))
-    assert tally.wins >= 0.6 * tally.games, tally.tiers
+# The issue's targets over 1,000 games a cell (current edition; hard bots: level 1 >= 90 %, level 3 >= 75 %, level 5
+# >= 50 %, the median won game at least in the level's second-best tier; normal bots >= 70 % at level 1). Seeds
+# 40000+ are used neither for tuning nor for the README's table. Hours of CPU: `make sweep` only.
+SWEEP_GAMES = 1000
+TARGETS = {("hard", 1): 0.90, ("hard", 3): 0.75, ("hard", 5): 0.50, ("normal", 1): 0.70}
 
 
 @pytest.mark.sweep
+@pytest.mark.timeout(6 * 3600)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_hard_bots_arena_level_1(players: int) -> None:
-    tally = run("hard", players, YokaiConfig(), range(21000, 21100))
-    assert tally.wins >= 0.6 * tally.games, tally.tiers
+@pytest.mark.parametrize(("bot", "level"), sorted(TARGETS))
+def test_bots_arena_targets(bot: str, level: int, players: int) -> None:
+    from bot.engine.yokai.arena import median_tier
+    from bot.engine.yokai.data import Edition, Tier
+
+    tally = run(bot, players, YokaiConfig(level=level), range(40000, 40000 + SWEEP_GAMES))
+    assert tally.wins >= TARGETS[(bot, level)] * tally.games, tally.tiers
+    if bot == "hard":
+        assert median_tier(tally.won_scores, Edition.CURRENT, players) != Tier.HONORABLE.value, tally.won_scores
 
 
 @pytest.mark.sweep
+@pytest.mark.timeout(3 * 3600)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_normal_bots_survive_random_partners(players: int) -> None:
-    tally = run("normal", players, YokaiConfig(), range(30000, 30050), partner="random")
-    assert tally.games == 50
+@pytest.mark.parametrize("bot", ["normal", "hard"])
+def test_bots_survive_random_partners(bot: str, players: int) -> None:
+    """Bots on the even seats, random legal moves on the odd ones (never declaring): every game ends with legal
+    actions only (`play_game` raises otherwise)."""
+    tally = run(bot, players, YokaiConfig(), range(30000, 30000 + 200), partner="random")
+    assert tally.games == 200, tally.tiers
 
 
 # ------------------------------------------------------------------ level 5: the Objective plan
