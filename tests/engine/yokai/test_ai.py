@@ -25,6 +25,7 @@ from bot.engine.yokai import (
 )
 from bot.engine.yokai.arena import play_game, run, team
 from bot.engine.yokai.belief import FAMILY_INDEX, Sampler, marginals, read_table, start_cells
+from bot.engine.yokai.data import Objective
 from tests.engine.yokai.helpers import make_state
 
 K, P, R, ONI = (FAMILY_INDEX[f] for f in (Family.KITSUNE, Family.KAPPA, Family.ROKUROKUBI, Family.ONI))
@@ -207,22 +208,95 @@ def test_normal_bots_win_at_level_1() -> None:
     assert tally.wins >= 4, tally.tiers
 
 
-@pytest.mark.sweep
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_normal_bots_arena_level_1(players: int) -> None:
-    tally = run("normal", players, YokaiConfig(), range(20000, 20200))
-    assert tally.wins >= 0.6 * tally.games, tally.tiers
+# The issue's targets over 1,000 games a cell (current edition; hard bots: level 1 >= 90 %, level 3 >= 75 %, level 5
+# >= 50 %, the median won game at least in the level's second-best tier; normal bots >= 70 % at level 1). Seeds
+# 40000+ are used neither for tuning nor for the README's table. Hours of CPU: `make sweep` only.
+SWEEP_GAMES = 1000
+TARGETS = {("hard", 1): 0.90, ("hard", 3): 0.75, ("hard", 5): 0.50, ("normal", 1): 0.70}
 
 
 @pytest.mark.sweep
+@pytest.mark.timeout(6 * 3600)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_hard_bots_arena_level_1(players: int) -> None:
-    tally = run("hard", players, YokaiConfig(), range(21000, 21100))
-    assert tally.wins >= 0.6 * tally.games, tally.tiers
+@pytest.mark.parametrize(("bot", "level"), sorted(TARGETS))
+def test_bots_arena_targets(bot: str, level: int, players: int) -> None:
+    from bot.engine.yokai.arena import median_tier
+    from bot.engine.yokai.data import Edition, Tier
+
+    tally = run(bot, players, YokaiConfig(level=level), range(40000, 40000 + SWEEP_GAMES))
+    assert tally.wins >= TARGETS[(bot, level)] * tally.games, tally.tiers
+    if bot == "hard":
+        assert median_tier(tally.won_scores, Edition.CURRENT, players) != Tier.HONORABLE.value, tally.won_scores
 
 
 @pytest.mark.sweep
+@pytest.mark.timeout(3 * 3600)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_normal_bots_survive_random_partners(players: int) -> None:
-    tally = run("normal", players, YokaiConfig(), range(30000, 30050), partner="random")
-    assert tally.games == 50
+@pytest.mark.parametrize("bot", ["normal", "hard"])
+def test_bots_survive_random_partners(bot: str, players: int) -> None:
+    """Bots on the even seats, random legal moves on the odd ones (never declaring): every game ends with legal
+    actions only (`play_game` raises otherwise)."""
+    tally = run(bot, players, YokaiConfig(), range(30000, 30000 + 200), partner="random")
+    assert tally.games == 200, tally.tiers
+
+
+# ------------------------------------------------------------------ level 5: the Objective plan
+def test_every_objective_cuts_into_four_connected_pieces_of_four() -> None:
+    from bot.engine.yokai.data import OBJECTIVE_SHAPES
+    from bot.engine.yokai.layout import is_connected
+    from bot.engine.yokai.plan import tilings
+
+    for objective in Objective:
+        cuts = tilings(OBJECTIVE_SHAPES[objective])
+        assert cuts, objective
+        for pieces in cuts:
+            assert len(pieces) == 4 and all(len(p) == 4 and is_connected(p) for p in pieces)
+            assert frozenset().union(*pieces) == OBJECTIVE_SHAPES[objective]
+    assert len(tilings(OBJECTIVE_SHAPES[Objective.FRAME])) == 4  # a ring of 16 cut every 4 cells, 4 ways
+
+
+def test_the_plan_distance_is_zero_on_a_won_layout_and_counts_the_cards_to_move() -> None:
+    from bot.engine.yokai.plan import Planner
+
+    band = [(x, y) for y in range(2) for x in range(8)]  # a 2 x 8 band
+    fam = [(x // 2) for y in range(2) for x in range(8)]  # families as 2 x 2 blocks: won
+    assert Planner(band, Objective.BAND).distance(band, fam) == 0
+    grid = start_cells()  # the 4 x 4 start: at least 8 cards are outside any 2 x 8 band
+    assert Planner(grid, Objective.BAND).distance(grid, list(SORTED)) >= 8
+    swapped = list(fam)
+    swapped[0], swapped[15] = swapped[15], swapped[0]  # two cards in each other's place: both must move
+    assert Planner(band, Objective.BAND).distance(band, swapped) == 2
+
+
+def test_at_level_5_the_hard_bot_brings_the_layout_nearer_its_plan() -> None:
+    from bot.engine.yokai.plan import Planner
+
+    state = make_state(config=YokaiConfig(level=5), players=2, objective=Objective.BAND)
+    state = play(state, Peek(1), Peek(2))
+    v = view(state, 0)
+    fam = list(SORTED)
+    cells = [c.cell for c in v.cards]
+    planner = Planner(cells, Objective.BAND)
+    before = planner.distance(cells, fam)
+    choice = ai.choose_move(v, legal_actions(state), [tuple(fam)] * 4, random.Random(0), ai.HARD)
+    after = list(cells)
+    after[choice.card - 1] = choice.to
+    assert Planner(after, Objective.BAND).distance(after, fam) == before - 1
+
+
+def test_at_level_5_a_hint_locks_only_a_card_the_plan_keeps() -> None:
+    band = "12345678\n9abcdefg"
+    state = make_state(
+        band,
+        "KKPPRROO KKPPRROO",
+        config=YokaiConfig(level=5),
+        players=2,
+        objective=Objective.BAND,
+        hints=(1, 5, 2),
+        drawn=1,
+        revealed=(1,),
+    )
+    state = play(state, Peek(1), Peek(2), Move(16, (8, 0)))
+    v = view(state, 0)
+    keeps = ai.plan_keeps(v, [tuple(FAMILY_INDEX[f] for f in state.families)] * 4)
+    assert keeps[15] == 0.0 and keeps[0] == 1.0  # card 16 left the band, card 1 stays in its Kitsune block
