@@ -301,10 +301,15 @@ class _Hooks(AiHooks):
         return _shobu_points(view, seen_from(view))
 
 
+def hard_hooks(ev: Evaluator) -> AiHooks:
+    """The judgement the hard search takes from the CPU (also the ceiling's cheat, ceiling.py)."""
+    return _Hooks(ev)
+
+
 def make_hard(ev: Evaluator, settings: SearchSettings | None = None) -> Policy:
     """The strongest player: determinized search over its plays, the drawn card's capture choice and Shobu /
     Koi-Koi (search.py), with the normal player's judgement as its playout policy and the match odds as value."""
-    hooks = _Hooks(ev)
+    hooks = hard_hooks(ev)
     settings = settings or SearchSettings()
 
     def hard(view: KoikoiView, legal: Sequence[Action], rng: random.Random) -> Action:

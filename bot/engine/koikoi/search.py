@@ -62,6 +62,10 @@ class HardSearch:
                 mine &= ~mask_of((last.drawn,))
         return base_of(mine)
 
+    def deal(self) -> Round:
+        """One imagined deal consistent with the seat's view (ceiling.py's cheat deals the true one instead)."""
+        return imagined(self.view, self.rng)
+
     # ------------------------------------------------------------------ values
     def value(self, game: Round) -> float:
         """The match odds the finished imagined round leaves, plus a little of its point difference."""
@@ -128,7 +132,7 @@ class HardSearch:
             else:
                 log_n = math.log(iteration + 1)
                 pick = max(searched, key=lambda i: totals[i] / visits[i] + s.exploration * math.sqrt(log_n / visits[i]))
-            totals[pick] += self.simulate(candidates[pick], imagined(self.view, self.rng))
+            totals[pick] += self.simulate(candidates[pick], self.deal())
             visits[pick] += 1
 
         def score(i: int) -> float:
