@@ -25,10 +25,12 @@ from bot.metrics import METRICS, Timer, watch_gc, watch_loop
 from bot.sessions import GameDef, SessionError, Sessions
 from bot.store import Limits, Shards, Store, open_store
 from bot.store.ratings import RatingRules
+from bot.table.budget import RateBudget, rate_limit_trace
 from bot.table.commands import CatalogueTranslator, localize_names, malformed_option
 from bot.table.drawing import Drawing
 from bot.table.keeper import Keeper
 from bot.table.languages import Languages
+from bot.table.pacing import fair_share
 from bot.table.replies import answer_error
 from bot.table.router import Router
 
@@ -112,6 +114,10 @@ class GameBot(commands.AutoShardedBot):
         options.setdefault("max_messages", None)
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         options.setdefault("tree_cls", GameTree)
+        # Discord's 429s seen by the keeper's budget: a global one pauses every process of the bot.
+        options.setdefault(
+            "http_trace", rate_limit_trace(lambda: self.keeper.budget if hasattr(self, "keeper") else None)
+        )
         if settings.shard_count is not None:
             options.setdefault("shard_count", settings.shard_count)
         if settings.shard_ids is not None:
@@ -146,7 +152,7 @@ class GameBot(commands.AutoShardedBot):
             self,
             self.sessions,
             locale=self.languages.public,
-            rate=settings.keeper_rate,
+            budget=self.rate_budget(),
             min_interval=settings.keeper_interval_seconds,
             debounce=settings.keeper_debounce_seconds,
             retry_base=settings.keeper_retry_seconds,
@@ -162,7 +168,7 @@ class GameBot(commands.AutoShardedBot):
         await self.tree.set_translator(CatalogueTranslator())
         for extension in (*self.extensions_to_load, *(g.cog for g in self.games.values() if g.cog)):
             await self.load_extension(extension)
-        self.keeper.start()
+        self.keeper.start(self.owned_shards)
         await self.drawing.warm_up()
         localize_names(self.tree)
         await self.sync_commands()
@@ -171,6 +177,19 @@ class GameBot(commands.AutoShardedBot):
         watch_gc()
         with contextlib.suppress(NotImplementedError, RuntimeError):  # SIGUSR1: log the metrics so far and reset them
             asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, self._dump_metrics)
+
+    def rate_budget(self) -> RateBudget:
+        """The keeper's budget of Discord requests: on PostgreSQL shared with every process of the bot (DISCORD_RATE
+        in all; a process that cannot reach it spends its shards' share), on SQLite the one process's own."""
+        settings = self.settings
+        shards = settings.shard_ids
+        share = fair_share(settings.discord_rate, len(shards) if shards else None, settings.shard_count)
+        return RateBudget(
+            settings.discord_rate,
+            cap=settings.keeper_rate,
+            store=self.store if self.store.shared else None,
+            share=share,
+        )
 
     @staticmethod
     def _dump_metrics() -> None:
