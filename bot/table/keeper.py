@@ -439,9 +439,10 @@ class Keeper:
         if player.is_cpu:
             return
         old = record.ping_message_id  # deleted later, in a quiet moment (or as the game closes): one request a turn
-        if not ui.wants_ping(seen):
-            await self.sessions.replace_ping(record.id, message_id=None, turn=record.turn_version, stale=old)
-            self._stale_added()
+        if not ui.wants_ping(seen):  # nobody to ping: deleting the old ping is this turn's one request
+            if old is not None:
+                await self._delete(record, old, priority=PING)
+            await self.sessions.replace_ping(record.id, message_id=None, turn=record.turn_version, stale=None)
             return
         content = ui.ping_text(seen, locale)
         buttons = ui.ping_buttons(seen, locale)
