@@ -45,7 +45,8 @@ async def test_three_processes_share_one_budget(fake_discord: FakeDiscord, fresh
         assert "Shard ID" in text
     assert run.global_429s == 0, f"{run.global_429s} global 429s: the processes went over the limit together"
     assert run.peak_per_second <= LIMIT
-    # Every board catches up: within 5 s of the last answer, plus one board edit at the bot's rate for each game
-    # whose board was behind at that moment (the boards go before the pings, one edit each).
-    assert run.board_lag <= 5.0 + run.behind_at_end / RATE, run
+    # Every board catches up: within 5 s of the last answer, plus the time the bot's budget needs for the games
+    # behind at that moment (a board edit and a turn ping each, at RATE a second in all: the budget is spent, not
+    # wasted, while games are behind). At Discord's own figures (DISCORD_RATE 45) the bench measures the lag.
+    assert run.board_lag <= 5.0 + 2 * run.behind_at_end / RATE, run
     assert run.answers >= GAMES * 4 * 0.9
