@@ -18,7 +18,11 @@ logs on SIGUSR1 (after the set-up, and at the end of each run), its memory from 
   every second (P rated duels in their server): its picture's answer p99 <= 50 ms; and a few people step through
   finished games' replays (one step every 0.5 s each): a replay step's answer p99 <= 50 ms (issue 18); the memory
   of the bot's processes at its largest during the run (sampled every 2 s), total RSS <= 250 MB;
-- replay: a replay step alone (the game rebuilt from its log, its board drawn in a render worker), p50 / p99.
+- replay: a replay step alone (the game rebuilt from its log, its board drawn in a render worker), p50 / p99;
+- 3 shards: three shard processes on one PostgreSQL database share Discord's global limit (DISCORD_RATE 45): 300
+  games posted at start-up and played flat out; the peak of REST requests in any one second across the three
+  processes (<= 50) and global 429s (0), answer p50 / p99, and the board lag: from the last answer to every board
+  showing its game's saved state (<= 5 s) (bench/shards.py).
 
 `python -m bench --quick` runs smaller numbers (a smoke run).
 """
@@ -42,6 +46,7 @@ from bench.leaderboard import ask_leaderboards, bench_leaderboard, rated_history
 from bench.players import Latencies, Player
 from bench.render import cases
 from bench.replays import replay_steps_alone, write_finished
+from bench.shards import run_shards
 from bench.world import (
     BenchDb,
     Memory,
@@ -399,6 +404,48 @@ async def bench_paced(folder: Path, games: int, seconds: float, period: float, k
 REPLAY_PERIOD = 0.5  # seconds between two replay steps of one viewer
 
 
+# ------------------------------------------------------------------------------------------------ shards
+async def bench_shards(folder: Path, games: int, clicks: int, kinds: list[str]) -> list[Row]:
+    """Three shard processes on one PostgreSQL database (a throw-away server when the bench runs on SQLite), one
+    budget: the peak of requests in any one second across the three, global 429s, answers, board lag."""
+    if POSTGRES is None:
+        from tests.pg import postgres_server
+
+        with postgres_server(5491, fsync=True) as server:
+            return await shards_on(server, folder, games, clicks, kinds)
+    return await shards_on(POSTGRES, folder, games, clicks, kinds)
+
+
+async def shards_on(server: str, folder: Path, games: int, clicks: int, kinds: list[str]) -> list[Row]:
+    db = await BenchDb.fresh(server, folder, "shards")
+    async with FakeDiscord(fail_on_violations=False) as fake:
+        run = await run_shards(fake, db, games=games, clicks=clicks, rate=45.0, limit=50, kinds=kinds)
+    section = "3 shards"
+    return [
+        row(section, f"games on 3 processes, one PostgreSQL ({run.answers} answers)", games, "games"),
+        row(section, "boards posted at start-up (2 requests a game), in", run.setup, "s"),
+        row(
+            section,
+            "peak REST requests in one second, all processes",
+            run.peak_per_second,
+            "req/s",
+            "<= 50",
+            run.peak_per_second <= 50,
+        ),
+        row(section, "global 429s / route 429s", run.global_429s, "", f"0 / {run.route_429s}", run.global_429s == 0),
+        row(section, "answer p50", run.answer_p50 * 1000, "ms"),
+        row(section, "answer p99", run.answer_p99 * 1000, "ms"),
+        row(
+            section,
+            f"board lag: last action to every board up to date ({run.behind_at_end} behind)",
+            run.board_lag,
+            "s",
+            "<= 5",
+            run.board_lag <= 5,
+        ),
+    ]
+
+
 # ------------------------------------------------------------------------------------------------ profile
 PROFILE = False
 POSTGRES: str | None = None  # the PostgreSQL server to bench on (each section in a database of its own)
@@ -495,7 +542,15 @@ async def run_sections(args: argparse.Namespace) -> int:
         else (args.kinds.split(","))
     )
     rows: list[Row] = []
-    only = set(filter(None, args.only.split(","))) or {"images", "leaderboard", "replay", "restart", "flat", "paced"}
+    only = set(filter(None, args.only.split(","))) or {
+        "images",
+        "leaderboard",
+        "replay",
+        "restart",
+        "flat",
+        "paced",
+        "shards",
+    }
     if "images" in only:
         rows += bench_images(20 if quick else 200)
     if "replay" in only:
@@ -514,6 +569,8 @@ async def run_sections(args: argparse.Namespace) -> int:
             rows += await bench_flat_out(folder, 20 if quick else 200, 10 if quick else 30, kinds)
         if "paced" in only:
             rows += await bench_paced(folder, 40 if quick else 400, 20 if quick else 60, 10.0, kinds)
+        if "shards" in only:
+            rows += await bench_shards(folder, 30 if quick else 300, 4, kinds)
     report(rows, Path(args.out), started, "PostgreSQL" if POSTGRES else "SQLite")
     return 0
 
@@ -529,7 +586,7 @@ if __name__ == "__main__":
         help="on a throw-away PostgreSQL server (Debian's package); DATABASE_URL=postgresql://... uses that server",
     )
     parser.add_argument(
-        "--only", default="", help="comma-separated sections: images,leaderboard,replay,restart,flat,paced"
+        "--only", default="", help="comma-separated sections: images,leaderboard,replay,restart,flat,paced,shards"
     )
     parser.add_argument("--kinds", default="mix", help="games to play: mix (2 Yōkai : 1 : 1) or e.g. yokai,sketch")
     sys.exit(asyncio.run(main(parser.parse_args())))

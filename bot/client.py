@@ -26,10 +26,12 @@ from bot.metrics import METRICS, Timer, watch_gc, watch_loop
 from bot.sessions import GameDef, SessionError, Sessions
 from bot.store import Limits, Shards, Store, open_store
 from bot.store.ratings import RatingRules
+from bot.table.budget import RateBudget, rate_limit_trace
 from bot.table.commands import CatalogueTranslator, localize_names, malformed_option
 from bot.table.drawing import Drawing
 from bot.table.keeper import Keeper
 from bot.table.languages import Languages
+from bot.table.pacing import fair_share
 from bot.table.replies import answer_error
 from bot.table.router import Router
 
@@ -113,7 +115,13 @@ class GameBot(commands.AutoShardedBot):
         options.setdefault("max_messages", None)
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         options.setdefault("tree_cls", GameTree)
-        options.setdefault("http_trace", rest_trace())
+        # Every REST request counted, and Discord's 429s seen by the keeper's budget: a global one pauses every
+        # process of the bot (one trace: discord.py takes one).
+        trace = rest_trace()
+        trace.on_request_end.extend(
+            rate_limit_trace(lambda: self.keeper.budget if hasattr(self, "keeper") else None).on_request_end
+        )
+        options.setdefault("http_trace", trace)
         if settings.shard_count is not None:
             options.setdefault("shard_count", settings.shard_count)
         if settings.shard_ids is not None:
@@ -149,7 +157,7 @@ class GameBot(commands.AutoShardedBot):
             self,
             self.sessions,
             locale=self.languages.public,
-            rate=settings.keeper_rate,
+            budget=self.rate_budget(),
             min_interval=settings.keeper_interval_seconds,
             debounce=settings.keeper_debounce_seconds,
             retry_base=settings.keeper_retry_seconds,
@@ -165,7 +173,7 @@ class GameBot(commands.AutoShardedBot):
         await self.tree.set_translator(CatalogueTranslator())
         for extension in (*self.extensions_to_load, *(g.cog for g in self.games.values() if g.cog)):
             await self.load_extension(extension)
-        self.keeper.start()
+        self.keeper.start(self.owned_shards)
         await self.drawing.warm_up()
         localize_names(self.tree)
         await self.sync_commands()
@@ -195,6 +203,19 @@ class GameBot(commands.AutoShardedBot):
     def gateway_connected(self) -> bool:
         """Every shard of this process is connected to Discord's gateway (and the bot is ready)."""
         return self.is_ready() and not self.is_closed() and all(not s.is_closed() for s in self.shards.values())
+
+    def rate_budget(self) -> RateBudget:
+        """The keeper's budget of Discord requests: on PostgreSQL shared with every process of the bot (DISCORD_RATE
+        in all; a process that cannot reach it spends its shards' share), on SQLite the one process's own."""
+        settings = self.settings
+        shards = settings.shard_ids
+        share = fair_share(settings.discord_rate, len(shards) if shards else None, settings.shard_count)
+        return RateBudget(
+            settings.discord_rate,
+            cap=settings.keeper_rate,
+            store=self.store if self.store.shared else None,
+            share=share,
+        )
 
     @staticmethod
     def _dump_metrics() -> None:

@@ -60,6 +60,10 @@ class Settings(BaseSettings):
     # long it waits after a change before drawing (coalescing a burst), and the least time between two refreshes
     # of one game's messages.
     keeper_rate: float = Field(default=40.0, gt=0, le=50)
+    # Discord's global limit, for the whole bot: REST requests per second every process together may spend on public
+    # messages (Discord allows a bot 50; the rest is the margin of the requests not counted, see bot/table/budget.py).
+    # Processes sharing a PostgreSQL database share it there; one that cannot reach it spends its shards' share.
+    discord_rate: float = Field(default=45.0, gt=0, le=50)
     keeper_debounce_seconds: float = Field(default=0.25, ge=0)
     keeper_interval_seconds: float = Field(default=1.0, ge=0)
     # A failed refresh is tried again after this long, then twice as long each time (up to a minute).

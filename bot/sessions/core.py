@@ -149,6 +149,14 @@ class SessionsCore:
         if cached is not None:
             self._cache[game_id] = replace(cached, record=replace(cached.record, **cast(dict[str, Any], message_ids)))
 
+    async def replace_ping(self, game_id: int, *, message_id: int | None, turn: int, stale: int | None) -> None:
+        """The turn ping of `turn` is `message_id`; the one it replaces is kept to be deleted later, cache included."""
+        await self.store.replace_ping(game_id, message_id=message_id, turn=turn, stale=stale)
+        cached = self._cache.get(game_id)
+        if cached is not None:
+            record = replace(cached.record, ping_message_id=message_id, ping_turn=turn)
+            self._cache[game_id] = replace(cached, record=record)
+
     async def mark_shown(self, game_id: int, rev: int) -> None:
         """The public messages now show revision `rev`."""
         await self.store.mark_shown(game_id, rev)

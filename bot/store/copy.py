@@ -21,6 +21,7 @@ TABLES: dict[str, Sequence[str]] = {
     "game_players": ("game_id", "seat", "user_id", "display_name", "cpu"),
     "game_actions": ("game_id", "seq", "seat", "user_id", "action", "created_at", "to_move"),
     "game_posts": ("game_id", "key", "message_id"),
+    "stale_pings": ("message_id", "game_id"),
     "results": (
         *("game_id", "kind", "guild_id", "status", "mode", "level", "player_count"),
         *("won", "score", "tier", "outcome", "details", "finished_at", "bots", "counted"),

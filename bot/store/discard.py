@@ -20,7 +20,7 @@ class DiscardMethods(StoreBase):
                 return False
             if (yield from value("SELECT 1 FROM game_actions WHERE game_id = ? LIMIT 1", game_id)) is not None:
                 return False
-            for table in ("game_posts", "game_players", "daily_plays"):
+            for table in ("game_posts", "stale_pings", "game_players", "daily_plays"):
                 yield from execute(f"DELETE FROM {table} WHERE game_id = ?", game_id)
             yield from execute("DELETE FROM games WHERE id = ?", game_id)
             return True

@@ -8,10 +8,11 @@ and records here each effect it made, so that none is made twice (across restart
 from __future__ import annotations
 
 import enum
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from bot.store.base import OPEN_SQL, StoreBase
 from bot.store.errors import GameNotFound
+from bot.store.scans import Shards, shard_filter
 from bot.store.sql import Dialect, Tx, execute, fetch, value
 
 
@@ -23,6 +24,15 @@ UNSET = _Unset.UNSET
 """Default of `set_messages` arguments: "leave this column as it is" (None clears it)."""
 
 MessageId = int | None | Literal[_Unset.UNSET]
+
+
+class StalePing(NamedTuple):
+    """A turn ping whose turn has passed, to delete: the message, its game and where it is."""
+
+    message_id: int
+    game_id: int
+    channel_id: int
+    guild_id: int | None
 
 
 class MessageMethods(StoreBase):
@@ -64,6 +74,52 @@ class MessageMethods(StoreBase):
                 raise GameNotFound(game_id)
 
         await self._db.write(update)
+
+    async def replace_ping(self, game_id: int, *, message_id: int | None, turn: int, stale: int | None) -> None:
+        """The turn ping of `turn` is `message_id` (None: nobody was pinged); the ping it replaces (`stale`) is kept
+        to be deleted later (`stale_pings`). Raises GameNotFound."""
+
+        def replace(d: Dialect) -> Tx[None]:
+            found = yield from value(
+                "UPDATE games SET ping_message_id = ?, ping_turn = ? WHERE id = ? RETURNING id",
+                message_id,
+                turn,
+                game_id,
+            )
+            if found is None:
+                raise GameNotFound(game_id)
+            if stale is not None and stale != message_id:
+                yield from execute(
+                    "INSERT INTO stale_pings (message_id, game_id) VALUES (?, ?) ON CONFLICT (message_id) DO NOTHING",
+                    stale,
+                    game_id,
+                )
+
+        await self._db.write(replace)
+
+    async def stale_pings(
+        self, *, game_id: int | None = None, limit: int = 100, shards: Shards | None = None
+    ) -> list[StalePing]:
+        """Turn pings whose turn has passed, oldest first: of one game, or of every game (of `shards`' servers)."""
+        where = "" if game_id is None else " AND g.id = ?"
+        params = () if game_id is None else (game_id,)
+
+        def stale(d: Dialect) -> Tx[list[StalePing]]:
+            found = yield from fetch(
+                "SELECT s.message_id, s.game_id, g.channel_id, g.guild_id FROM stale_pings s JOIN games g "
+                f"ON g.id = s.game_id WHERE 1 = 1{where}{shard_filter(shards, 'g.guild_id')} "
+                "ORDER BY s.message_id LIMIT ?",
+                *params,
+                limit,
+                alone=True,
+            )
+            return [StalePing(r[0], r[1], r[2], r[3]) for r in found]
+
+        return await self._db.read(stale)
+
+    async def drop_stale_ping(self, message_id: int) -> None:
+        """A stale ping was deleted (or is gone)."""
+        await self._db.write(lambda d: execute("DELETE FROM stale_pings WHERE message_id = ?", message_id, alone=True))
 
     async def posted(self, game_id: int) -> set[str]:
         """The keys of the one-time public posts of a game already posted."""

@@ -90,6 +90,14 @@ class Dialect:
         """`left` equals `right`, NULL equal to NULL."""
         return f"{left} IS {right}" if self.name == "sqlite" else f"{left} IS NOT DISTINCT FROM {right}"
 
+    def greatest(self, left: str, right: str) -> str:
+        """The larger of two numbers."""
+        return f"max({left}, {right})" if self.name == "sqlite" else f"GREATEST({left}, {right})"
+
+    def least(self, left: str, right: str) -> str:
+        """The smaller of two numbers."""
+        return f"min({left}, {right})" if self.name == "sqlite" else f"LEAST({left}, {right})"
+
     def json_int(self, column: str, key: str, index: str) -> str:
         """The integer at `column`[key][index] of a JSON text column (NULL when absent)."""
         if self.name == "sqlite":

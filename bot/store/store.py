@@ -4,10 +4,10 @@ The store's methods come in groups, one module each: lobbies and seats (`seats.p
 games (`games.py`), the bookkeeping of public messages (`messages.py`), the scans of start-up and the background
 (`scans.py`), results, the checklist, stats and server settings (`results.py`), the daily deal (`daily.py`),
 leaderboards (`boards.py`; the ratings themselves are written with each result, `ratings.py`), a person's data
-(`privacy.py`), a person's finished games (`history.py`). Each method is one transaction written once (`sql.py`)
-and run by either database: SQLite through aiosqlite (`db.py`, the embedded default: a whole transaction in one
-trip to aiosqlite's thread, and the durability rules) or PostgreSQL through asyncpg (`postgres.py`). The store does
-not know which one it talks to.
+(`privacy.py`), a person's finished games (`history.py`), the budget of Discord requests every process shares
+(`budget.py`). Each method is one transaction written once (`sql.py`) and run by either database: SQLite through
+aiosqlite (`db.py`, the embedded default: a whole transaction in one trip to aiosqlite's thread, and the durability
+rules) or PostgreSQL through asyncpg (`postgres.py`). The store does not know which one it talks to.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from types import TracebackType
 from bot.config import sqlite_path
 from bot.store.base import Database as StoreDatabase
 from bot.store.boards import BoardMethods
+from bot.store.budget import BudgetMethods
 from bot.store.daily import DailyMethods
 from bot.store.db import Database
 from bot.store.discard import DiscardMethods
@@ -46,6 +47,7 @@ class Store(
     BoardMethods,
     PrivacyMethods,
     HistoryMethods,
+    BudgetMethods,
 ):
     """Games, seats, the action log, results and stats. Build it with `open_store`; close it, or use `async with`.
 
@@ -64,6 +66,11 @@ class Store(
             return
         self._closed = True
         await self._db.close()
+
+    @property
+    def shared(self) -> bool:
+        """Whether other processes may share this database (PostgreSQL), and so the budget of Discord requests."""
+        return isinstance(self._db, PostgresDatabase)
 
     async def schema_version(self) -> int:
         """The schema version of the open database (SQLite's `PRAGMA user_version`, PostgreSQL's `schema_version`)."""

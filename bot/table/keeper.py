@@ -15,9 +15,11 @@ When and in which order is the pure scheduler's (`bot/table/schedule.py`): reque
 reconcile in flight, at most one more queued, at least `min_interval` apart), most recently changed first, a failed
 reconcile tried again with a growing delay, and after repeated failures a long pause (logged, counted in the
 metrics, then tried again: never dropped). This module is the effects: a few workers drive the scheduler, and every
-REST call spends from one budget of about 40 requests per second (Discord allows a bot 50 in all; interaction
-answers do not count). 429s are honoured by discord.py. Nothing here decides whether an effect happens: only the
-saved state does.
+REST call waits for a slot of the budget every process of the bot shares (`bot/table/budget.py`: DISCORD_RATE a
+second in all; boards first, then new turn pings; interaction answers do not count). A turn costs one request: the
+new ping is posted and the one it replaces is deleted later, when the whole bot's budget has a free slot (kept in the
+store until then; a closed game's go at once). Nothing here decides whether an effect happens: only the saved state
+does.
 """
 
 from __future__ import annotations
@@ -35,9 +37,11 @@ import discord
 from bot.metrics import METRICS
 from bot.sessions import Seen, SessionError, Sessions
 from bot.store import GameRecord, GameStatus, Shards
+from bot.table.budget import RateBudget
 from bot.table.layout import NO_PINGS, Layout, PostLayout
 from bot.table.names import localized
-from bot.table.schedule import Schedule, Window
+from bot.table.pacing import BOARD, PING, TIDY
+from bot.table.schedule import Schedule
 
 log = logging.getLogger(__name__)
 
@@ -73,28 +77,6 @@ class PublicUI(Protocol):
         ...
 
 
-class RateBudget:
-    """The keeper's share of Discord's global limit: `await take()` waits for a slot of the sliding window."""
-
-    def __init__(self, rate: float) -> None:
-        self.window = Window(rate)
-        self._lock = asyncio.Lock()
-
-    @property
-    def rate(self) -> int:
-        return self.window.rate
-
-    @property
-    def spent(self) -> int:
-        return self.window.spent
-
-    async def take(self) -> None:
-        async with self._lock:
-            while (wait := self.window.wait(time.monotonic())) > 0:
-                await asyncio.sleep(wait + 0.001)
-            self.window.spend(time.monotonic())
-
-
 UNSHOWABLE = 3  # tries in a row before a game whose public messages cannot be made is closed
 UNKNOWN_MESSAGE = 10008  # Discord's error code: a message (here: the one first posted under a nonce) is gone
 
@@ -114,6 +96,7 @@ class Keeper:
         *,
         locale: Callable[[int | None], Awaitable[str]],
         rate: float = 40.0,
+        budget: RateBudget | None = None,
         workers: int = 4,
         min_interval: float = 1.0,
         debounce: float = 0.25,
@@ -122,7 +105,7 @@ class Keeper:
         self.client = client
         self.sessions = sessions
         self.locale = locale
-        self.budget = RateBudget(rate)
+        self.budget = RateBudget(rate) if budget is None else budget
         self.uis: dict[str, PublicUI] = {}
         self.schedule = Schedule(min_interval=min_interval, debounce=debounce, retry_base=retry_base)
         self._workers = workers
@@ -131,6 +114,9 @@ class Keeper:
         self._idle.set()
         self._tasks: list[asyncio.Task[None]] = []
         self._closing = False
+        self._tidy = asyncio.Event()  # a ping was replaced: an old one to delete
+        self._tidied = asyncio.Event()  # no old ping left to delete (tests)
+        self.shards: Shards | None = None
         self._unshowable: dict[int, int] = {}  # games whose messages could not be made, tries in a row
         # One lock per game while anyone holds or awaits it (reconciles, answers that show a lobby, /board).
         self.locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
@@ -159,9 +145,12 @@ class Keeper:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout)
 
-    def start(self) -> None:
+    def start(self, shards: Shards | None = None) -> None:
+        """Start the workers (and the deleting of old pings, of `shards`' servers when given)."""
+        self.shards = shards
         for n in range(self._workers):
             self._tasks.append(asyncio.create_task(self._work(), name=f"keeper-{n}"))
+        self._tasks.append(asyncio.create_task(self._tidy_forever(), name="keeper-tidy"))
 
     async def _work(self) -> None:
         loop = asyncio.get_running_loop()
@@ -245,6 +234,10 @@ class Keeper:
         async with asyncio.timeout(timeout):
             if game_id is None:
                 await self._idle.wait()
+                if self._tasks:  # and the old pings deleted
+                    self._tidy.set()
+                    await asyncio.sleep(0)
+                    await self._tidied.wait()
                 return
             while self.schedule.pending(game_id):
                 await asyncio.sleep(0.01)
@@ -257,6 +250,7 @@ class Keeper:
         for task in self._tasks:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
+        await self.budget.close()
 
     # ------------------------------------------------------------------ one game
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -354,8 +348,10 @@ class Keeper:
         cheap check): a finished game without its reveal."""
         return self.wants_reveal(record) and record.reveal_message_id is None
 
-    async def _send(self, record: GameRecord, effect: str, n: int | str, **kwargs: Any) -> discord.Message:
-        await self.budget.take()
+    async def _send(
+        self, record: GameRecord, effect: str, n: int | str, *, priority: int = BOARD, **kwargs: Any
+    ) -> discord.Message:
+        await self.budget.take(priority)
         METRICS.count(f"keeper.post.{effect}")
         return await self.channel(record).send(nonce=nonce(effect, record.id, n), **kwargs)
 
@@ -364,8 +360,8 @@ class Keeper:
         METRICS.count("keeper.edit")
         await self.channel(record).get_partial_message(message_id).edit(**kwargs)
 
-    async def _delete(self, record: GameRecord, message_id: int) -> None:
-        await self.budget.take()
+    async def _delete(self, record: GameRecord, message_id: int, *, priority: int = BOARD) -> None:
+        await self.budget.take(priority)
         with contextlib.suppress(discord.NotFound):
             await self.channel(record).get_partial_message(message_id).delete()
 
@@ -442,10 +438,11 @@ class Keeper:
         player = record.players[seat]
         if player.is_cpu:
             return
-        if record.ping_message_id is not None:
-            await self._delete(record, record.ping_message_id)
-        if not ui.wants_ping(seen):
-            await self.sessions.set_messages(record.id, ping_message_id=None, ping_turn=record.turn_version)
+        old = record.ping_message_id  # deleted later, in a quiet moment (or as the game closes): one request a turn
+        if not ui.wants_ping(seen):  # nobody to ping: deleting the old ping is this turn's one request
+            if old is not None:
+                await self._delete(record, old, priority=PING)
+            await self.sessions.replace_ping(record.id, message_id=None, turn=record.turn_version, stale=None)
             return
         content = ui.ping_text(seen, locale)
         buttons = ui.ping_buttons(seen, locale)
@@ -458,23 +455,66 @@ class Keeper:
             sent["view"] = view
         after = 0 if record.ping_turn is None else record.ping_turn + 1  # a nonce per ping saved
         try:
-            message: discord.Message | None = await self._send(record, "p", after, **sent)
+            message: discord.Message | None = await self._send(record, "p", after, priority=PING, **sent)
         except discord.NotFound as exc:  # the ping first posted under that nonce was deleted since
             if exc.code != UNKNOWN_MESSAGE:
                 raise
             message = None
         if message is None or message.content != content:  # cut off before its id was saved, for an earlier turn
             if message is not None:
-                await self._delete(record, message.id)
-            message = await self._send(record, "p", f"{record.turn_version}t", **sent)
-        await self.sessions.set_messages(record.id, ping_message_id=message.id, ping_turn=record.turn_version)
+                await self._delete(record, message.id, priority=PING)
+            message = await self._send(record, "p", f"{record.turn_version}t", priority=PING, **sent)
+        await self.sessions.replace_ping(record.id, message_id=message.id, turn=record.turn_version, stale=old)
+        self._stale_added()
+
+    def _stale_added(self) -> None:
+        self._tidied.clear()
+        self._tidy.set()
 
     async def _unping(self, record: GameRecord) -> None:
-        """A closed game's last turn ping ("it is your turn...") goes, like every ping after its turn."""
-        if record.status.is_open or record.ping_message_id is None:
+        """A closed game's last turn ping ("it is your turn...") goes, and the pings of earlier turns not deleted yet:
+        nothing says it is someone's turn in a game that is over."""
+        if record.status.is_open:
+            return
+        for stale in await self.sessions.store.stale_pings(game_id=record.id):
+            await self._delete(record, stale.message_id)
+            await self.sessions.store.drop_stale_ping(stale.message_id)
+        if record.ping_message_id is None:
             return
         await self._delete(record, record.ping_message_id)
         await self.sessions.set_messages(record.id, ping_message_id=None)
+
+    # ------------------------------------------------------------------ old pings, in quiet moments
+    async def _tidy_pings(self) -> None:
+        """Delete the turn pings whose turn has passed (`stale_pings`, of this process's shards), each when the whole
+        bot's budget has a free slot and nothing else waits here (`TIDY`): under load, boards and new pings first."""
+        while True:
+            found = await self.sessions.store.stale_pings(limit=50, shards=self.shards)
+            if not found:
+                self._tidied.set()
+                self._tidy.clear()
+                with contextlib.suppress(TimeoutError):  # (not wait_for: on 3.11 it can swallow a cancellation)
+                    async with asyncio.timeout(60.0):
+                        await self._tidy.wait()
+                continue
+            self._tidied.clear()
+            for stale in found:
+                await self.budget.take(TIDY)
+                with contextlib.suppress(discord.NotFound, discord.Forbidden):
+                    channel = self.client.get_partial_messageable(stale.channel_id, guild_id=stale.guild_id)
+                    METRICS.count("keeper.tidy")
+                    await channel.get_partial_message(stale.message_id).delete()
+                await self.sessions.store.drop_stale_ping(stale.message_id)
+
+    async def _tidy_forever(self) -> None:
+        while True:
+            try:
+                await self._tidy_pings()
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # Discord or the store: tried again a little later
+                log.warning("old turn pings not deleted (%s): trying again", type(exc).__name__)
+                await asyncio.sleep(5.0)
 
     async def _reveal(self, record: GameRecord, seen: Seen[Any, Any], ui: PublicUI, locale: str) -> None:
         if not self.wants_reveal(record) or record.reveal_message_id is not None:

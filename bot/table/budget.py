@@ -1,0 +1,205 @@
+"""The keeper's budget of Discord requests, shared by every process of the bot: the effects of `bot/table/pacing.py`
+(which request goes next and when, decided on any clock): the requests waiting, the reservations of slots in the
+store every process shares (`bot/store/budget.py`), and Discord's global 429s, which pause every process.
+
+What is counted: every REST request of the keeper (the public messages: posts, edits and deletes of boards, lobbies,
+turn pings, one-time posts, reveals, closing notices), which count against Discord's global limit of about 50
+requests a second per bot. What is not: the answers to interactions (their callbacks, followups and edits of the
+original answer, which Discord does not count against that limit), and the few requests of start-up (logging in,
+syncing the commands, asking for the gateway); the margin between the setting (`DISCORD_RATE`, 45) and Discord's 50
+is theirs. Per-route buckets (a channel's messages) are discord.py's: it waits on them per process, and a channel's
+server belongs to one shard, so to one process.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import heapq
+import itertools
+import logging
+import time
+from collections.abc import Callable
+from typing import Protocol
+
+import aiohttp
+
+from bot.metrics import METRICS
+from bot.table.pacing import BOARD, Grant, Pacer, Reserve, Slots, Wait
+
+log = logging.getLogger(__name__)
+
+STORE_TIMEOUT = 2.0  # a reservation that takes longer: the store is out of reach
+OFFLINE_RETRY = 5.0  # a process on its fair share asks the store again after this long
+
+
+class SlotStore(Protocol):
+    """The store's shared budget (bot/store/budget.py)."""
+
+    async def reserve_slots(
+        self, count: int, rate: float, *, idle_only: bool = False
+    ) -> tuple[float, float] | None: ...
+
+    async def pause_slots(self, seconds: float) -> None: ...
+
+
+class RateBudget:
+    """`await take(priority)` waits for a slot of the whole bot's budget (see the module doc). With `store` (several
+    processes on PostgreSQL) the slots are reserved there at `rate`, falling back to `share` a second of a budget of
+    its own while the store is out of reach; without (SQLite: one process), the process's own budget at `rate`.
+    Never more than `cap` a second from this process."""
+
+    def __init__(
+        self,
+        rate: float,
+        *,
+        cap: float | None = None,
+        store: SlotStore | None = None,
+        share: float | None = None,
+        clock: Callable[[], float] = time.time,
+        batch: int = 4,
+    ) -> None:
+        self.rate = rate
+        self.share = rate if share is None else share
+        self.store = store
+        self.clock = clock
+        self.pacer = Pacer(rate if cap is None else min(cap, rate), batch=batch)
+        self._own = Slots(rate if store is None else self.share)
+        self._offline_until = float("-inf")
+        self._waiters: list[tuple[int, int, asyncio.Future[None]]] = []
+        self._seq = itertools.count()
+        self._arrived = asyncio.Event()
+        self._driver: asyncio.Task[None] | None = None
+        self._paused = 0.0
+
+    @property
+    def spent(self) -> int:
+        return self.pacer.window.spent
+
+    @property
+    def shared(self) -> bool:
+        """Spending from the budget every process shares (not its own share, not a budget of its own)."""
+        return self.store is not None and self.clock() >= self._offline_until
+
+    async def take(self, priority: int = BOARD) -> None:
+        """Wait for a slot for one request of `priority` (bot/table/pacing.py: BOARD, PING, TIDY)."""
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        heapq.heappush(self._waiters, (priority, next(self._seq), future))
+        self.pacer.want(priority)
+        self._arrived.set()
+        if self._driver is None or self._driver.done():
+            self._driver = asyncio.create_task(self._drive(), name="rate-budget")
+        try:
+            await future
+        except asyncio.CancelledError:
+            if not future.done() or future.cancelled():
+                self.pacer.gone(priority)
+            raise
+
+    def global_limit(self, retry_after: float) -> None:
+        """Discord answered a global 429: this process stops at once, and every other one through the store."""
+        METRICS.count("keeper.global_pause")
+        self.pacer.pause(self.clock() + retry_after)
+        self._own.pause(self.clock() + retry_after)
+        self._arrived.set()
+        if self.store is not None and self.shared:
+            task = asyncio.create_task(self._share_pause(retry_after), name="rate-budget-pause")
+            task.add_done_callback(lambda t: t.cancelled() or t.exception())
+
+    async def _share_pause(self, retry_after: float) -> None:
+        assert self.store is not None
+        try:
+            await asyncio.wait_for(self.store.pause_slots(retry_after), STORE_TIMEOUT)
+        except Exception as exc:  # the store is out of reach: this process pauses all the same
+            log.warning("a global rate limit could not be shared with the other processes (%s)", type(exc).__name__)
+
+    async def close(self) -> None:
+        if self._driver is not None:
+            self._driver.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._driver
+
+    # ------------------------------------------------------------------ the driver
+    async def _drive(self) -> None:
+        while True:
+            decision = self.pacer.decide(self.clock())
+            if decision is None:
+                return
+            if isinstance(decision, Grant):
+                self._hand(decision.priority)
+            elif isinstance(decision, Reserve):
+                await self._reserve(decision)
+            elif isinstance(decision, Wait):
+                self._arrived.clear()
+                with contextlib.suppress(TimeoutError):  # (not wait_for: on 3.11 it can swallow a cancellation)
+                    async with asyncio.timeout(decision.seconds + 0.0005):
+                        await self._arrived.wait()
+
+    def _hand(self, priority: int) -> None:
+        """The slot goes to the oldest request waiting at that priority (cancelled ones were counted out)."""
+        skipped = []
+        while self._waiters:
+            entry = heapq.heappop(self._waiters)
+            if entry[2].done():
+                continue
+            if entry[0] != priority:
+                skipped.append(entry)
+                continue
+            entry[2].set_result(None)
+            break
+        for entry in skipped:
+            heapq.heappush(self._waiters, entry)
+        METRICS.count("keeper.request")
+
+    async def _reserve(self, wanted: Reserve) -> None:
+        now = self.clock()
+        if self.shared:
+            assert self.store is not None
+            try:
+                answer = await asyncio.wait_for(
+                    self.store.reserve_slots(wanted.count, self.rate, idle_only=wanted.idle_only), STORE_TIMEOUT
+                )
+            except Exception as exc:
+                self._offline_until = self.clock() + OFFLINE_RETRY
+                METRICS.count("rest.budget_offline")
+                log.warning(
+                    "the shared request budget is out of reach (%s): this process spends its share, %.1f/s",
+                    type(exc).__name__,
+                    self.share,
+                )
+            else:
+                if answer is None:
+                    self.pacer.reserved(None, wanted.count, self.rate, self.clock())
+                    return
+                # on the store's clock, which is this process's (unix seconds)
+                self.pacer.reserved(answer[1], wanted.count, self.rate, self.clock())
+                return
+        own_rate = self._own.rate
+        first = self._own.reserve(now, wanted.count, idle_only=wanted.idle_only)
+        self.pacer.reserved(first, wanted.count, own_rate, now)
+
+
+def rate_limit_trace(budget: Callable[[], RateBudget | None]) -> aiohttp.TraceConfig:
+    """An aiohttp trace (discord.py's `http_trace`) that sees every answer of Discord's REST API: a global 429
+    (`X-RateLimit-Global`, with its `Retry-After`) pauses the whole bot's budget (every 429 is counted by
+    `bot.client.rest_trace`). discord.py itself waits out each 429 and retries the request (and holds this process's
+    other requests during a global one)."""
+
+    async def on_end(session: aiohttp.ClientSession, context: object, params: aiohttp.TraceRequestEndParams) -> None:
+        response = params.response
+        if response.status != 429:
+            return
+        headers = response.headers
+        if headers.get("X-RateLimit-Global", "").lower() != "true" and headers.get("X-RateLimit-Scope") != "global":
+            return
+        try:
+            retry_after = float(headers.get("Retry-After", "1"))
+        except ValueError:
+            retry_after = 1.0
+        found = budget()
+        if found is not None:
+            found.global_limit(retry_after)
+
+    trace = aiohttp.TraceConfig()
+    trace.on_request_end.append(on_end)
+    return trace

@@ -1,0 +1,151 @@
+"""The keeper's request budget, pure: which request goes next, when, and when to reserve more slots of the budget
+every process of the bot shares. No asyncio, no Discord, no database: every method is told the time (`now`, unix
+seconds: the store's clock), so that it is tested on a fake clock (`tests/table/test_pacing.py`); the effects (the
+store's reservations, the waiting requests) are `bot/table/budget.py`'s.
+
+- **Slots**: Discord allows a bot about 50 requests a second in all its processes. A request goes out in a *slot*;
+  the slots of the whole bot follow one another 1/rate apart (`Slots`, the rule the store's row applies for every
+  process, `bot/store/budget.py`: at most `rate` in any one second, no burst). A process reserves a few at a time.
+- **Priorities**: `BOARD` (boards, lobbies, one-time posts, reveals, closing notices) before `PING` (the turn pings)
+  before `TIDY` (deleting an old ping), whatever the order they asked in: when the budget is behind, the boards catch
+  up first. A `TIDY` request only reserves a slot when the whole bot's budget is free (`idle_only`), and only when
+  nothing else waits here: an old ping goes in a quiet moment.
+- **Late slots**: a slot whose time passed more than `late` seconds ago (the event loop was busy) is dropped rather
+  than spent next to the following ones: a stalled process never sends a burst.
+- **Local cap**: a process never sends more than `cap` requests in any one second (`Window`, the setting
+  `KEEPER_RATE`), whatever the shared budget would give it.
+- **Pauses**: a global 429 (`pause`) stops the process's requests until Discord's Retry-After, and drops the slots
+  it holds; the effects also write the pause to the shared budget, so that every other process stops as well.
+- **Fair share**: a process that cannot reach the shared budget (the database is down) spends its own share of the
+  global figure (`fair_share`: its shards of all shards) on a budget of its own (`Slots` in memory), and tries the
+  store again later.
+"""
+
+from __future__ import annotations
+
+import collections
+from dataclasses import dataclass
+
+from bot.table.schedule import Window
+
+BOARD, PING, TIDY = 0, 1, 2  # priorities: lower first
+MAX_AHEAD = 60.0  # as the store's (bot/store/budget.py): no slot is reserved further than this past now
+
+
+class Slots:
+    """The budget's slots in memory, the rule of the store's row (bot/store/budget.py): `tat` is the time from which
+    the next slot is free; slots are `1/rate` apart, with no burst saved up while the budget is quiet."""
+
+    def __init__(self, rate: float) -> None:
+        self.rate = rate
+        self.tat = float("-inf")
+
+    def reserve(self, now: float, count: int, *, idle_only: bool = False) -> float | None:
+        """The time of the first of `count` slots reserved (the others follow 1/rate apart); None when `idle_only`
+        and the budget is behind (more than the next slot spoken for)."""
+        if idle_only and self.tat > now + 1 / self.rate:  # more than the next slot is spoken for
+            return None
+        start = max(min(self.tat, now + MAX_AHEAD), now)
+        self.tat = start + count / self.rate
+        return start
+
+    def pause(self, until: float) -> None:
+        self.tat = max(self.tat, until)
+
+
+def fair_share(rate: float, shards_here: int | None, shards_all: int | None) -> float:
+    """A process's share of the global `rate` when it cannot reach the shared budget: its shards of all shards (all
+    of it when it runs every shard, or when the counts are unknown)."""
+    if not shards_here or not shards_all or shards_here >= shards_all:
+        return rate
+    return rate * shards_here / shards_all
+
+
+@dataclass(frozen=True)
+class Grant:
+    """Send one request of this priority now."""
+
+    priority: int
+
+
+@dataclass(frozen=True)
+class Wait:
+    """Nothing to send before `seconds` from now (a request arriving meanwhile may change that)."""
+
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Reserve:
+    """No slot in hand: reserve `count` from the budget (`idle_only`: only if the whole bot's budget is free now)."""
+
+    count: int
+    idle_only: bool
+
+
+Decision = Grant | Wait | Reserve | None
+
+
+class Pacer:
+    """The requests waiting in one process and the slots it holds (see the module doc). `decide(now)` says what to do
+    next; the effects do it and report back (`reserved`, `pause`), and hand a `Grant` to their oldest waiting request
+    of that priority."""
+
+    def __init__(self, cap: float, *, batch: int = 4, late: float = 0.1, retry: float = 0.1) -> None:
+        self.window = Window(cap)
+        self.batch = batch
+        self.late = late
+        self.retry = retry  # how long a quiet-moment request waits before asking the budget again
+        self.waiting = [0, 0, 0]  # requests waiting, by priority
+        self._slots: collections.deque[float] = collections.deque()
+        self.paused_until = float("-inf")
+        self.dropped = 0  # late slots dropped
+        self._busy_until = float("-inf")  # a quiet-moment reservation was refused: not asked again before
+
+    def want(self, priority: int) -> None:
+        """A request of `priority` waits for a slot."""
+        self.waiting[priority] += 1
+
+    def gone(self, priority: int) -> None:
+        """A waiting request was given up (cancelled)."""
+        self.waiting[priority] -= 1
+
+    @property
+    def held(self) -> int:
+        """Slots reserved and not spent yet."""
+        return len(self._slots)
+
+    def reserved(self, start: float | None, count: int, rate: float, now: float) -> None:
+        """The budget answered a `Reserve`: `count` slots from `start`, 1/rate apart (None: refused, not idle)."""
+        if start is None:
+            self._busy_until = now + self.retry
+            return
+        self._slots.extend(start + i / rate for i in range(count))
+
+    def pause(self, until: float) -> None:
+        """Discord said to stop until `until` (a global 429): the slots held go too (they start before it)."""
+        self.paused_until = max(self.paused_until, until)
+        self._slots.clear()
+
+    def decide(self, now: float) -> Decision:
+        best = next((p for p, n in enumerate(self.waiting) if n > 0), None)
+        if best is None:
+            return None
+        if now < self.paused_until:
+            return Wait(self.paused_until - now)
+        while self._slots and self._slots[0] < now - self.late:
+            self._slots.popleft()
+            self.dropped += 1
+        if not self._slots:
+            if best == TIDY and now < self._busy_until:
+                return Wait(self._busy_until - now)
+            wanted = sum(self.waiting[:TIDY]) or 1
+            return Reserve(min(self.batch, wanted), idle_only=best == TIDY)
+        if self._slots[0] > now:
+            return Wait(self._slots[0] - now)
+        if (wait := self.window.wait(now)) > 0:
+            return Wait(wait)
+        self._slots.popleft()
+        self.window.spend(now)
+        self.waiting[best] -= 1
+        return Grant(best)

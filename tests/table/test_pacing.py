@@ -1,0 +1,128 @@
+"""The keeper's request budget, pure (bot/table/pacing.py), on a fake clock: slots 1/rate apart with no burst, the
+boards before the pings before the old pings' deletions, deletions only in a quiet moment, late slots dropped, the
+process's own cap, a global pause, and a process's fair share."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from bot.table.pacing import BOARD, PING, TIDY, Grant, Pacer, Reserve, Slots, Wait, fair_share
+
+
+def test_slots_are_one_over_the_rate_apart_without_a_saved_burst() -> None:
+    slots = Slots(10.0)
+    assert slots.reserve(100.0, 3) == 100.0
+    assert slots.reserve(100.0, 2) == pytest.approx(100.3)
+    assert slots.reserve(200.0, 2) == 200.0  # quiet for 100 s: the next slot is now, not a burst of 1,000
+    assert slots.reserve(200.0, 1, idle_only=True) is None  # behind: two slots spoken for
+    assert slots.reserve(200.1, 1, idle_only=True) == pytest.approx(200.2)  # only the next one
+    slots.pause(205.0)
+    assert slots.reserve(201.0, 1) == 205.0
+
+
+def test_at_most_rate_slots_start_in_any_one_second() -> None:
+    slots, starts = Slots(45.0), []
+    now = 0.0
+    for step in range(400):
+        now += 0.01 * (step % 7)
+        first = slots.reserve(now, 1 + step % 4)
+        assert first is not None
+        starts += [first + i / 45.0 for i in range(1 + step % 4)]
+    for first in starts:
+        assert sum(first <= s < first + 1.0 - 1e-9 for s in starts) <= 45  # (float rounding)
+
+
+def test_fair_share_is_the_process_s_shards_of_all() -> None:
+    assert fair_share(45.0, 1, 3) == 15.0
+    assert fair_share(45.0, 2, 4) == 22.5
+    assert fair_share(45.0, None, None) == 45.0  # every shard here
+    assert fair_share(45.0, 4, 4) == 45.0
+
+
+def drive(pacer: Pacer, slots: Slots, now: float) -> Grant | Wait | None:
+    """One step as the effects take it: a reservation is answered by `slots` at once."""
+    decision = pacer.decide(now)
+    if isinstance(decision, Reserve):
+        first = slots.reserve(now, decision.count, idle_only=decision.idle_only)
+        pacer.reserved(first, decision.count, slots.rate, now)
+        decision = pacer.decide(now)
+    assert not isinstance(decision, Reserve)
+    return decision
+
+
+def test_boards_go_before_pings_and_old_pings_last() -> None:
+    pacer, slots = Pacer(cap=50.0), Slots(10.0)
+    for priority in (TIDY, PING, PING, BOARD, TIDY, BOARD):
+        pacer.want(priority)
+    granted, now = [], 0.0
+    while (decision := drive(pacer, slots, now)) is not None:
+        if isinstance(decision, Grant):
+            granted.append((decision.priority, round(now, 2)))
+        else:
+            now += decision.seconds
+    assert [p for p, _ in granted] == [BOARD, BOARD, PING, PING, TIDY, TIDY]
+    times = [t for _, t in granted]
+    assert all(b - a >= 0.1 - 1e-9 for a, b in itertools.pairwise(times))  # 10 a second, no faster
+
+
+def test_a_reservation_takes_a_few_slots_for_the_requests_waiting() -> None:
+    pacer = Pacer(cap=50.0, batch=4)
+    for _ in range(6):
+        pacer.want(BOARD)
+    assert pacer.decide(0.0) == Reserve(4, idle_only=False)
+    pacer.gone(BOARD)
+    pacer.want(TIDY)
+    assert pacer.decide(0.0) == Reserve(4, idle_only=False)  # old pings do not ask for slots of their own
+
+
+def test_old_pings_wait_for_a_quiet_budget() -> None:
+    pacer, slots = Pacer(cap=50.0, retry=0.25), Slots(10.0)
+    slots.reserve(0.0, 10)  # another process holds the whole bot's budget for a second
+    pacer.want(TIDY)
+    assert pacer.decide(0.0) == Reserve(1, idle_only=True)
+    pacer.reserved(slots.reserve(0.0, 1, idle_only=True), 1, 10.0, 0.0)
+    assert pacer.decide(0.0) == Wait(0.25)  # asked again a little later
+    assert pacer.decide(0.3) == Reserve(1, idle_only=True)
+    pacer.reserved(slots.reserve(1.0, 1, idle_only=True), 1, 10.0, 1.0)
+    assert pacer.decide(1.0) == Grant(TIDY)
+
+
+def test_late_slots_are_dropped_not_spent_in_a_burst() -> None:
+    pacer = Pacer(cap=50.0, late=0.1)
+    for _ in range(4):
+        pacer.want(BOARD)
+    pacer.reserved(0.0, 4, 10.0, 0.0)  # slots at 0.0, 0.1, 0.2, 0.3
+    assert pacer.decide(0.25) == Grant(BOARD)  # the loop was busy: the slots at 0.0 and 0.1 are gone
+    assert pacer.dropped == 2
+    assert pacer.decide(0.26) == Wait(pytest.approx(0.04))
+    assert pacer.decide(0.3) == Grant(BOARD)
+
+
+def test_a_process_never_goes_over_its_own_cap() -> None:
+    pacer = Pacer(cap=2.0)
+    for _ in range(3):
+        pacer.want(BOARD)
+    pacer.reserved(0.0, 3, 100.0, 0.0)
+    assert pacer.decide(0.0) == Grant(BOARD)
+    assert pacer.decide(0.01) == Grant(BOARD)
+    assert pacer.decide(0.02) == Wait(pytest.approx(0.98))
+
+
+def test_a_global_pause_stops_everything_and_drops_the_slots_held() -> None:
+    pacer = Pacer(cap=50.0)
+    pacer.want(BOARD)
+    pacer.reserved(0.0, 4, 10.0, 0.0)
+    pacer.pause(2.0)
+    assert pacer.held == 0
+    assert pacer.decide(0.5) == Wait(1.5)
+    assert pacer.decide(2.0) == Reserve(1, idle_only=False)
+
+
+def test_nothing_waiting_nothing_to_do() -> None:
+    pacer = Pacer(cap=50.0)
+    assert pacer.decide(0.0) is None
+    pacer.want(PING)
+    pacer.gone(PING)
+    assert pacer.decide(0.0) is None
