@@ -138,7 +138,7 @@ class GameBot(commands.AutoShardedBot):
         self.keeper: Keeper
         self.cpu: CpuRunner
         self.languages: Languages
-        self.drawing = Drawing(processes=settings.render_processes)
+        self.drawing = Drawing(processes=settings.render_processes, burst=settings.render_burst_processes)
         self.tables: dict[str, Any] = {}
         self._background: list[asyncio.Task[None]] = []
         self.owned_shards = owned_shards(settings)

@@ -54,6 +54,9 @@ class Settings(BaseSettings):
     # a process of its own it does not slow the bot's event loop down. Shared by the players' answers, look-ups and
     # the public boards, in that order (bot/table/drawing.py).
     render_processes: int = Field(default=1, ge=0, le=8)
+    # More drawing processes started while the drawing is saturated (a player's picture waited 0.25 s for one: flat
+    # out, a burst), stopped again after 30 s idle: the memory of a second process only while it is needed.
+    render_burst_processes: int = Field(default=1, ge=0, le=8)
     # Games kept in memory (the others load on first use).
     live_cache_size: int = Field(default=2000, ge=10)
     # The keeper of public messages: REST requests per second it may spend (Discord allows a bot 50 in all), how

@@ -57,6 +57,7 @@ class _Worker:
     reserved: int = 0  # calls given this worker that are not written yet
     listener: asyncio.Task[None] | None = None
     started: float = field(default_factory=time.monotonic)
+    idle_since: float = field(default_factory=time.monotonic)
 
     @property
     def load(self) -> int:
@@ -81,13 +82,23 @@ class WorkerPool:
     Calls are pipelined: a worker is sent up to `depth` calls of the first priority and runs them one after the other,
     answering in order, so that it starts the next one as soon as it is done instead of waiting for a busy event loop
     to read its answer and send another (with one call at a time, the renderer idled half the time under load while
-    answers queued for a second). Calls of a lower priority (`run_at`) wait for an idle worker."""
+    answers queued for a second). Calls of a lower priority (`run_at`) wait for an idle worker.
+
+    Elastic up to `most` workers: when a call of the first priority has waited `grow_after` seconds for a worker
+    (every worker has `depth` calls: the pool is saturated, e.g. flat out), one more is started; a look-up waiting for
+    an idle worker is no reason (at the paced load it kept a second process for good). A worker beyond `size` idle for
+    `shrink_after` seconds is stopped (the memory comes back). The least busy worker takes each call, the first ones
+    on a tie, so that the extra ones fall idle when the load drops."""
 
     size: int
     name: str = "worker"
     depth: int = 4
+    most: int = 0  # 0: `size`, never more
+    grow_after: float = 0.25
+    shrink_after: float = 30.0
     _workers: list[_Worker] = field(default_factory=list)
-    _waiting: list[tuple[int, int, asyncio.Future[_Worker]]] = field(default_factory=list)  # a heap
+    _waiting: list[tuple[int, int, asyncio.Future[_Worker], float]] = field(default_factory=list)  # a heap
+    _growing: bool = False
     _order: itertools.count[int] = field(default_factory=itertools.count)
     _starting: asyncio.Lock = field(default_factory=asyncio.Lock)
     _closed: bool = False
@@ -131,7 +142,7 @@ class WorkerPool:
         if self._closed:
             raise RuntimeError(f"the {self.name} pool is closed")
         waiter: asyncio.Future[_Worker] = asyncio.get_running_loop().create_future()
-        heapq.heappush(self._waiting, (priority, next(self._order), waiter))
+        heapq.heappush(self._waiting, (priority, next(self._order), waiter, time.monotonic()))
         self._dispatch()
         try:
             return await waiter
@@ -143,17 +154,51 @@ class WorkerPool:
 
     def _dispatch(self) -> None:
         """Give workers to the waiting calls, most urgent first, while they fit."""
+        now = time.monotonic()
+        self._shrink(now)
         while self._waiting:
-            priority, _, waiter = self._waiting[0]
+            priority, _, waiter, since = self._waiting[0]
             if waiter.done():  # cancelled while waiting
                 heapq.heappop(self._waiting)
                 continue
             worker = self._fits(priority)
             if worker is None:  # nothing less urgent fits either (it needs an idle worker)
+                if priority == 0 and now - since >= self.grow_after:
+                    self._grow()
                 return
             heapq.heappop(self._waiting)
             worker.reserved += 1
             waiter.set_result(worker)
+
+    def _grow(self) -> None:
+        """Start one more worker in the background, if the pool may have more."""
+        if self._growing or self._closed or len(self._workers) >= max(self.most, self.size, 1):
+            return
+        self._growing = True
+
+        async def grow() -> None:
+            try:
+                async with self._starting:
+                    if not self._closed and len(self._workers) < max(self.most, self.size, 1):
+                        await self._spawn()
+                        METRICS.count(f"worker_grow.{self.name}")
+                        log.info("the %s pool is saturated: %d processes now", self.name, len(self._workers))
+            finally:
+                self._growing = False
+
+        asyncio.get_running_loop().create_task(grow(), name=f"{self.name}-grow")
+
+    def _shrink(self, now: float) -> None:
+        """Stop a worker beyond `size` that has been idle for `shrink_after` seconds (one at a time)."""
+        for worker in self._workers[max(1, self.size) :]:
+            if worker.load == 0 and now - worker.idle_since >= self.shrink_after:
+                self._workers.remove(worker)
+                if worker.listener is not None:
+                    worker.listener.cancel()
+                worker.writer.close()  # the worker reads end-of-file and exits
+                asyncio.get_running_loop().run_in_executor(None, _reap, worker.process, 5)
+                log.info("the %s pool is idle again: %d processes now", self.name, len(self._workers))
+                return
 
     async def _spawn(self) -> None:
         ours, theirs = socket.socketpair()
@@ -184,6 +229,8 @@ class WorkerPool:
                 future = worker.pending.popleft()
                 if not future.done():
                     future.set_result(answer)
+                if worker.load == 0:
+                    worker.idle_since = time.monotonic()
                 self._dispatch()
         except (asyncio.IncompleteReadError, ConnectionError, OSError):
             if not self._closed:
@@ -216,7 +263,7 @@ class WorkerPool:
                 worker.listener.cancel()
             worker.writer.close()  # the worker reads end-of-file and exits
             worker.fail(WorkerLost(f"the {self.name} pool closed"))
-        for _, _, waiter in self._waiting:
+        for _, _, waiter, _ in self._waiting:
             if not waiter.done():
                 waiter.cancel()
         self._waiting.clear()

@@ -62,13 +62,13 @@ def _digest(func: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str,
 class Drawing:
     """`await drawing.now(func, ...)` for answers, `await drawing.later(func, ...)` for public refreshes."""
 
-    def __init__(self, *, processes: int = 0, interactive: int = 2, background: int = 1) -> None:
+    def __init__(self, *, processes: int = 0, burst: int = 0, interactive: int = 2, background: int = 1) -> None:
         self._recent: collections.OrderedDict[bytes, bytes] = collections.OrderedDict()
         self._pool: WorkerPool | None = None
         self._interactive: concurrent.futures.Executor | None = None
         self._background: concurrent.futures.Executor | None = None
         if processes > 0:
-            self._pool = WorkerPool(processes, "draw")
+            self._pool = WorkerPool(processes, "draw", most=processes + burst)
         else:
             self._interactive = concurrent.futures.ThreadPoolExecutor(interactive, thread_name_prefix="draw-now")
             self._background = concurrent.futures.ThreadPoolExecutor(background, thread_name_prefix="draw-later")

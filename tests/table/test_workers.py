@@ -100,6 +100,31 @@ async def test_calls_queued_on_one_worker_answer_their_own_callers() -> None:
         await pool.close()
 
 
+async def test_a_saturated_pool_grows_and_shrinks_back() -> None:
+    """Calls that wait for a worker past `grow_after` start one more (up to `most`); the extra one, idle for
+    `shrink_after`, is stopped; the first one stays."""
+    pool = WorkerPool(1, "test", depth=1, most=2, grow_after=0.05, shrink_after=0.5)
+    try:
+        first = await pool.run(pid)
+        assert pool.pids == [first]
+        pids = set(await asyncio.gather(*(pool.run(nap_then_pid, 0.1) for _ in range(12))))
+        assert len(pool.pids) == 2 and pids == set(pool.pids), (pids, pool.pids)
+        extra = pool.pids[1]
+        await asyncio.sleep(0.7)
+        assert await pool.run(pid) == first  # the first one is preferred when both are idle; the call shrinks the pool
+        assert pool.pids == [first]
+        await asyncio.to_thread(lambda: wait_until(lambda: not alive(extra), 5.0))
+        assert not alive(extra), "the extra worker exited"
+    finally:
+        await pool.close()
+
+
+def wait_until(done: object, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and not done():  # type: ignore[operator]
+        time.sleep(0.02)
+
+
 def clock() -> float:
     return time.monotonic()  # one clock for every process of the machine
 
