@@ -200,6 +200,7 @@ async def test_a_feli_fuda_match_in_french(fake_discord: FakeDiscord, db_url: st
     from bot.text.common import text as common
     from bot.text.koikoi import text as koikoi_text
     from tests.e2e.test_koikoi import board, component, state_of, verb
+    from tests.proof.kit import games_in_channel
 
     channel, (ana,) = members_speaking(fake_discord, "fr", ["Ana"])
     table = Table(fake_discord, db_url, [], channel=channel)
@@ -212,7 +213,8 @@ async def test_a_feli_fuda_match_in_french(fake_discord: FakeDiscord, db_url: st
         game_name = koikoi_text("game.name", "fr")
         assert common("lobby.title.started", "fr", game=game_name) in lobby.text
         record = await table.bot.sessions.in_channel(channel.id)
-        assert record is not None
+        if record is None:  # a one-round match may end at the deal (Teshi, Kuttsuki, a void river): its result follows
+            record = (await games_in_channel(fake_discord, channel.id))[-1]
         game = record.id
         while True:
             await table.bot.cpu.settle(game)

@@ -55,7 +55,8 @@ async def test_an_operator_scrapes_metrics_and_health_during_a_game(
 
         before = await scrape()  # the metrics are the process's: other tests' bots may have counted already
 
-        start = await fake_discord.slash("koikoi start", user=ana, options={"level": "easy", "rounds": 1})
+        # Three rounds: a one-round match may end at the deal (Teshi, Kuttsuki, a void river), before Ana plays.
+        start = await fake_discord.slash("koikoi start", user=ana, options={"level": "easy", "rounds": 3})
         await start.response()
         game = await game_id(fake_discord)
         await board(fake_discord, game)
