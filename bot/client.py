@@ -14,7 +14,6 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
-import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -26,7 +25,7 @@ from bot.metrics import METRICS, Timer, watch_gc, watch_loop
 from bot.sessions import GameDef, SessionError, Sessions
 from bot.store import Limits, Shards, Store, open_store
 from bot.store.ratings import RatingRules
-from bot.table.budget import RateBudget, rate_limit_trace
+from bot.table.budget import RateBudget, rest_trace
 from bot.table.commands import CatalogueTranslator, localize_names, malformed_option
 from bot.table.drawing import Drawing
 from bot.table.keeper import Keeper
@@ -115,13 +114,8 @@ class GameBot(commands.AutoShardedBot):
         options.setdefault("max_messages", None)
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         options.setdefault("tree_cls", GameTree)
-        # Every REST request counted, and Discord's 429s seen by the keeper's budget: a global one pauses every
-        # process of the bot (one trace: discord.py takes one).
-        trace = rest_trace()
-        trace.on_request_end.extend(
-            rate_limit_trace(lambda: self.keeper.budget if hasattr(self, "keeper") else None).on_request_end
-        )
-        options.setdefault("http_trace", trace)
+        # Every REST request counted, and Discord's global 429s pause every process of the bot (the keeper's budget).
+        options.setdefault("http_trace", rest_trace(lambda: self.keeper.budget if hasattr(self, "keeper") else None))
         if settings.shard_count is not None:
             options.setdefault("shard_count", settings.shard_count)
         if settings.shard_ids is not None:
@@ -262,23 +256,6 @@ class GameBot(commands.AutoShardedBot):
         if self._given_store is None and self.store is not None:
             await self.store.close()
         METRICS.log_summary()
-
-
-def rest_trace() -> aiohttp.TraceConfig:
-    """Counts every REST request discord.py makes (`rest.<method>.<status>`) and Discord's 429s by scope
-    (`rest_429.global`, `.user`, `.shared`): aiohttp's request hooks, on the bot's own session."""
-    trace = aiohttp.TraceConfig()
-
-    async def ended(session: Any, context: Any, params: aiohttp.TraceRequestEndParams) -> None:
-        status = params.response.status
-        METRICS.count(f"rest.{params.method}.{status}")
-        if status == 429:
-            headers = params.response.headers
-            scope = headers.get("X-RateLimit-Scope") or ("global" if headers.get("X-RateLimit-Global") else "user")
-            METRICS.count(f"rest_429.{scope.lower()}")
-
-    trace.on_request_end.append(ended)
-    return trace
 
 
 def owned_shards(settings: Settings) -> Shards | None:

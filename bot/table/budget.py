@@ -19,7 +19,7 @@ import heapq
 import itertools
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 import aiohttp
@@ -161,7 +161,7 @@ class RateBudget:
                 )
             except Exception as exc:
                 self._offline_until = self.clock() + OFFLINE_RETRY
-                METRICS.count("rest.budget_offline")
+                METRICS.count("keeper.budget_offline")
                 log.warning(
                     "the shared request budget is out of reach (%s): this process spends its share, %.1f/s",
                     type(exc).__name__,
@@ -179,21 +179,32 @@ class RateBudget:
         self.pacer.reserved(first, wanted.count, own_rate, now)
 
 
-def rate_limit_trace(budget: Callable[[], RateBudget | None]) -> aiohttp.TraceConfig:
-    """An aiohttp trace (discord.py's `http_trace`) that sees every answer of Discord's REST API: a global 429
-    (`X-RateLimit-Global`, with its `Retry-After`) pauses the whole bot's budget (every 429 is counted by
-    `bot.client.rest_trace`). discord.py itself waits out each 429 and retries the request (and holds this process's
-    other requests during a global one)."""
+def limit_scope(headers: Mapping[str, str]) -> str:
+    """Which of Discord's limits a 429 is about: "global" (the bot's, every process), "user" (a route's bucket) or
+    "shared" (a resource's), from `X-RateLimit-Scope`, else `X-RateLimit-Global`."""
+    scope = headers.get("X-RateLimit-Scope")
+    if scope:
+        return scope.lower()
+    return "global" if headers.get("X-RateLimit-Global", "").lower() == "true" else "user"
+
+
+def rest_trace(budget: Callable[[], RateBudget | None]) -> aiohttp.TraceConfig:
+    """An aiohttp trace (discord.py's `http_trace`) that sees every answer of Discord's REST API: counts each request
+    (`rest.<method>.<status>`) and each 429 by scope (`rest_429.<scope>`), and a global 429 (with its `Retry-After`)
+    pauses the whole bot's budget. discord.py itself waits out each 429 and retries the request (and holds this
+    process's other requests during a global one)."""
 
     async def on_end(session: aiohttp.ClientSession, context: object, params: aiohttp.TraceRequestEndParams) -> None:
         response = params.response
+        METRICS.count(f"rest.{params.method}.{response.status}")
         if response.status != 429:
             return
-        headers = response.headers
-        if headers.get("X-RateLimit-Global", "").lower() != "true" and headers.get("X-RateLimit-Scope") != "global":
+        scope = limit_scope(response.headers)
+        METRICS.count(f"rest_429.{scope}")
+        if scope != "global":
             return
         try:
-            retry_after = float(headers.get("Retry-After", "1"))
+            retry_after = float(response.headers.get("Retry-After", "1"))
         except ValueError:
             retry_after = 1.0
         found = budget()

@@ -126,3 +126,31 @@ def test_nothing_waiting_nothing_to_do() -> None:
     pacer.want(PING)
     pacer.gone(PING)
     assert pacer.decide(0.0) is None
+
+
+async def test_discords_answers_are_counted_and_a_global_429_pauses_the_budget() -> None:
+    """The bot's REST trace (bot/table/budget.py): every answer counted by method and status, a 429 by its scope, and
+    only a global one pauses the budget, for its Retry-After."""
+    from types import SimpleNamespace
+
+    from bot.metrics import METRICS
+    from bot.table.budget import limit_scope, rest_trace
+
+    paused: list[float] = []
+    budget = SimpleNamespace(global_limit=paused.append)
+    (hook,) = rest_trace(lambda: budget).on_request_end  # type: ignore[arg-type,return-value]
+
+    def answer(status: int, **headers: str) -> SimpleNamespace:
+        return SimpleNamespace(method="PATCH", response=SimpleNamespace(status=status, headers=headers))
+
+    names = ("rest.PATCH.200", "rest.PATCH.429", "rest_429.user", "rest_429.global")
+    before = [METRICS.totals[name] for name in names]
+    await hook(None, None, answer(200))
+    await hook(None, None, answer(429, **{"X-RateLimit-Scope": "user", "Retry-After": "3"}))
+    assert paused == []
+    await hook(None, None, answer(429, **{"X-RateLimit-Global": "true", "Retry-After": "2.5"}))
+    await hook(None, None, answer(429, **{"X-RateLimit-Scope": "global", "Retry-After": "soon"}))
+    assert paused == [2.5, 1.0]  # an unreadable Retry-After: one second
+    assert limit_scope({"X-RateLimit-Scope": "Shared"}) == "shared"
+    assert limit_scope({}) == "user"
+    assert [METRICS.totals[name] - n for name, n in zip(names, before, strict=True)] == [1, 3, 1, 2]
