@@ -26,10 +26,10 @@ from __future__ import annotations
 import collections
 from dataclasses import dataclass
 
+from bot.store.budget import MAX_AHEAD  # the store's row and the memory hold one rule
 from bot.table.schedule import Window
 
 BOARD, PING, TIDY = 0, 1, 2  # priorities: lower first
-MAX_AHEAD = 60.0  # as the store's (bot/store/budget.py): no slot is reserved further than this past now
 
 
 class Slots:
