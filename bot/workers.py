@@ -70,6 +70,11 @@ class _Worker:
                 future.set_exception(error)
 
 
+def message(func: Callable[..., Any], *args: Any, **kwargs: Any) -> bytes:
+    """A call as a worker receives it, pickled (an unpicklable call raises here)."""
+    return pickle.dumps((func, args, kwargs), pickle.HIGHEST_PROTOCOL)
+
+
 def _bootstrap(fd: int, name: str) -> str:
     """The worker's command: this interpreter's module path (so it imports the bot's own copy), then `serve`."""
     return f"import sys; sys.path[:] = {sys.path!r}; from bot.worker import serve; serve({fd}, {name!r})"
@@ -110,7 +115,10 @@ class WorkerPool:
 
     async def run_at(self, priority: int, func: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """`run` at a priority: 0 first, then 1, 2... (waiting calls of one priority go in the order they came)."""
-        data = pickle.dumps((func, args, kwargs), pickle.HIGHEST_PROTOCOL)  # an unpicklable call raises here
+        return await self.run_message(priority, message(func, *args, **kwargs))  # type: ignore[no-any-return]
+
+    async def run_message(self, priority: int, data: bytes) -> Any:
+        """`run_at` for a call already pickled by `message` (a caller that also keys something on those bytes)."""
         worker = await self._take(priority)
         loop = asyncio.get_running_loop()
         future: asyncio.Future[Any] = loop.create_future()
@@ -124,7 +132,7 @@ class WorkerPool:
             raise
         if not ok:
             raise value
-        return value  # type: ignore[no-any-return]
+        return value
 
     def _fits(self, priority: int) -> _Worker | None:
         """The least busy worker that may take a call of `priority` now."""

@@ -26,14 +26,13 @@ import contextvars
 import enum
 import functools
 import hashlib
-import pickle
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import render
 from bot.metrics import METRICS, Timer
 from bot.worker import timed
-from bot.workers import WorkerPool
+from bot.workers import WorkerPool, message
 
 
 class Lane(enum.IntEnum):
@@ -48,15 +47,6 @@ class Lane(enum.IntEnum):
 # both `now` and `later` then draw in the look-up lane (a context variable: per task).
 _LOOKING_UP: contextvars.ContextVar[bool] = contextvars.ContextVar("drawing_looking_up", default=False)
 RECENT = 64  # pictures kept (~20 KB each)
-
-
-def _digest(func: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]) -> bytes | None:
-    """What names a picture: a digest of its renderer and arguments, pickled (None when they cannot be pickled)."""
-    try:
-        data = pickle.dumps((func, args, kwargs), pickle.HIGHEST_PROTOCOL)
-    except Exception:
-        return None
-    return hashlib.blake2b(data, digest_size=16).digest()
 
 
 class Drawing:
@@ -114,13 +104,22 @@ class Drawing:
         self, lane: Lane, func: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]
     ) -> bytes:
         name = getattr(func, "__name__", "image")
-        key = _digest(func, args, kwargs)
+        call = functools.partial(timed, func, *args, **kwargs)
+        try:  # the bytes a worker is sent name the picture too: pickled once, for both
+            sent: bytes | None = message(call)
+        except Exception:
+            sent = None
+        key = None if sent is None else hashlib.blake2b(sent, digest_size=16).digest()
         if key is not None and (kept := self._recent.get(key)) is not None:
             self._recent.move_to_end(key)
             METRICS.count(f"render_kept.{name}")
             return kept
         with Timer(f"draw_wait_and_run.{lane.name.lower()}"):
-            done: tuple[bytes, float] = await self._call(lane, functools.partial(timed, func, *args, **kwargs))
+            done: tuple[bytes, float] = await (
+                self._pool.run_message(lane, sent)
+                if self._pool is not None and sent is not None
+                else self._call(lane, call)
+            )
         data, ms = done
         METRICS.observe(f"render.{name}", ms)
         METRICS.observe(f"render_kb.{name}", len(data) / 1024)
