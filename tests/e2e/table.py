@@ -16,6 +16,7 @@ from bot.engine import yokai
 from bot.engine.yokai import Family, Step
 from bot.games.yokai import YOKAI
 from bot.sessions import GameDef, Live
+from bot.text.common import text as common
 from fakediscord.accounts import FakeMember
 from fakediscord.harness import FakeDiscord
 from fakediscord.messages import FakeMessage
@@ -49,11 +50,16 @@ class Table:
         *,
         games: dict[str, GameDef] | None = None,
         channel: FakeChannel | None = None,
+        members: list[FakeMember] | None = None,
+        language: str = "en",
         **settings: Any,
     ) -> None:
+        """`names` are members made here; or `members` made by the test (e.g. speaking `language`, the language of
+        the buttons the players press)."""
         self.fake = fake
         self.channel = channel or fake.channel
-        self.members = [fake.member(name) for name in names]
+        self.members = members if members is not None else [fake.member(name) for name in names]
+        self.language = language
         self.settings = fast_settings(db_url, **settings)
         self.games = games
         self.game_id: int | None = None
@@ -85,8 +91,8 @@ class Table:
         """Open a lobby (unless given one), seat everyone, start; returns the board message."""
         lobby = lobby or await self.open(**options)
         for member in self.members[1:]:
-            await (await self.fake.click(lobby, label="Join", user=member)).response()
-        await (await self.fake.click(lobby, label="Start", user=self.host)).response()
+            await (await self.fake.click(lobby, label=common("lobby.join", self.language), user=member)).response()
+        await (await self.fake.click(lobby, label=common("lobby.start", self.language), user=self.host)).response()
         record = await self.bot.sessions.in_channel(self.channel.id)
         assert record is not None and record.status.value == "active"
         self.game_id = record.id
@@ -126,7 +132,7 @@ class Table:
     # ------------------------------------------------------------------ acting through Discord
     async def open_panel(self, member: FakeMember | None = None) -> FakeMessage:
         member = member or await self.to_move()
-        click = await self.fake.click(await self.board(), label="Play my turn", user=member)
+        click = await self.fake.click(await self.board(), label=common("table.play", self.language), user=member)
         panel = await click.response()
         assert panel.ephemeral and panel.visible_to is member
         return panel
@@ -154,14 +160,20 @@ class Table:
         await done.response()
         return panel
 
+    async def declare(self) -> FakeMessage:
+        """The player to move declares the Yōkai appeased at once, and confirms; returns the panel."""
+        member = await self.to_move()
+        panel = await self.open_panel(member)
+        await self.press(panel, "declare", member)
+        return await self.press(panel, "declare_yes", member)
+
     async def play_turn(self, rng: random.Random, *, declare: bool = False) -> FakeMessage:
         """The player to move plays the rest of their turn through the panel, with random legal choices (it may
         already be under way: the panel picks it up where it is)."""
+        if declare:
+            return await self.declare()
         member = await self.to_move()
         panel = await self.open_panel(member)
-        if declare:
-            await self.press(panel, "declare", member)
-            return await self.press(panel, "declare_yes", member)
         while (await self.live()).state.step is Step.PEEK:
             options = panel.select(self.component(panel, "peek")).values
             await self.pick(panel, "peek", rng.choice(options), member)

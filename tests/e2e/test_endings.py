@@ -134,21 +134,11 @@ async def test_a_won_yokai_game_leads_to_the_next_level(fake_discord: FakeDiscor
     the reveal) carries Rematch and Next level (2). Ana presses Next level; Ben accepts; level 2 starts, same
     players."""
     channel, (ana, ben) = members_speaking(fake_discord, language, ["Ana", "Ben"])
-    table = Table(fake_discord, db_url, [], games=rigged(ROWS), channel=channel)
-    table.members = [ana, ben]
+    table = Table(fake_discord, db_url, [], games=rigged(ROWS), channel=channel, members=[ana, ben], language=language)
     async with fake_discord.run_bot(table.make_bot):
-        lobby = await (await fake_discord.slash("yokai start", user=ana, channel=channel)).response()
-        await (await fake_discord.click(lobby, label=common("lobby.join", language), user=ben)).response()
-        await (await fake_discord.click(lobby, label=common("lobby.start", language), user=ana)).response()
-        record = await table.bot.sessions.in_channel(channel.id)
-        assert record is not None
-        table.game_id = old = record.id
-        mover = await table.to_move()
-        panel = await (
-            await fake_discord.click(await table.board(), label=common("table.play", language), user=mover)
-        ).response()
-        await table.press(panel, "declare", mover)
-        await table.press(panel, "declare_yes", mover)
+        await table.start()
+        old = table.game_id
+        await table.declare()
         next_label = yokai_text("result.next_level", language, level=2)
         reveal = await fake_discord.wait_for_message(channel, where=lambda m: has_button(m, next_label))
         assert reveal.button(common("table.rematch", language)) and not reveal.attachments  # not posted twice
@@ -172,22 +162,10 @@ async def test_a_game_lost_on_its_objective_says_the_families_were_grouped(
     once. Lost: the result says the families were grouped but the cards do not form the Band, and offers no Next
     level (Rematch only)."""
     channel, (ana, ben) = members_speaking(fake_discord, language, ["Ana", "Ben"])
-    table = Table(fake_discord, db_url, [], games=rigged(ROWS), channel=channel)
-    table.members = [ana, ben]
+    table = Table(fake_discord, db_url, [], games=rigged(ROWS), channel=channel, members=[ana, ben], language=language)
     async with fake_discord.run_bot(table.make_bot):
-        options = {"extra_objective": True, "objective": "band"}
-        lobby = await (await fake_discord.slash("yokai start", user=ana, channel=channel, options=options)).response()
-        await (await fake_discord.click(lobby, label=common("lobby.join", language), user=ben)).response()
-        await (await fake_discord.click(lobby, label=common("lobby.start", language), user=ana)).response()
-        record = await table.bot.sessions.in_channel(channel.id)
-        assert record is not None
-        table.game_id = record.id
-        mover = await table.to_move()
-        panel = await (
-            await fake_discord.click(await table.board(), label=common("table.play", language), user=mover)
-        ).response()
-        await table.press(panel, "declare", mover)
-        await table.press(panel, "declare_yes", mover)
+        await table.start(extra_objective=True, objective="band")
+        await table.declare()
         rematch = common("table.rematch", language)
         reveal = await fake_discord.wait_for_message(channel, where=lambda m: has_button(m, rematch))
         shape = yokai_text("objective.band", language)
@@ -337,10 +315,7 @@ async def test_a_rematch_of_three_people_starts_when_the_last_accepts(fake_disco
     async with fake_discord.run_bot(table.make_bot):
         await table.start(level=2)
         old = table.game_id
-        mover = await table.to_move()
-        panel = await table.open_panel(mover)
-        await table.press(panel, "declare", mover)
-        await table.press(panel, "declare_yes", mover)
+        await table.declare()
         reveal = await fake_discord.wait_for_message(table.channel, where=lambda m: has_button(m, "Rematch"))
         lobby = await (await fake_discord.click(reveal, label="Rematch", user=ana)).response()
         assert "A rematch of the last game" in lobby.text and f"<@{ben.id}>, <@{cy.id}>, press **Accept**" in lobby.text

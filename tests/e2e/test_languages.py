@@ -107,16 +107,11 @@ async def test_a_yokai_game_in_french_and_in_italian(fake_discord: FakeDiscord, 
     from tests.e2e.table import ROWS, rigged
 
     channel, (ana, ben) = members_speaking(fake_discord, language, ["Ana", "Ben"])
-    table = Table(fake_discord, db_url, [], games=rigged(ROWS), channel=channel)
+    table = Table(fake_discord, db_url, [], games=rigged(ROWS), channel=channel, members=[ana, ben], language=language)
     async with fake_discord.run_bot(table.make_bot):
-        lobby = await (await fake_discord.slash("yokai start", user=ana, channel=channel)).response()
+        lobby = await table.open()
         assert common("lobby.title", language, game=yokai("game.name", language)) in lobby.text
-        await (await fake_discord.click(lobby, label=common("lobby.join", language), user=ben)).response()
-        await (await fake_discord.click(lobby, label=common("lobby.start", language), user=ana)).response()
-        record = await table.bot.sessions.in_channel(channel.id)
-        assert record is not None
-        table.game_id = record.id
-        board = await table.board()
+        board = await table.start(lobby)
         assert (
             yokai("board.summary", language, game="", turn=1, name="", step="", pile=0, revealed=0, placed=0)
             .split("·")[1]
