@@ -350,7 +350,8 @@ class YokaiCog(
         and `/yokai solo`, read from the interaction: what was not given takes `config_from_options`' default), with
         `bots` CPU teammates of `bot_level` seated at once; with `start`, the game starts at once with the asker and
         the bots (`/yokai solo`)."""
-        if bot_level not in CPU_LEVELS or not 0 <= bots < self.host.gamedef.max_players:
+        fewest = 1 if start else 0  # a game started at once (solo) has a bot at least
+        if bot_level not in CPU_LEVELS or not fewest <= bots < self.host.gamedef.max_players:
             raise SessionError("error.bad_input")  # a value Discord would not send (a forged interaction)
         options = {name: value for name, value in interaction.namespace if name in OPTION_DESCRIPTIONS}
         try:
@@ -405,8 +406,6 @@ class YokaiCog(
         objective: str | None = None,
         extra_objective: bool = False,
     ) -> None:
-        if bots < 1:
-            raise SessionError("error.bad_input")
         await self.open_table(interaction, bots=bots, bot_level=bot_level, start=True)
 
     # ------------------------------------------------------------------ /yokai daily play, /yokai daily board

@@ -34,6 +34,10 @@ async def test_a_solo_game_with_three_bots_to_the_reveal(fake_discord: FakeDisco
     table = Table(fake_discord, db_url, ["Ana"])
     ana = table.host
     async with fake_discord.run_bot(table.make_bot):
+        for forged in (0, 4):  # outside the command's range: a value no Discord client sends
+            options = [{"name": "bots", "type": 4, "value": forged}]
+            refused = await (await fake_discord.forge_slash("yokai solo", options, user=ana)).response()
+            assert refused.ephemeral and await table.bot.sessions.in_channel(table.channel.id) is None
         solo = await fake_discord.slash("yokai solo", user=ana, options={"bots": 3, "bot_level": "easy"})
         lobby = await solo.response()
         assert "has started" in lobby.text and not lobby.ephemeral
