@@ -25,7 +25,7 @@ from bot.metrics import METRICS, Timer, watch_gc, watch_loop
 from bot.sessions import GameDef, SessionError, Sessions
 from bot.store import Limits, Shards, Store, open_store
 from bot.store.ratings import RatingRules
-from bot.table.budget import RateBudget, rest_trace
+from bot.table.budget import RateBudget, pace_requests, rest_trace
 from bot.table.commands import CatalogueTranslator, localize_names, malformed_option
 from bot.table.drawing import Drawing
 from bot.table.keeper import Keeper
@@ -114,19 +114,21 @@ class GameBot(commands.AutoShardedBot):
         options.setdefault("max_messages", None)
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         options.setdefault("tree_cls", GameTree)
-        # Every REST request counted, and Discord's global 429s pause every process of the bot (the keeper's budget).
-        options.setdefault("http_trace", rest_trace(lambda: self.keeper.budget if hasattr(self, "keeper") else None))
+        # Every REST request counted, and Discord's global 429s pause every process of the bot (its budget).
+        options.setdefault("http_trace", rest_trace(lambda: self.budget))
         if settings.shard_count is not None:
             options.setdefault("shard_count", settings.shard_count)
         if settings.shard_ids is not None:
             options.setdefault("shard_ids", list(settings.shard_ids))
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **options)
+        self.budget: RateBudget | None = None  # opened before logging in (`login`)
+        pace_requests(self.http, lambda: self.budget)  # every request that counts waits for a slot of it
         self.in_flight = InFlight()
         self.settings = settings
         self.games = dict(games or GAMES)
         self.extensions_to_load = extensions
         self._given_store = store
-        self.store: Store = store  # type: ignore[assignment]  # opened in setup_hook when not given
+        self.store: Store = store  # type: ignore[assignment]  # opened before logging in when not given
         self.sessions: Sessions
         self.router: Router
         self.keeper: Keeper
@@ -139,10 +141,21 @@ class GameBot(commands.AutoShardedBot):
         self.endpoint: Any = None  # bot.exporter.Endpoint when METRICS_PORT is set
         self.tune_gc = tune_gc  # the running bot's choice (`run`), not every test's: see `_when_ready`
 
+    async def login(self, token: str) -> None:
+        """The store and the request budget open first: logging in spends slots of the whole bot's budget too."""
+        await self._open()
+        await super().login(token)
+
+    async def _open(self) -> None:
+        if self.store is None:
+            self.store = await open_store(self.settings.database_url)
+        if self.budget is None:
+            self.budget = self.rate_budget()
+
     async def setup_hook(self) -> None:
         settings = self.settings
-        if self._given_store is None:
-            self.store = await open_store(settings.database_url)
+        await self._open()
+        assert self.budget is not None
         self.store.rating_rules = RatingRules(per_opponent_per_day=settings.rated_games_per_opponent_per_day)
         limits = Limits(per_user=settings.max_games_per_user, per_guild=settings.max_games_per_guild)
         self.sessions = Sessions(self.store, self.games, cache_size=settings.live_cache_size, limits=limits)
@@ -151,7 +164,7 @@ class GameBot(commands.AutoShardedBot):
             self,
             self.sessions,
             locale=self.languages.public,
-            budget=self.rate_budget(),
+            budget=self.budget,
             min_interval=settings.keeper_interval_seconds,
             debounce=settings.keeper_debounce_seconds,
             retry_base=settings.keeper_retry_seconds,
@@ -232,7 +245,10 @@ class GameBot(commands.AutoShardedBot):
         log.info("ready to host: %d CPU turn(s) due, %d game(s) to bring up to date", due, behind)
 
     async def sync_commands(self) -> None:
-        """Sync the slash commands: instantly to DEV_GUILD_ID when set, else globally."""
+        """Sync the slash commands: instantly to DEV_GUILD_ID when set, else globally; by one process of the bot
+        (the one with shard 0) when it runs in several."""
+        if self.owned_shards is not None and 0 not in self.owned_shards.ids:
+            return
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

@@ -84,7 +84,6 @@ class Sweeper(commands.Cog):
         table = self.bot.tables[record.kind]
         locale = await self.bot.languages.public(record.guild_id)
         channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
-        await self.bot.keeper.budget.take()
         await channel.send(
             text("remind.turn", locale, mention=f"<@{user}>", game=table.name(locale)),
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]),

@@ -1,28 +1,33 @@
-"""The keeper's budget of Discord requests, shared by every process of the bot: the effects of `bot/table/pacing.py`
+"""The bot's budget of Discord requests, shared by every process of the bot: the effects of `bot/table/pacing.py`
 (which request goes next and when, decided on any clock): the requests waiting, the reservations of slots in the
 store every process shares (`bot/store/budget.py`), and Discord's global 429s, which pause every process.
 
-What is counted: every REST request of the keeper (the public messages: posts, edits and deletes of boards, lobbies,
-turn pings, one-time posts, reveals, closing notices), which count against Discord's global limit of about 50
-requests a second per bot. What is not: the answers to interactions (their callbacks, followups and edits of the
-original answer, which Discord does not count against that limit), and the few requests of start-up (logging in,
-syncing the commands, asking for the gateway); the margin between the setting (`DISCORD_RATE`, 45) and Discord's 50
-is theirs. Per-route buckets (a channel's messages) are discord.py's: it waits on them per process, and a channel's
-server belongs to one shard, so to one process.
+What is counted: every REST request that counts against Discord's global limit of about 50 requests a second per
+bot, whoever makes it (`pace_requests` waits for a slot in discord.py's HTTP client itself): the keeper's public
+messages (posts, edits and deletes of boards, lobbies, turn pings, one-time posts, reveals, closing notices), the
+sweeper's reminders, and start-up's logging in and syncing of the commands (the process opens the budget before it
+logs in). What is not: the answers to interactions (their callbacks, followups and edits of the original answer,
+which Discord does not count against that limit) and asking for the gateway. The margin between the setting
+(`DISCORD_RATE`, 45) and Discord's 50 absorbs the requests that reach Discord later than their slot (a busy event
+loop, the network). A request's priority is its caller's (`priority`: BOARD unless said). Per-route buckets (a
+channel's messages) are discord.py's: it waits on them per process, and a channel's server belongs to one shard, so
+to one process.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import heapq
 import itertools
 import logging
 import time
-from collections.abc import Callable, Mapping
-from typing import Protocol
+from collections.abc import Awaitable, Callable, Iterator, Mapping
+from typing import Any, Protocol
 
 import aiohttp
+from discord.http import HTTPClient, Route
 
 from bot.metrics import METRICS
 from bot.table.pacing import BOARD, Grant, Pacer, Reserve, Slots, Wait
@@ -66,7 +71,7 @@ class RateBudget:
         self.pacer = Pacer(rate if cap is None else min(cap, rate), batch=batch)
         self._own = Slots(rate if store is None else self.share)
         self._offline_until = float("-inf")
-        self._waiters: list[tuple[int, int, asyncio.Future[None]]] = []
+        self._waiters: list[tuple[int, int, asyncio.Future[float]]] = []
         self._seq = itertools.count()
         self._arrived = asyncio.Event()
         self._driver: asyncio.Task[None] | None = None
@@ -81,16 +86,16 @@ class RateBudget:
         """Spending from the budget every process shares (not its own share, not a budget of its own)."""
         return self.store is not None and self.clock() >= self._offline_until
 
-    async def take(self, priority: int = BOARD) -> None:
-        """Wait for a slot for one request of `priority` (bot/table/pacing.py: BOARD, PING, TIDY)."""
-        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    async def take(self, priority: int = BOARD) -> float:
+        """Wait for a slot for one request of `priority` (bot/table/pacing.py: BOARD, PING, TIDY); the slot's time."""
+        future: asyncio.Future[float] = asyncio.get_running_loop().create_future()
         heapq.heappush(self._waiters, (priority, next(self._seq), future))
         self.pacer.want(priority)
         self._arrived.set()
         if self._driver is None or self._driver.done():
             self._driver = asyncio.create_task(self._drive(), name="rate-budget")
         try:
-            await future
+            return await future
         except asyncio.CancelledError:
             if not future.done() or future.cancelled():
                 self.pacer.gone(priority)
@@ -126,7 +131,7 @@ class RateBudget:
             if decision is None:
                 return
             if isinstance(decision, Grant):
-                self._hand(decision.priority)
+                self._hand(decision.priority, decision.slot)
             elif isinstance(decision, Reserve):
                 await self._reserve(decision)
             elif isinstance(decision, Wait):
@@ -135,7 +140,7 @@ class RateBudget:
                     async with asyncio.timeout(decision.seconds + 0.0005):
                         await self._arrived.wait()
 
-    def _hand(self, priority: int) -> None:
+    def _hand(self, priority: int, slot: float) -> None:
         """The slot goes to the oldest request waiting at that priority (cancelled ones were counted out)."""
         skipped = []
         while self._waiters:
@@ -145,7 +150,7 @@ class RateBudget:
             if entry[0] != priority:
                 skipped.append(entry)
                 continue
-            entry[2].set_result(None)
+            entry[2].set_result(slot)
             break
         for entry in skipped:
             heapq.heappush(self._waiters, entry)
@@ -214,3 +219,42 @@ def rest_trace(budget: Callable[[], RateBudget | None]) -> aiohttp.TraceConfig:
     trace = aiohttp.TraceConfig()
     trace.on_request_end.append(on_end)
     return trace
+
+
+_PRIORITY: contextvars.ContextVar[int] = contextvars.ContextVar("request_priority", default=BOARD)
+
+
+@contextlib.contextmanager
+def priority(level: int) -> Iterator[None]:
+    """The requests made inside wait for a slot at `level` (bot/table/pacing.py: BOARD, PING, TIDY)."""
+    token = _PRIORITY.set(level)
+    try:
+        yield
+    finally:
+        _PRIORITY.reset(token)
+
+
+def counted(path: str) -> bool:
+    """A REST route that counts against Discord's global limit: all but interactions' callbacks and webhooks (an
+    interaction's followups and the edits of its answer) and asking for the gateway."""
+    return not path.startswith(("/interactions/", "/webhooks/", "/gateway"))
+
+
+def pace_requests(http: HTTPClient, budget: Callable[[], RateBudget | None]) -> None:
+    """Every counted request of discord.py's HTTP client waits for a slot of `budget` (at its caller's `priority`)
+    before it goes: nothing in the bot reaches Discord around the budget. (Before the budget exists, nothing waits.)
+    A slot found more than the pacer's `late` old when its request wakes up (the event loop was busy) is given up for
+    another, once: a request sent long after its slot would go next to the following ones, a burst."""
+    send: Callable[..., Awaitable[Any]] = http.request
+
+    async def paced(route: Route, **kwargs: Any) -> Any:
+        found = budget()
+        if found is not None and counted(route.path):
+            slot = await found.take(_PRIORITY.get())
+            if found.clock() - slot > found.pacer.late:  # woken too late (a busy loop): not next to the next slots
+                METRICS.count("keeper.late_slot")
+                slot = await found.take(_PRIORITY.get())  # (once: a request is never starved)
+            METRICS.observe("keeper.slot_late", (found.clock() - slot) * 1000)
+        return await send(route, **kwargs)
+
+    http.request = paced  # type: ignore[method-assign]

@@ -38,6 +38,7 @@ from bot.metrics import METRICS
 from bot.sessions import Seen, SessionError, Sessions
 from bot.store import GameRecord, GameStatus, Shards
 from bot.table.budget import RateBudget
+from bot.table.budget import priority as request_priority
 from bot.table.layout import NO_PINGS, Layout, PostLayout
 from bot.table.names import localized
 from bot.table.pacing import BOARD, PING, TIDY
@@ -351,18 +352,16 @@ class Keeper:
     async def _send(
         self, record: GameRecord, effect: str, n: int | str, *, priority: int = BOARD, **kwargs: Any
     ) -> discord.Message:
-        await self.budget.take(priority)
         METRICS.count(f"keeper.post.{effect}")
-        return await self.channel(record).send(nonce=nonce(effect, record.id, n), **kwargs)
+        with request_priority(priority):
+            return await self.channel(record).send(nonce=nonce(effect, record.id, n), **kwargs)
 
     async def _edit(self, record: GameRecord, message_id: int, **kwargs: Any) -> None:
-        await self.budget.take()
         METRICS.count("keeper.edit")
         await self.channel(record).get_partial_message(message_id).edit(**kwargs)
 
     async def _delete(self, record: GameRecord, message_id: int, *, priority: int = BOARD) -> None:
-        await self.budget.take(priority)
-        with contextlib.suppress(discord.NotFound):
+        with contextlib.suppress(discord.NotFound), request_priority(priority):
             await self.channel(record).get_partial_message(message_id).delete()
 
     async def _edit_lobby(self, record: GameRecord, ui: PublicUI, locale: str) -> None:
@@ -424,7 +423,6 @@ class Keeper:
             if key in done:
                 continue
             layout = wanted_layout if isinstance(wanted_layout, Layout) else await wanted_layout()
-            await self.budget.take()
             METRICS.count("keeper.post.event")
             message = await self.channel(record).send(nonce=f"e{record.id}.{key}"[:25], **layout.send_kwargs())
             await self.sessions.store.record_post(record.id, key, message.id)
@@ -499,8 +497,7 @@ class Keeper:
                 continue
             self._tidied.clear()
             for stale in found:
-                await self.budget.take(TIDY)
-                with contextlib.suppress(discord.NotFound, discord.Forbidden):
+                with contextlib.suppress(discord.NotFound, discord.Forbidden), request_priority(TIDY):
                     channel = self.client.get_partial_messageable(stale.channel_id, guild_id=stale.guild_id)
                     METRICS.count("keeper.tidy")
                     await channel.get_partial_message(stale.message_id).delete()

@@ -63,9 +63,10 @@ def fair_share(rate: float, shards_here: int | None, shards_all: int | None) -> 
 
 @dataclass(frozen=True)
 class Grant:
-    """Send one request of this priority now."""
+    """Send one request of this priority now, in the slot starting at `slot`."""
 
     priority: int
+    slot: float
 
 
 @dataclass(frozen=True)
@@ -145,7 +146,7 @@ class Pacer:
             return Wait(self._slots[0] - now)
         if (wait := self.window.wait(now)) > 0:
             return Wait(wait)
-        self._slots.popleft()
+        slot = self._slots.popleft()
         self.window.spend(now)
         self.waiting[best] -= 1
-        return Grant(best)
+        return Grant(best, slot)

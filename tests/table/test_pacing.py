@@ -86,7 +86,7 @@ def test_old_pings_wait_for_a_quiet_budget() -> None:
     assert pacer.decide(0.0) == Wait(0.25)  # asked again a little later
     assert pacer.decide(0.3) == Reserve(1, idle_only=True)
     pacer.reserved(slots.reserve(1.0, 1, idle_only=True), 1, 10.0, 1.0)
-    assert pacer.decide(1.0) == Grant(TIDY)
+    assert pacer.decide(1.0) == Grant(TIDY, 1.0)
 
 
 def test_late_slots_are_dropped_not_spent_in_a_burst() -> None:
@@ -94,10 +94,10 @@ def test_late_slots_are_dropped_not_spent_in_a_burst() -> None:
     for _ in range(4):
         pacer.want(BOARD)
     pacer.reserved(0.0, 4, 10.0, 0.0)  # slots at 0.0, 0.1, 0.2, 0.3
-    assert pacer.decide(0.25) == Grant(BOARD)  # the loop was busy: the slots at 0.0 and 0.1 are gone
+    assert pacer.decide(0.25) == Grant(BOARD, 0.2)  # the loop was busy: the slots at 0.0 and 0.1 are gone
     assert pacer.dropped == 2
     assert pacer.decide(0.26) == Wait(pytest.approx(0.04))
-    assert pacer.decide(0.3) == Grant(BOARD)
+    assert pacer.decide(0.3) == Grant(BOARD, 0.3)
 
 
 def test_a_process_never_goes_over_its_own_cap() -> None:
@@ -105,8 +105,8 @@ def test_a_process_never_goes_over_its_own_cap() -> None:
     for _ in range(3):
         pacer.want(BOARD)
     pacer.reserved(0.0, 3, 100.0, 0.0)
-    assert pacer.decide(0.0) == Grant(BOARD)
-    assert pacer.decide(0.01) == Grant(BOARD)
+    assert pacer.decide(0.0) == Grant(BOARD, 0.0)
+    assert pacer.decide(0.01) == Grant(BOARD, 0.01)
     assert pacer.decide(0.02) == Wait(pytest.approx(0.98))
 
 
@@ -154,3 +154,41 @@ async def test_discords_answers_are_counted_and_a_global_429_pauses_the_budget()
     assert limit_scope({"X-RateLimit-Scope": "Shared"}) == "shared"
     assert limit_scope({}) == "user"
     assert [METRICS.totals[name] - n for name, n in zip(names, before, strict=True)] == [1, 3, 1, 2]
+
+
+async def test_every_request_that_counts_waits_for_a_slot_at_its_callers_priority() -> None:
+    """discord.py's HTTP client paced (bot/table/budget.py `pace_requests`): a request Discord counts against the
+    global limit (a channel's message, logging in, syncing the commands) waits for a slot, at the priority its caller
+    set; an interaction's answer and its followups (webhooks) do not; a slot found too old when its request wakes up
+    is given up for another, once."""
+    from types import SimpleNamespace
+
+    from discord.http import Route
+
+    from bot.table.budget import pace_requests, priority
+
+    taken: list[int] = []
+    slots = iter([10.0, 10.0, 9.5, 9.6])  # the clock says 10.0: the last two are 0.5 and 0.4 s old
+
+    async def take(level: int) -> float:
+        taken.append(level)
+        return next(slots)
+
+    budget = SimpleNamespace(take=take, clock=lambda: 10.0, pacer=Pacer(cap=50.0, late=0.1))
+    sent: list[str] = []
+
+    async def request(route: Route, **kwargs: object) -> str:
+        sent.append(route.path)
+        return "ok"
+
+    http = SimpleNamespace(request=request)
+    pace_requests(http, lambda: budget)  # type: ignore[arg-type]
+    assert await http.request(Route("POST", "/channels/{channel_id}/messages", channel_id=1)) == "ok"
+    with priority(PING):
+        await http.request(Route("DELETE", "/channels/{channel_id}/messages/{message_id}", channel_id=1, message_id=2))
+    callback = "/interactions/{interaction_id}/{interaction_token}/callback"
+    await http.request(Route("POST", callback, interaction_id=1, interaction_token="t"))
+    await http.request(Route("POST", "/webhooks/{webhook_id}/{webhook_token}", webhook_id=1, webhook_token="t"))
+    await http.request(Route("GET", "/users/@me"))  # logging in: 0.5 s late, given up; 0.4 s late, sent all the same
+    assert taken == [BOARD, PING, BOARD, BOARD]
+    assert len(sent) == 5
