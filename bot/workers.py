@@ -58,6 +58,7 @@ class _Worker:
     listener: asyncio.Task[None] | None = None
     started: float = field(default_factory=time.monotonic)
     idle_since: float = field(default_factory=time.monotonic)
+    low: int = 0  # calls of a priority below the first given this worker and not answered yet
 
     @property
     def load(self) -> int:
@@ -87,7 +88,10 @@ class WorkerPool:
     Calls are pipelined: a worker is sent up to `depth` calls of the first priority and runs them one after the other,
     answering in order, so that it starts the next one as soon as it is done instead of waiting for a busy event loop
     to read its answer and send another (with one call at a time, the renderer idled half the time under load while
-    answers queued for a second). Calls of a lower priority (`run_at`) wait for an idle worker.
+    answers queued for a second). Calls of a lower priority (`run_at`) wait for an idle worker, except those of a
+    priority up to `beside` (e.g. one person's look-up): one at a time per worker, they go beside its calls of the
+    first priority, so that a look-up does not wait for a moment when no player's picture is being drawn, and a
+    player's picture waits for at most one of them.
 
     Elastic up to `most` workers: when a call of the first priority has waited `grow_after` seconds for a worker
     (every worker has `depth` calls: the pool is saturated, e.g. flat out), one more is started; a look-up waiting for
@@ -101,6 +105,7 @@ class WorkerPool:
     most: int = 0  # 0: `size`, never more
     grow_after: float = 0.25
     shrink_after: float = 30.0
+    beside: int = 0  # priorities 1..beside may go beside the first priority's calls, one a worker
     _workers: list[_Worker] = field(default_factory=list)
     _waiting: list[tuple[int, int, asyncio.Future[_Worker], float]] = field(default_factory=list)  # a heap
     _growing: bool = False
@@ -129,17 +134,33 @@ class WorkerPool:
             ok, value = await asyncio.shield(future)
         except asyncio.CancelledError:  # the answer, or the worker's loss, is dropped when it comes
             future.add_done_callback(lambda done: done.cancelled() or done.exception())
+            if priority > 0:
+                future.add_done_callback(lambda _: self._answered_beside(worker))
             raise
+        if priority > 0:
+            self._answered_beside(worker)
         if not ok:
             raise value
         return value
 
+    def _answered_beside(self, worker: _Worker) -> None:
+        worker.low -= 1
+        self._dispatch()
+
     def _fits(self, priority: int) -> _Worker | None:
-        """The least busy worker that may take a call of `priority` now."""
-        worker = min(self._workers, key=lambda w: w.load, default=None)
-        if worker is None or worker.load >= (self.depth if priority == 0 else 1):
-            return None
-        return worker
+        """The least busy worker that may take a call of `priority` now (the first ones on a tie)."""
+        for worker in sorted(self._workers, key=lambda w: w.load):
+            if priority == 0:
+                fits = worker.load < self.depth
+            elif priority <= self.beside:
+                fits = worker.load < self.depth and worker.low == 0
+            else:
+                fits = worker.load == 0
+            if fits:
+                return worker
+            if priority == 0:  # the least busy one is full: they all are
+                return None
+        return None
 
     async def _take(self, priority: int) -> _Worker:
         """A worker for a call of `priority`, reserved for it (waiting behind more urgent calls if need be)."""
@@ -157,6 +178,8 @@ class WorkerPool:
         except asyncio.CancelledError:
             if waiter.done() and not waiter.cancelled():  # given a worker just as it was cancelled: give it back
                 waiter.result().reserved -= 1
+                if priority > 0:
+                    waiter.result().low -= 1
                 self._dispatch()
             raise
 
@@ -176,6 +199,8 @@ class WorkerPool:
                 return
             heapq.heappop(self._waiting)
             worker.reserved += 1
+            if priority > 0:
+                worker.low += 1
             waiter.set_result(worker)
 
     def _grow(self) -> None:

@@ -2,8 +2,9 @@
 
 Three lanes, in this order: a player's turn (`now`: a turn panel, a peek), a look-up one person asked for (within
 `looking_up()`: a replay's step or animation, a leaderboard, a daily table, a path), and the public refreshes the
-keeper makes (`later`: boards, reveals). A burst of board refreshes or a replay's animation never makes a player's
-answer wait for more than the picture being drawn.
+keeper makes (`later`: boards, reveals). A board refresh only goes to an idle worker; a look-up goes beside the
+players' pictures, one at a time per worker (it does not wait for a moment when no player's picture is drawn): a
+player's answer never waits for more than the picture being drawn and one look-up.
 
 Pillow's drawing holds the GIL, so renders in threads of the bot's process slow its event loop down as much as
 they run: with `processes` > 0 the pictures are drawn in that many worker processes (`bot.workers.WorkerPool`, one
@@ -58,7 +59,7 @@ class Drawing:
         self._interactive: concurrent.futures.Executor | None = None
         self._background: concurrent.futures.Executor | None = None
         if processes > 0:
-            self._pool = WorkerPool(processes, "draw", most=processes + burst)
+            self._pool = WorkerPool(processes, "draw", most=processes + burst, beside=Lane.LOOKUP)
         else:
             self._interactive = concurrent.futures.ThreadPoolExecutor(interactive, thread_name_prefix="draw-now")
             self._background = concurrent.futures.ThreadPoolExecutor(background, thread_name_prefix="draw-later")

@@ -147,6 +147,30 @@ async def test_urgent_calls_go_first() -> None:
         await pool.close()
 
 
+async def test_a_look_up_goes_beside_the_players_pictures_one_at_a_time() -> None:
+    """With `beside=1` (the drawing's look-up lane), a look-up does not wait for an idle worker: it is sent behind the
+    call being drawn, like a player's answer, but only one at a time per worker (a player's picture waits for at most
+    one); the keeper's refreshes (2) still wait for an idle worker."""
+    pool = WorkerPool(1, "test", beside=1)
+    try:
+        await pool.run(double, 1)  # started
+        busy = asyncio.create_task(pool.run(nap, 0.3))
+        await asyncio.sleep(0.05)
+        board = asyncio.create_task(pool.run_at(2, clock))
+        first = asyncio.create_task(pool.run_at(1, nap, 0.2))
+        second = asyncio.create_task(pool.run_at(1, clock))
+        await asyncio.sleep(0.05)
+        answer = asyncio.create_task(pool.run_at(0, clock))
+        started = time.monotonic()
+        await busy
+        await first  # sent behind the busy call at once, not after it
+        assert time.monotonic() - started < 0.55
+        # the second look-up waited for the first; the answer came after the first (sent behind it), the board last
+        assert await answer < await second < await board
+    finally:
+        await pool.close()
+
+
 async def test_a_drawing_worker_imports_only_what_it_draws_with() -> None:
     """Not the bot's settings (pydantic), discord.py, the store or the sessions: a worker is a fresh interpreter that
     imports its calls' modules, not the bot's main module (multiprocessing's "spawn" imported it again)."""
@@ -225,5 +249,5 @@ def alive(process_id: int) -> bool:
     try:
         with open(f"/proc/{process_id}/stat") as stat:  # a zombie (reaped by init later) is gone too
             return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
-    except FileNotFoundError:
+    except (FileNotFoundError, ProcessLookupError):  # (reading a process's stat as it goes: ESRCH)
         return False
