@@ -126,37 +126,64 @@ def check_action(action: object, action_types: Sequence[type[Any]]) -> None:
 
 def check_value(value: Any, tp: Any) -> bool:
     """Does `value` have type `tp`, strictly? `bool` is not an `int`, `float` is not an `int`, tuples are checked
-    item by item, dataclasses field by field. Handles what engine values are made of (see the module doc)."""
+    item by item, dataclasses field by field. Handles what engine values are made of (see the module doc). The check
+    for each type is put together once (`_checker`), not worked out again from the type at every value."""
+    return _checker(tp)(value)
+
+
+Check = Callable[[Any], bool]
+
+
+@cache
+def _checker(tp: Any) -> Check:
+    """`check_value` for one type, as a function (cached per type)."""
     if tp is Any:
-        return True
+        return lambda value: True
     origin = typing.get_origin(tp)
     if origin is typing.Union or origin is types.UnionType:
-        return any(check_value(value, arg) for arg in typing.get_args(tp))
+        options = tuple(_checker(arg) for arg in typing.get_args(tp))
+        return lambda value: any(check(value) for check in options)
     if tp is type(None) or tp is None:
-        return value is None
+        return lambda value: value is None
     if origin is tuple:
         args = typing.get_args(tp)
-        if not isinstance(value, tuple):
-            return False
         if len(args) == 2 and args[1] is Ellipsis:
-            return all(check_value(v, args[0]) for v in value)
-        return len(args) == len(value) and all(check_value(v, a) for v, a in zip(value, args, strict=True))
+            item = _checker(args[0])
+            return lambda value: isinstance(value, tuple) and all(item(v) for v in value)
+        items = tuple(_checker(arg) for arg in args)
+        return lambda value: (
+            isinstance(value, tuple)
+            and len(value) == len(items)
+            and all(check(v) for check, v in zip(items, value, strict=True))
+        )
     if origin is frozenset:
         (arg,) = typing.get_args(tp)
-        return isinstance(value, frozenset) and all(check_value(v, arg) for v in value)
+        member = _checker(arg)
+        return lambda value: isinstance(value, frozenset) and all(member(v) for v in value)
     if tp is int:
-        return type(value) is int
+        return lambda value: type(value) is int
     if tp is float:
-        return type(value) in (int, float)
+        return lambda value: type(value) in (int, float)
     if tp in (str, bool):
-        return type(value) is tp
+        return lambda value: type(value) is tp
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
-        return isinstance(value, tp)
+        return lambda value: isinstance(value, tp)
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        if type(value) is not tp:
-            return False
-        return all(check_value(getattr(value, name), hint) for name, hint in _typed_fields(typing.cast(Any, tp)))
-    raise TypeError(f"cannot check {tp!r}")
+        fields: list[tuple[str, Check]] = []  # filled at the first value (a field's type may name a class not built)
+
+        def check_fields(value: Any) -> bool:
+            if type(value) is not tp:
+                return False
+            if not fields:
+                fields.extend((name, _checker(hint)) for name, hint in _typed_fields(typing.cast(Any, tp)))
+            return all(check(getattr(value, name)) for name, check in fields)
+
+        return check_fields
+
+    def unknown(value: Any) -> bool:
+        raise TypeError(f"cannot check {tp!r}")
+
+    return unknown
 
 
 # --------------------------------------------------------------------------------------------------
@@ -172,14 +199,15 @@ def to_json(value: Any) -> JSON:
     if names is not None:
         out: dict[str, JSON] = {"type": kind.__name__}
         for name in names:
-            out[name] = to_json(getattr(value, name))
+            field = getattr(value, name)
+            out[name] = field if type(field) in _PLAIN else to_json(field)
         return out
     if value is None or isinstance(value, bool | int | float | str):
         return value
     if isinstance(value, enum.Enum):
         return value.value
     if isinstance(value, tuple | list):
-        return [to_json(v) for v in value]
+        return [v if type(v) in _PLAIN else to_json(v) for v in value]
     if isinstance(value, frozenset | set):
         return sorted((to_json(v) for v in value), key=repr)
     raise TypeError(f"cannot encode {type(value).__name__} as JSON")
@@ -209,48 +237,83 @@ def _typed_fields(cls: Any) -> tuple[tuple[str, Any], ...]:
 
 
 def from_json(tp: Any, data: JSON) -> Any:
-    """Decode JSON data produced by `to_json` back into a value of type `tp`."""
+    """Decode JSON data produced by `to_json` back into a value of type `tp` (the decoder of each type put together
+    once, `_decoder`)."""
+    return _decoder(tp)(data)
+
+
+Decode = Callable[[Any], Any]
+
+
+@cache
+def _decoder(tp: Any) -> Decode:
+    """`from_json` for one type, as a function (cached per type)."""
     origin = typing.get_origin(tp)
     if tp is Any:
-        return data
+        return lambda data: data
     if origin is typing.Union or origin is types.UnionType:
         args = typing.get_args(tp)
-        if data is None and type(None) in args:
-            return None
+        nullable = type(None) in args
         non_none = tuple(a for a in args if a is not type(None))
         if len(non_none) == 1:
-            return from_json(non_none[0], data)
-        return decode_union(non_none, data)
+            one = _decoder(non_none[0])
+            return lambda data: None if data is None and nullable else one(data)
+        return lambda data: None if data is None and nullable else decode_union(non_none, data)
     if origin is tuple:
         args = typing.get_args(tp)
         if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(from_json(args[0], v) for v in data)
-        if len(args) != len(data):
-            raise ValueError(f"expected {len(args)} items, got {len(data)}")
-        return tuple(from_json(a, v) for a, v in zip(args, data, strict=True))
+            item = _decoder(args[0])
+            return lambda data: tuple(item(v) for v in data)
+        items = tuple(_decoder(a) for a in args)
+
+        def fixed(data: Any) -> Any:
+            if len(items) != len(data):
+                raise ValueError(f"expected {len(items)} items, got {len(data)}")
+            return tuple(decode(v) for decode, v in zip(items, data, strict=True))
+
+        return fixed
     if origin is frozenset:
         (arg,) = typing.get_args(tp)
-        return frozenset(from_json(arg, v) for v in data)
+        member = _decoder(arg)
+        return lambda data: frozenset(member(v) for v in data)
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
-        return tp(data)
+        return lambda data: tp(data)
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        if not isinstance(data, dict):
-            raise ValueError(f"expected an object for {tp.__name__}")
-        if data.get("type", tp.__name__) != tp.__name__:
-            raise ValueError(f"expected {tp.__name__}, got {data.get('type')}")
-        kwargs = {name: from_json(hint, data[name]) for name, hint in _typed_fields(tp) if name in data}
-        return tp(**kwargs)
+        name = tp.__name__
+        fields: list[tuple[str, Decode]] = []  # filled at the first value (a field's type may name a class not built)
+
+        def decode_fields(data: Any) -> Any:
+            if not isinstance(data, dict):
+                raise ValueError(f"expected an object for {name}")
+            if data.get("type", name) != name:
+                raise ValueError(f"expected {name}, got {data.get('type')}")
+            if not fields:
+                fields.extend((field, _decoder(hint)) for field, hint in _typed_fields(tp))
+            return tp(**{field: decode(data[field]) for field, decode in fields if field in data})
+
+        return decode_fields
     if tp in (int, str, bool, float):
-        if tp is float and isinstance(data, int):
-            return float(data)
-        if not isinstance(data, tp) or (tp is int and isinstance(data, bool)):
-            raise ValueError(f"expected {tp.__name__}, got {data!r}")
-        return data
+
+        def plain(data: Any) -> Any:
+            if tp is float and isinstance(data, int):
+                return float(data)
+            if not isinstance(data, tp) or (tp is int and isinstance(data, bool)):
+                raise ValueError(f"expected {tp.__name__}, got {data!r}")
+            return data
+
+        return plain
     if tp is type(None):
-        if data is not None:
-            raise ValueError(f"expected null, got {data!r}")
-        return None
-    raise TypeError(f"cannot decode {tp!r}")
+
+        def none(data: Any) -> None:
+            if data is not None:
+                raise ValueError(f"expected null, got {data!r}")
+
+        return none
+
+    def unknown(data: Any) -> Any:
+        raise TypeError(f"cannot decode {tp!r}")
+
+    return unknown
 
 
 def decode_union(classes: Sequence[type[Any]], data: JSON) -> Any:

@@ -69,6 +69,21 @@ def legal_destinations(cells: Sequence[Cell], index: int) -> list[Cell]:
     return sorted(legal, key=lambda c: (c[1], c[0]))
 
 
+def can_move_to(cells: Sequence[Cell], index: int, to: Cell) -> bool:
+    """Whether `to` is among `legal_destinations(cells, index)`, for one destination (what `apply` checks): an empty
+    cell next to another card, from which every card is one connected group."""
+    origin = cells[index]
+    occupied = set(cells)
+    if to in occupied:
+        return False
+    occupied.discard(origin)
+    x, y = to
+    if not any(n in occupied for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))):
+        return False
+    occupied.add(to)
+    return len(components(occupied)) == 1
+
+
 def cut_cells(cells: Collection[Cell]) -> set[Cell]:
     """The articulation points of the layout: cards whose removal splits the others into several groups
     (Tarjan's low-link, iterative)."""

@@ -15,7 +15,7 @@ from bot.engine.yokai.data import (
     OBJECTIVE_SHAPES,
     START_GRID,
 )
-from bot.engine.yokai.layout import cut_cells, destinations_by_card, legal_destinations
+from bot.engine.yokai.layout import can_move_to, cut_cells, destinations_by_card, legal_destinations
 from bot.engine.yokai.state import (
     ACTION_TYPES,
     Action,
@@ -205,7 +205,7 @@ def _move(state: YokaiState, action: Move) -> YokaiState:
         raise IllegalAction("illegal.move_compulsory")
     if state.card_at(to) is not None:
         raise IllegalAction("illegal.cell_taken")
-    if to not in legal_destinations(state.cells, action.card - 1):
+    if not can_move_to(state.cells, action.card - 1, to):
         raise IllegalAction("illegal.not_connected")
     cells = list(state.cells)
     cells[action.card - 1] = to

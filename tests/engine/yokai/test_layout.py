@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from bot.engine.common import Cell
 from bot.engine.yokai import OBJECTIVE_SHAPES, Move, Objective, Peek, Step, YokaiConfig, apply, legal_actions
 from bot.engine.yokai.layout import (
+    can_move_to,
     cut_cells,
     destinations_by_card,
     is_connected,
@@ -158,8 +159,11 @@ def brute_force_destinations(cells: list[Cell], i: int) -> list[Cell]:
 def test_fast_destinations_equal_the_rule_as_written(seed: int) -> None:
     cells = grown_layout(seed)
     fast = destinations_by_card(cells, range(16))
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    around = [(x, y) for y in range(min(ys) - 2, max(ys) + 3) for x in range(min(xs) - 2, max(xs) + 3)]
     for i in range(16):
         assert fast[i] == legal_destinations(cells, i) == brute_force_destinations(cells, i)
+        assert [c for c in around if can_move_to(cells, i, c)] == fast[i]  # the one-destination check of `apply`
 
 
 @settings(max_examples=300, deadline=None)
