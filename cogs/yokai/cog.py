@@ -26,7 +26,6 @@ from bot.engine.yokai import (
     Peek,
     PlaceHint,
     RevealHint,
-    Step,
     YokaiConfig,
     YokaiResult,
     YokaiState,
@@ -34,7 +33,7 @@ from bot.engine.yokai import (
 )
 from bot.sessions import ReplayStep, Seen, SessionError
 from bot.store import GameStatus, HistoryEntry, StatsRecord
-from bot.table.commands import common_str, game_str
+from bot.table.commands import common_str
 from bot.table.components import button
 from bot.table.layout import Image, Layout
 from bot.table.names import localized, member_name, mention
@@ -44,26 +43,18 @@ from bot.text.yokai import text
 from cogs.duel import CPU_LEVELS
 from cogs.game import GameCog
 from cogs.yokai.daily import daily_lines, daily_setup, today, yesterday_line
-from cogs.yokai.options import config_from_options, families_text, option_lines
-from cogs.yokai.panel import NO_PICK, Choices, Pick, decode_cell, encode_cell, neighbours_of, panel, secret_lines
+from cogs.yokai.options import T, choice, config_from_options, families_text, option_lines
+from cogs.yokai.panel import NO_PICK, Pick, decode_cell, panel, secret_lines
 from cogs.yokai.path import editions_played, path_levels
 from cogs.yokai.public import result_lines, summary_lines
 from cogs.yokai.recap import log_text
+from cogs.yokai.slash import TurnCommands
 from render import yokai as draw
 from render.yokai_daily import daily_board as draw_daily
 
 log = logging.getLogger(__name__)
 KIND = "yokai"
 BOARD_COLOUR = 0xC0392B
-
-
-def T(key: str) -> app_commands.locale_str:
-    """A slash-command string of the Yōkai catalogue (English), keyed for translation."""
-    return game_str(text, key)
-
-
-def choice(key: str, value: str) -> app_commands.Choice[str]:
-    return app_commands.Choice(name=T(f"choice.{key}"), value=value)
 
 
 YokaiSeen = Seen[YokaiView, Action]
@@ -110,6 +101,7 @@ def first_ping(seen: YokaiSeen, turn: int) -> bool:
 
 @app_commands.guild_only()
 class YokaiCog(
+    TurnCommands,
     GameCog[YokaiConfig, YokaiState, Action, YokaiView, YokaiResult],
     group_name="yokai",
     group_description=T("game.about"),
@@ -459,126 +451,6 @@ class YokaiCog(
             [f"### {title}\n{subtitle}"], images=[Image(image, "yokai-daily.png", alt)], accent=BOARD_COLOUR
         )
         await interaction.followup.send(**layout.send_kwargs())
-
-    # ------------------------------------------------------------------ slash commands: the turn
-    @app_commands.command(name="peek", description=T("cmd.peek"))
-    @app_commands.describe(card=T("arg.card"))
-    async def peek(self, interaction: discord.Interaction, card: app_commands.Range[int, 1, 16]) -> None:
-        await self.slash_act(interaction, Peek(card))
-
-    @app_commands.command(name="move", description=T("cmd.move"))
-    @app_commands.describe(card=T("arg.card"), to=T("arg.to"))
-    async def move(self, interaction: discord.Interaction, card: app_commands.Range[int, 1, 16], to: str) -> None:
-        cell = decode_cell(to)
-        if cell is None:
-            raise SessionError("error.bad_destination")
-        await self.slash_act(interaction, Move(card, cell))
-
-    @app_commands.command(name="hint", description=T("cmd.hint"))
-    @app_commands.describe(action=T("arg.action"), hint=T("arg.hint"), card=T("arg.card"))
-    @app_commands.choices(action=[choice("reveal", "reveal"), choice("place", "place")])
-    async def hint(
-        self,
-        interaction: discord.Interaction,
-        action: str,
-        hint: app_commands.Range[int, 1, 14] | None = None,
-        card: app_commands.Range[int, 1, 16] | None = None,
-    ) -> None:
-        if action == "reveal":
-            await self.slash_act(interaction, RevealHint())
-            return
-        if action != "place" or hint is None or card is None:
-            raise SessionError("error.hint_needs")
-        await self.slash_act(interaction, PlaceHint(hint, card))
-
-    @app_commands.command(name="declare", description=T("cmd.declare"))
-    async def declare(self, interaction: discord.Interaction) -> None:
-        record = await self.channel_game(interaction)
-        await self.send_panel(interaction, record.id, pick=Pick(declare=True))
-
-    @app_commands.command(name="secrets", description=T("cmd.secrets"))
-    async def secrets(self, interaction: discord.Interaction) -> None:
-        await self.send_secrets(interaction, (await self.channel_game(interaction)).id)
-
-    # ------------------------------------------------------------------ autocomplete (only the user typing sees it)
-    async def my_turn(self, interaction: discord.Interaction) -> YokaiSeen | None:
-        record = await self.bot.sessions.in_channel(interaction.channel_id or 0)
-        if record is None or record.kind != KIND:
-            return None
-        seen = await self.host.seen_by(record.id, interaction.user.id)
-        return seen if seen.my_turn and seen.view is not None else None
-
-    def card_choices(
-        self, seen: YokaiSeen, cards: list[int], current: str, locale: str
-    ) -> list[app_commands.Choice[int]]:
-        v = seen.view
-        assert v is not None
-        out = []
-        for n in cards:
-            if current and not str(n).startswith(current.strip()[:3]):
-                continue
-            name = text("panel.card", locale, card=n)
-            family = v.card(n).family
-            if family is not None:
-                name += f" ({text('panel.card_peeked', locale, family=families_text((family,), locale))})"
-            out.append(app_commands.Choice(name=name[:100], value=n))
-        return out[:25]
-
-    @peek.autocomplete("card")
-    async def peek_card_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-        seen = await self.my_turn(interaction)
-        if seen is None:
-            return []
-        return self.card_choices(seen, list(Choices.of(seen.legal).peek), current, locale_of(interaction))
-
-    @move.autocomplete("card")
-    async def move_card_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-        seen = await self.my_turn(interaction)
-        if seen is None:
-            return []
-        return self.card_choices(seen, sorted(Choices.of(seen.legal).moves), current, locale_of(interaction))
-
-    @move.autocomplete("to")
-    async def move_to_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        seen = await self.my_turn(interaction)
-        card = getattr(interaction.namespace, "card", None)
-        if seen is None or seen.view is None or seen.view.step is not Step.MOVE or not isinstance(card, int):
-            return []
-        locale = locale_of(interaction)
-        cells = Choices.of(seen.legal).moves.get(card, [])
-        out = []
-        for label, cell in zip(draw.slot_labels(cells), cells, strict=True):
-            near = ", ".join(map(str, neighbours_of(cell, seen.view, card)))
-            name = f"{text('panel.slot', locale, label=label)}: {text('panel.slot_desc', locale, cards=near)}"
-            if current.strip().lower()[:100] in name.lower():
-                out.append(app_commands.Choice(name=name[:100], value=encode_cell(cell)))
-        return out[:25]
-
-    @hint.autocomplete("hint")
-    async def hint_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-        seen = await self.my_turn(interaction)
-        if seen is None or seen.view is None:
-            return []
-        locale = locale_of(interaction)
-        places = Choices.of(seen.legal).places
-        return [
-            app_commands.Choice(
-                name=text("panel.hint_option", locale, hint=h.hint, families=families_text(h.families, locale))[:100],
-                value=h.hint,
-            )
-            for h in seen.view.revealed
-            if h.hint in places
-        ][:25]
-
-    @hint.autocomplete("card")
-    async def hint_card_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-        seen = await self.my_turn(interaction)
-        if seen is None:
-            return []
-        places = Choices.of(seen.legal).places
-        hint = getattr(interaction.namespace, "hint", None)
-        cards = places.get(hint, []) if isinstance(hint, int) else sorted({c for cs in places.values() for c in cs})
-        return self.card_choices(seen, list(cards), current, locale_of(interaction))
 
     # ------------------------------------------------------------------ /yokai log
     @app_commands.command(name="log", description=T("cmd.log"))

@@ -4,9 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from discord import app_commands
+
 from bot.engine.common import ConfigError
 from bot.engine.yokai import Affinity, Edition, Family, Objective, YokaiConfig
+from bot.table.commands import game_str
 from bot.text.yokai import text
+
+
+def T(key: str) -> app_commands.locale_str:
+    """A slash-command string of the Yōkai catalogue (English), keyed for translation."""
+    return game_str(text, key)
+
+
+def choice(key: str, value: str) -> app_commands.Choice[str]:
+    return app_commands.Choice(name=T(f"choice.{key}"), value=value)
+
 
 HINT_SHIFTS = {"standard": 0, "easier": 1, "harder": -1}
 
