@@ -26,22 +26,22 @@ from discord.ext import commands
 from bot.engine.common import IllegalAction
 from bot.sessions import Host, Seen, SessionError
 from bot.store import GameRecord, GameStatus
-from bot.table import leaderboard as boards
 from bot.table.again import Again
 from bot.table.commands import common_str
 from bot.table.components import button
 from bot.table.confirm import confirmation
 from bot.table.cooldowns import Cooldowns
-from bot.table.layout import Image, Layout, PostLayout
+from bot.table.layout import Layout, PostLayout
 from bot.table.lobby import Lobby
 from bot.table.names import localized, mention
-from bot.table.panels import OpenPanel, OpenPanels
+from bot.table.panels import OpenPanels
 from bot.table.replies import locale_of, refusal_text, reply, update_private
 from bot.table.router import Click, Handler, custom_id
 from bot.text import Catalogue
 from bot.text.common import text as common_text
+from cogs.leaderboards import LeaderboardTable
+from cogs.open_panels import PanelWatch
 from cogs.replays import ReplayTable
-from render.leaderboard import Line, leaderboard
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -58,7 +58,7 @@ R = TypeVar("R")
 PANEL_NOTES = ("session.stale", "session.not_your_turn", "session.not_active")
 
 
-class GameCog(ReplayTable, commands.GroupCog, Generic[C, S, A, V, R]):
+class GameCog(ReplayTable, LeaderboardTable, PanelWatch, commands.GroupCog, Generic[C, S, A, V, R]):
     """The table of one game. Subclasses set `kind` and `text` and supply the methods marked "a game supplies"."""
 
     kind: ClassVar[str]
@@ -126,79 +126,6 @@ class GameCog(ReplayTable, commands.GroupCog, Generic[C, S, A, V, R]):
             del self.bot.tables[self.kind]
         with contextlib.suppress(ValueError):
             self.bot.sessions.listeners.remove(self._on_change)
-
-    # ------------------------------------------------------------------ open panels
-    def remember_panel(self, interaction: discord.Interaction, game_id: int, followup: int | None = None) -> None:
-        """The answer to `interaction` (or its followup message `followup`) is the user's panel of `game_id`."""
-        self.panels.remember(interaction, game_id, followup)
-
-    async def followup_panel(self, interaction: discord.Interaction, game_id: int, layout: Layout) -> None:
-        """Send the user a panel as a private followup of an interaction already answered (e.g. their hand when the
-        click that started the game was answered by editing the public lobby)."""
-        layout = await self.introduced(interaction, game_id, layout)
-        message = await interaction.followup.send(ephemeral=True, wait=True, **layout.send_kwargs())
-        self.remember_panel(interaction, game_id, followup=message.id)
-
-    def _on_change(self, record: GameRecord) -> None:
-        if record.kind != self.kind:
-            return
-        if record.status.is_open:
-            self._turn_came_back(record)
-            return
-        panels = self.panels.pop(record.id)
-        if not panels:
-            return
-        self._closing[record.id] = asyncio.create_task(self._close_panels(record, panels))
-
-    def _turn_came_back(self, record: GameRecord) -> None:
-        """The turn passed to a player whose panel is still open (a duel's hand, or the Yōkai turn panel of their
-        last turn): that panel is brought up to date, so their turn starts with no tap (an interaction webhook's
-        edit: no global limit)."""
-        seat = record.to_move
-        if seat is None or record.turn_version != record.version:
-            return
-        if seat >= len(record.players) or record.players[seat].is_cpu:
-            return
-        panel = self.panels.of(record.id, record.players[seat].user_id)
-        if panel is None or record.id in self._refreshing:
-            return
-        self._refreshing[record.id] = asyncio.create_task(self._refresh_panel(record.id, panel))
-
-    async def _refresh_panel(self, game_id: int, panel: OpenPanel) -> None:
-        try:
-            seen = await self.host.seen_by(game_id, panel.interaction.user.id)
-            if seen.seat is None or seen.status is not GameStatus.ACTIVE:
-                return
-            edit = (await self.panel_layout(seen, locale_of(panel.interaction))).edit_kwargs()
-            if panel.followup is None:
-                await panel.interaction.edit_original_response(**edit)
-            else:
-                await panel.interaction.followup.edit_message(panel.followup, **edit)
-        except discord.HTTPException as exc:  # the token expired or the panel was dismissed: the ping is the way
-            log.info("%s game %d: open panel not brought up to date (%s)", self.kind, game_id, exc.status)
-            self.panels.forget(game_id, panel.interaction.user.id)
-        except Exception:
-            if self.bot.is_closed():  # the bot is stopping (its HTTP session is gone): nothing to bring up to date
-                log.info("%s game %d: open panel not brought up to date (the bot is stopping)", self.kind, game_id)
-            else:
-                log.exception("%s game %d: open panel not brought up to date", self.kind, game_id)
-        finally:
-            self._refreshing.pop(game_id, None)
-
-    async def _close_panels(self, record: GameRecord, panels: list[OpenPanel]) -> None:
-        """The game closed: every open panel of it loses its buttons (interaction webhooks: no global limit)."""
-        try:
-            for panel in panels:
-                locale = locale_of(panel.interaction)
-                key = "table.over" if record.status is GameStatus.FINISHED else "end.done"
-                closed = Layout([common_text(key, locale)]).edit_kwargs()
-                with contextlib.suppress(discord.HTTPException):
-                    if panel.followup is None:
-                        await panel.interaction.edit_original_response(**closed)
-                    else:
-                        await panel.interaction.followup.edit_message(panel.followup, **closed)
-        finally:
-            self._closing.pop(record.id, None)
 
     # ------------------------------------------------------------------ a game supplies
     def handlers(self) -> dict[str, Handler]:
@@ -566,57 +493,6 @@ class GameCog(ReplayTable, commands.GroupCog, Generic[C, S, A, V, R]):
             raise SessionError("error.no_permission")
         await self.bot.sessions.abandon(click.game_id, reason="ended", closed_by=interaction.user.id)
         await update_private(interaction, Layout([common_text("end.done", locale_of(interaction))]))
-
-    @app_commands.command(name="leaderboard", description=common_str("cmd.leaderboard"))
-    @app_commands.describe(
-        scope=common_str("arg.scope"), period=common_str("arg.period"), public=common_str("arg.public")
-    )
-    @app_commands.choices(
-        scope=[app_commands.Choice(name=common_str(f"scope.{s}"), value=s) for s in boards.SCOPES],
-        period=[app_commands.Choice(name=common_str(f"period.{p}"), value=p) for p in boards.PERIOD_DAYS],
-    )
-    async def leaderboard_command(
-        self, interaction: discord.Interaction, scope: str = "server", period: str = "all", public: bool = False
-    ) -> None:
-        """`/<game> leaderboard`: a picture, private unless asked public (then in the server's language)."""
-        if scope not in boards.SCOPES or period not in boards.PERIOD_DAYS:
-            raise SessionError("error.bad_input")
-        if interaction.guild_id is None:
-            scope = "global"
-        await interaction.response.defer(ephemeral=not public, thinking=True)
-        locale = await self.public_locale(interaction.guild_id) if public else locale_of(interaction)
-        guild = None if scope == "global" else interaction.guild_id
-        title, counted, header, lines = await self.leaderboard_lines(
-            guild, boards.since(period), interaction.user.id, locale
-        )
-        sub = boards.subtitle(scope, period, counted, locale)
-        empty = common_text("leaderboard.empty", locale)
-        with self.bot.drawing.looking_up():
-            png = await self.bot.drawing.now(leaderboard, title, sub, header, lines, empty=empty)
-        alt = "\n".join([title, sub, *(" · ".join(line.cells) for line in lines)])
-        layout = Layout([f"**{title}** · {sub}"], images=[Image(png, "leaderboard.png", alt)])
-        await interaction.followup.send(ephemeral=not public, **layout.send_kwargs())
-
-    async def leaderboard_lines(
-        self, guild_id: int | None, since: float | None, user_id: int, locale: str
-    ) -> tuple[str, str, list[str], list[Line]]:
-        """(title, what it counts, header, rows) of this game's leaderboard. A cooperative game's: its records per
-        level (a duel ranks its ratings: `DuelCog`)."""
-        records = await self.bot.store.level_records(self.kind, guild_id=guild_id, since=since, user_id=user_id)
-
-        def level(r: Any) -> str:  # a second edition's levels say which edition they are
-            edition = f"render.edition.{r.mode}"
-            if r.mode == records[0].mode or edition not in self.text:
-                return str(r.level)
-            return f"{r.level} ({self.text(edition, locale)})"
-
-        def tier(r: Any) -> str:
-            key = f"tier.{r.mode}.{r.tier}"
-            return self.text(key, locale) if r.tier and key in self.text else ""
-
-        header, lines = boards.record_lines(records, locale, level=level, tier=tier)
-        title = common_text("records.title", locale, game=self.name(locale))
-        return title, common_text("records.games", locale, count=sum(r.games for r in records)), header, lines
 
     async def on_end_no(self, interaction: discord.Interaction, click: Click) -> None:
         await update_private(interaction, Layout([common_text("end.kept", locale_of(interaction))]))

@@ -1,0 +1,113 @@
+"""The players' open panels of a `GameCog`'s games: a panel still open when the turn comes back to its player is
+brought up to date (their turn starts with no tap), and every open panel of a game that closes loses its buttons.
+Both are edits of an interaction's answer (webhooks: outside Discord's global limit)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import discord
+
+from bot.store import GameRecord, GameStatus
+from bot.table.layout import Layout
+from bot.table.panels import OpenPanel, OpenPanels
+from bot.table.replies import locale_of
+from bot.text.common import text as common_text
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
+    from bot.sessions import Host, Seen
+
+log = logging.getLogger(__name__)
+
+
+class PanelWatch:
+    """Open panels kept up to date and closed with their game (see the module doc)."""
+
+    if TYPE_CHECKING:
+        bot: GameBot
+        host: Host[Any, Any, Any, Any, Any]
+        kind: ClassVar[str]
+        panels: OpenPanels
+        _closing: dict[int, asyncio.Task[None]]
+        _refreshing: dict[int, asyncio.Task[None]]
+
+        async def introduced(self, interaction: discord.Interaction, game_id: int, layout: Layout) -> Layout: ...
+        async def panel_layout(
+            self, seen: Seen[Any, Any], locale: str, pick: Any = None, note: str | None = None
+        ) -> Layout: ...
+
+    def remember_panel(self, interaction: discord.Interaction, game_id: int, followup: int | None = None) -> None:
+        """The answer to `interaction` (or its followup message `followup`) is the user's panel of `game_id`."""
+        self.panels.remember(interaction, game_id, followup)
+
+    async def followup_panel(self, interaction: discord.Interaction, game_id: int, layout: Layout) -> None:
+        """Send the user a panel as a private followup of an interaction already answered (e.g. their hand when the
+        click that started the game was answered by editing the public lobby)."""
+        layout = await self.introduced(interaction, game_id, layout)
+        message = await interaction.followup.send(ephemeral=True, wait=True, **layout.send_kwargs())
+        self.remember_panel(interaction, game_id, followup=message.id)
+
+    def _on_change(self, record: GameRecord) -> None:
+        if record.kind != self.kind:
+            return
+        if record.status.is_open:
+            self._turn_came_back(record)
+            return
+        panels = self.panels.pop(record.id)
+        if not panels:
+            return
+        self._closing[record.id] = asyncio.create_task(self._close_panels(record, panels))
+
+    def _turn_came_back(self, record: GameRecord) -> None:
+        """The turn passed to a player whose panel is still open (a duel's hand, or the Yōkai turn panel of their
+        last turn): that panel is brought up to date, so their turn starts with no tap (an interaction webhook's
+        edit: no global limit)."""
+        seat = record.to_move
+        if seat is None or record.turn_version != record.version:
+            return
+        if seat >= len(record.players) or record.players[seat].is_cpu:
+            return
+        panel = self.panels.of(record.id, record.players[seat].user_id)
+        if panel is None or record.id in self._refreshing:
+            return
+        self._refreshing[record.id] = asyncio.create_task(self._refresh_panel(record.id, panel))
+
+    async def _refresh_panel(self, game_id: int, panel: OpenPanel) -> None:
+        try:
+            seen = await self.host.seen_by(game_id, panel.interaction.user.id)
+            if seen.seat is None or seen.status is not GameStatus.ACTIVE:
+                return
+            edit = (await self.panel_layout(seen, locale_of(panel.interaction))).edit_kwargs()
+            if panel.followup is None:
+                await panel.interaction.edit_original_response(**edit)
+            else:
+                await panel.interaction.followup.edit_message(panel.followup, **edit)
+        except discord.HTTPException as exc:  # the token expired or the panel was dismissed: the ping is the way
+            log.info("%s game %d: open panel not brought up to date (%s)", self.kind, game_id, exc.status)
+            self.panels.forget(game_id, panel.interaction.user.id)
+        except Exception:
+            if self.bot.is_closed():  # the bot is stopping (its HTTP session is gone): nothing to bring up to date
+                log.info("%s game %d: open panel not brought up to date (the bot is stopping)", self.kind, game_id)
+            else:
+                log.exception("%s game %d: open panel not brought up to date", self.kind, game_id)
+        finally:
+            self._refreshing.pop(game_id, None)
+
+    async def _close_panels(self, record: GameRecord, panels: list[OpenPanel]) -> None:
+        """The game closed: every open panel of it loses its buttons (interaction webhooks: no global limit)."""
+        try:
+            for panel in panels:
+                locale = locale_of(panel.interaction)
+                key = "table.over" if record.status is GameStatus.FINISHED else "end.done"
+                closed = Layout([common_text(key, locale)]).edit_kwargs()
+                with contextlib.suppress(discord.HTTPException):
+                    if panel.followup is None:
+                        await panel.interaction.edit_original_response(**closed)
+                    else:
+                        await panel.interaction.followup.edit_message(panel.followup, **closed)
+        finally:
+            self._closing.pop(record.id, None)
