@@ -4,9 +4,10 @@ A game supplies its engine (through the bot's game registry), its `/start` optio
 layouts, its turn ping and its text catalogue. The table's services (`bot/table/`) do the rest, once for every game: the
 lobby (an object each cog holds), the router of every click, the keeper of the public messages (which it feeds nothing
 but the saved state), drawing, languages. This base cog wires a game to them: finding the channel's game, acting from a
-component or a slash command through the one session path, refusals shown in the panel, `/board`, `/end`, `/rules`,
-`/panel`, and `/history` with its replays (`cogs/replays.py`). Duels add invitations, resigning and stats
-(`cogs/duel.py`).
+component or a slash command through the one session path, refusals shown in the panel, `/panel`, `/tutorial`; and,
+in modules of their own, the open panels kept up to date (`cogs/open_panels.py`), `/board`, `/rules` and `/end`
+(`cogs/table_commands.py`), `/leaderboard` (`cogs/leaderboards.py`), `/history` with its replays
+(`cogs/replays.py`). Duels add invitations, resigning and stats (`cogs/duel.py`).
 
 Typed: a `GameCog[C, S, A, V, R]` sees the game through `Host[C, S, A, V, R]`, so its panels and layouts handle
 that game's views and actions, never its state.
