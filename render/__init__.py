@@ -14,7 +14,7 @@ import pkgutil
 def warm_up() -> int:
     """Import every renderer and read every game's palette file now (milliseconds: nothing is drawn), so that no
     player's first image pays for it. Returns how many palettes were loaded."""
-    from render.common import PALETTES
+    from render.png import PALETTES
 
     for module in pkgutil.iter_modules(__path__):
         importlib.import_module(f"{__name__}.{module.name}")

@@ -2,7 +2,7 @@
 Discord plays inline, within Discord's limits for a bot's upload (at most `MAX_BYTES`) and at most `MAX_MS` long.
 
 Pure: frames in (PNG bytes of boards already drawn, each the public picture of one step), GIF bytes out. The frames
-of a game share its fixed palette (`render.common.png_bytes`), so they are written indexed as they are (no colour
+of a game share its fixed palette (`render.png.png_bytes`), so they are written indexed as they are (no colour
 search); Pillow's GIF writer stores each frame as the rectangle that changed since the one before.
 """
 

@@ -1,25 +1,19 @@
-"""Shared drawing helpers for every game's renderer: fonts, palette, text, shapes, tiles, PNG encoding.
+"""Shared drawing helpers for every game's renderer: fonts, colours, text, shapes, tiles (PNG encoding and the
+games' palettes: `render/png.py`; layout pieces: `render/pieces.py`).
 
 Fonts: Source Sans Pro, regular and semibold, installed with the bot from PyPI (see `font`): it draws the
 rulebooks' words as written ("Yōkai", "Clémentine", "Nihon'isshū"); `fold` leaves out only what it lacks (other
 scripts, emoji), and symbols (family marks, ticks, crosses) are drawn as shapes, never as glyphs.
 
 Speed: text is drawn from cached masks (a board draws the same labels again and again), tiles are cached by the
-callers (`functools.cache`), and `png_bytes` writes PNG itself: indexed on a game's fixed palette (`Palette`, one
-byte a pixel), every row with filter "none" (a zero column pasted on the left gives each row its filter byte in one
-copy), deflated by zlib-ng at level 2 (zlib's format, about 3x faster than zlib at level 3 on these pictures and a
-little smaller). Pillow's own encoder spends most of its time in its per-row filter search, which buys nothing on
-flat-colour pictures.
+callers (`functools.cache`), and `render.png.png_bytes` writes PNG itself.
 """
 
 from __future__ import annotations
 
 import importlib.resources
-import json
-import struct
 import threading
 import unicodedata
-import zlib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -27,7 +21,6 @@ from functools import cache, lru_cache, wraps
 from typing import ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
-from zlib_ng import zlib_ng  # the same deflate streams as zlib: on these images 3x faster, a little smaller
 
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -395,217 +388,3 @@ def text_on(colour: Colour) -> Colour:
 def mix(a: Colour, b: Colour, t: float) -> Colour:
     """`a` moved a fraction `t` of the way to `b`."""
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
-
-
-# ------------------------------------------------------------------------------------------------ PNG
-def _chunk(tag: bytes, data: bytes) -> bytes:
-    return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
-
-
-def png_bytes(image: Image.Image, level: int = 2, palette: Palette | None = None) -> bytes:
-    """Encode an image as PNG: filter "none" on every row and deflate at a low level (Pillow's per-row filter
-    search is what costs; on flat colours it buys little). With a `palette`, the image is first mapped to that
-    fixed palette (nearest colour, no dithering) and written as an indexed PNG: one byte a pixel instead of three.
-    Measured on a 640x851 board: RGB 2.9 ms and 49 KB; indexed 0.6 ms mapping + 1 ms deflate (zlib, level 3) and
-    23 KB, or 0.35 ms deflate and 19 KB with zlib-ng at level 2."""
-    if palette is not None:
-        indexed = (image if image.mode == "RGB" else image.convert("RGB")).quantize(
-            palette=palette.image(), dither=Image.Dither.NONE
-        )
-        colours = palette.colours()
-        return _png(indexed, 1, 3, level, _chunk(b"PLTE", colours))
-    if image.mode != "RGB":
-        image = image.convert("RGB")
-    return _png(image, 3, 2, level, b"")
-
-
-def _png(image: Image.Image, depth: int, colour_type: int, level: int, extra: bytes) -> bytes:
-    width, height = image.size
-    if depth == 1:  # one byte a pixel: a column of zeros on the left is each row's filter byte ("none")
-        padded = Image.new(image.mode, (width + 1, height), 0)
-        padded.paste(image, (1, 0))
-        rows = padded.tobytes()
-    else:
-        raw = memoryview(image.tobytes())
-        stride = width * depth
-        rows = b"\x00".join([b"", *(raw[i : i + stride] for i in range(0, len(raw), stride))])
-    header = struct.pack(">IIBBBBB", width, height, 8, colour_type, 0, 0, 0)  # 8 bits, no interlace
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + _chunk(b"IHDR", header)
-        + extra
-        + _chunk(b"IDAT", zlib_ng.compress(rows, level))
-        + _chunk(b"IEND", b"")
-    )
-
-
-PALETTES: list[Palette] = []  # every game's palette, for `render.warm_up`
-PALETTE_DIR = "palettes"  # render/palettes/<game>.json, written by scripts/make_palettes.py (`make palettes`)
-
-
-def palette_colours(samples: Sequence[Image.Image]) -> bytes:
-    """At most 256 colours (RGB bytes, the PLTE chunk) for images like `samples`: the samples stacked on paper and
-    reduced by median cut. Sample images show every colour a game draws, antialiased text included; this is what
-    scripts/make_palettes.py runs, once, to write a game's palette file."""
-    rgb = [s.convert("RGB") for s in samples]
-    strip = Image.new("RGB", (max(s.width for s in rgb), sum(s.height for s in rgb)), PAPER)
-    y = 0
-    for sample in rgb:
-        strip.paste(sample, (0, y))
-        y += sample.height
-    quantized = strip.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
-    return bytes(quantized.getpalette() or [])
-
-
-def palette_json(colours: bytes) -> str:
-    """A palette file's text: one "rrggbb" colour a line, in palette order."""
-    hexes = [colours[i : i + 3].hex() for i in range(0, len(colours), 3)]
-    return json.dumps({"colours": hexes}, indent=1) + "\n"
-
-
-class Palette:
-    """A fixed palette of at most 256 colours for one game's images, read from its data file
-    (`render/palettes/<name>.json`, made by scripts/make_palettes.py from sample images: see `palette_colours`).
-    Mapping to a fixed palette is ~8x faster than quantizing each image anew; reading the file costs well under a
-    millisecond, drawing the samples took a second."""
-
-    def __init__(self, name: str, colours: bytes | None = None) -> None:
-        """The palette of game `name`, loaded from its file when first used; or, given `colours`, those (tests)."""
-        self.name = name
-        self._image: Image.Image | None = None
-        self._colours = colours or b""
-        self._lock = threading.Lock()
-        if colours is None:
-            PALETTES.append(self)
-
-    def image(self) -> Image.Image:
-        """The palette as a "P" image (what `Image.quantize(palette=...)` takes)."""
-        with self._lock:
-            if self._image is None:
-                if not self._colours:
-                    path = importlib.resources.files(__package__).joinpath(PALETTE_DIR, f"{self.name}.json")
-                    self._colours = b"".join(bytes.fromhex(c) for c in json.loads(path.read_text())["colours"])
-                image = Image.new("P", (1, 1))
-                image.putpalette(self._colours)
-                self._image = image
-            return self._image
-
-    def colours(self) -> bytes:
-        """The palette's colours, RGB bytes (the PLTE chunk)."""
-        self.image()
-        return self._colours
-
-
-# ------------------------------------------------------------------------------------------------ layout
-@dataclass(frozen=True)
-class Piece:
-    """Something to place in a `flow`: its size, and how to draw it with its top left corner at (x, y)."""
-
-    width: int
-    height: int
-    paint: Callable[[Image.Image, ImageDraw.ImageDraw, int, int], None]
-
-
-def text_piece(
-    text: str, *, size: int = 16, bold: bool = False, fill: Colour = INK, max_width: int | None = None
-) -> Piece:
-    """One line of text as a flow piece."""
-    line = fold(text) if max_width is None else shorten(text, max(size, MIN_TEXT), max_width, bold)
-    size = max(size, MIN_TEXT)
-
-    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        draw_text(draw, (x, y), line, size=size, bold=bold, fill=fill)
-
-    return Piece(measure(line, size, bold), _mask(line, size, bold)[0].height, paint)
-
-
-def text_lines(
-    text: str, width: int, *, size: int = 16, bold: bool = False, fill: Colour = INK, line_gap: int = 2
-) -> Piece:
-    """`text` wrapped to `width` pixels, its lines top to bottom, as one piece."""
-    lines = [text_piece(line, size=size, bold=bold, fill=fill) for line in wrap(text, max(size, MIN_TEXT), width, bold)]
-    if not lines:
-        return Piece(0, 0, lambda *_: None)
-
-    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        for line in lines:
-            line.paint(image, draw, x, y)
-            y += line.height + line_gap
-
-    return Piece(max(p.width for p in lines), sum(p.height + line_gap for p in lines) - line_gap, paint)
-
-
-def row(pieces: Sequence[Piece], gap: int = 6) -> Piece:
-    """Pieces side by side, vertically centred, as one piece (kept together by `flow`)."""
-    height = max((p.height for p in pieces), default=0)
-    width = sum(p.width for p in pieces) + gap * max(len(pieces) - 1, 0)
-
-    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        for piece in pieces:
-            piece.paint(image, draw, x, y + (height - piece.height) // 2)
-            x += piece.width + gap
-
-    return Piece(width, height, paint)
-
-
-def flow(
-    pieces: Sequence[Piece],
-    width: int,
-    *,
-    pad: int = 20,
-    gap: int = 18,
-    row_gap: int = 8,
-    top: int = 6,
-    bottom: int = 6,
-    rule: Colour | None = None,
-) -> Piece:
-    """A strip `width` wide holding the pieces left to right, wrapping to new rows, each row vertically centred;
-    `rule` draws a separating line along its top."""
-    rows: list[list[Piece]] = [[]]
-    x = pad
-    for piece in pieces:
-        if rows[-1] and x + piece.width > width - pad:
-            rows.append([])
-            x = pad
-        rows[-1].append(piece)
-        x += piece.width + gap
-    heights = [max((p.height for p in r), default=0) for r in rows]
-
-    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, left: int, y: int) -> None:
-        if rule is not None:
-            draw.line([(left + pad, y), (left + width - pad, y)], fill=rule, width=2)
-        y += top
-        for line, height in zip(rows, heights, strict=True):
-            x = left + pad
-            for piece in line:
-                piece.paint(image, draw, x, y + (height - piece.height) // 2)
-                x += piece.width + gap
-            y += height + row_gap
-
-    return Piece(width, top + sum(heights) + row_gap * (len(rows) - 1) + bottom, paint)
-
-
-def image_piece(tile: Image.Image) -> Piece:
-    """A ready-made image (a cached strip or tile) as a piece."""
-    return Piece(tile.width, tile.height, lambda image, draw, x, y: paste(image, tile, (x, y)))
-
-
-def column(pieces: Sequence[Piece]) -> Piece:
-    """Pieces top to bottom, left-aligned, as one piece."""
-
-    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        for piece in pieces:
-            piece.paint(image, draw, x, y)
-            y += piece.height
-
-    return Piece(max(p.width for p in pieces), sum(p.height for p in pieces), paint)
-
-
-def stack(strips: Sequence[Piece], colour: Colour = PAPER) -> Image.Image:
-    """Strips top to bottom on one canvas (drawn in place: no intermediate images)."""
-    image, draw = new_canvas(max(s.width for s in strips), sum(s.height for s in strips), colour)
-    y = 0
-    for strip in strips:
-        strip.paint(image, draw, 0, y)
-        y += strip.height
-    return image

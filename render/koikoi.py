@@ -10,28 +10,13 @@ from PIL import Image, ImageDraw
 
 from bot.engine.koikoi import YAKU_TABLE, KoikoiView, Step, card, cards_of_character, character_of
 from bot.text.koikoi import text
-from render.common import (
-    INK,
-    INK_SOFT,
-    PAPER_DARK,
-    Piece,
-    draw_text,
-    flow,
-    image_piece,
-    measure,
-    paste,
-    png_bytes,
-    row,
-    stack,
-    text_lines,
-    text_piece,
-    tile_cache,
-    wrap,
-)
+from render.common import INK, INK_SOFT, PAPER_DARK, draw_text, measure, paste, tile_cache, wrap
 from render.koikoi_board import KINDS, PAD, WIDTH, board_strips, kind_ring, player_name, river_piece
 from render.koikoi_palette import PALETTE
 from render.koikoi_round import finished_round_strip, round_result
 from render.koikoi_tiles import CARD_H, CARD_W, KIND_VALUES, big_card, small_card
+from render.pieces import Piece, flow, image_piece, row, stack, text_lines, text_piece
+from render.png import png_bytes
 
 __all__ = ["WIDTH", "board", "board_image", "hand", "hand_image", "round_result", "yaku_sheet", "yaku_sheet_image"]
 

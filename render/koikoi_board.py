@@ -27,19 +27,12 @@ from render.common import (
     PAPER,
     PAPER_DARK,
     Colour,
-    Piece,
-    column,
     dashed_rect,
     display_name,
     draw_text,
-    flow,
-    image_piece,
     measure,
     paste,
-    row,
     shorten,
-    text_lines,
-    text_piece,
     tile_cache,
 )
 from render.koikoi_tiles import (
@@ -52,6 +45,7 @@ from render.koikoi_tiles import (
     small_card,
     tag_glyph,
 )
+from render.pieces import Piece, column, flow, image_piece, row, text_lines, text_piece
 
 PAD = 16
 WIDTH = NARROW

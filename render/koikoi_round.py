@@ -8,10 +8,12 @@ from collections.abc import Sequence
 
 from bot.engine.koikoi import RoundEnd, RoundRecord, completion, yaku_cards
 from bot.text.koikoi import card_name, text, yaku_name
-from render.common import INK_SOFT, PAPER_DARK, Piece, flow, image_piece, png_bytes, stack, text_lines, text_piece
+from render.common import INK_SOFT, PAPER_DARK
 from render.koikoi_board import PAD, WIDTH, play_strip, player_name
 from render.koikoi_palette import PALETTE
 from render.koikoi_tiles import small_card
+from render.pieces import Piece, flow, image_piece, stack, text_lines, text_piece
+from render.png import png_bytes
 
 
 def round_title(record: RoundRecord, rounds: int, names: Sequence[str], locale: str | None) -> str:

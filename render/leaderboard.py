@@ -19,9 +19,9 @@ from render.common import (
     measure,
     mix,
     new_canvas,
-    png_bytes,
     shorten,
 )
+from render.png import png_bytes
 
 PAD = 14
 ROW = 30

@@ -10,20 +10,9 @@ from PIL import Image, ImageDraw
 
 from bot.engine.sketch import SketchView
 from bot.text.sketch import text
-from render.common import (
-    INK_SOFT,
-    PAPER_DARK,
-    Piece,
-    draw_text,
-    flow,
-    image_piece,
-    measure,
-    png_bytes,
-    row,
-    stack,
-    text_lines,
-    text_piece,
-)
+from render.common import INK_SOFT, PAPER_DARK, draw_text, measure
+from render.pieces import Piece, flow, image_piece, row, stack, text_lines, text_piece
+from render.png import png_bytes
 from render.sketch_board import PAD, WIDTH, board_strips, header, legend, name_pill, player_name, result_line
 from render.sketch_palette import PALETTE
 from render.sketch_tiles import COLOUR_CODES, COLOUR_FILLS, hand_card, medium_tile

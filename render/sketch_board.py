@@ -30,19 +30,14 @@ from render.common import (
     NARROW,
     PAPER,
     PAPER_DARK,
-    Piece,
     dashed_rect,
     display_name,
     draw_text,
-    flow,
-    image_piece,
     measure,
     paste,
-    row,
     shorten,
-    text_lines,
-    text_piece,
 )
+from render.pieces import Piece, flow, image_piece, row, text_lines, text_piece
 from render.sketch_tiles import (
     CHIP_H,
     CHIP_W,

@@ -4,6 +4,6 @@ images showing every colour the game draws; run it after changing what the image
 
 from __future__ import annotations
 
-from render.common import Palette
+from render.png import Palette
 
 PALETTE = Palette("sketch")

@@ -11,18 +11,9 @@ from PIL import Image, ImageDraw
 from bot.engine.common import Cell
 from bot.engine.yokai import Family, YokaiView
 from bot.text.yokai import text
-from render.common import (
-    HIGHLIGHT,
-    INK,
-    WHITE,
-    Piece,
-    arrow,
-    dashed_rect,
-    draw_text,
-    paste,
-    png_bytes,
-    stack,
-)
+from render.common import HIGHLIGHT, INK, WHITE, arrow, dashed_rect, draw_text, paste
+from render.pieces import Piece, stack
+from render.png import png_bytes
 from render.yokai_palette import PALETTE
 from render.yokai_panels import MIN_WIDTH, cards_row, header, hints, legend, players, step_text
 from render.yokai_recent import EYE, eye, new_badge, recent

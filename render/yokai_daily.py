@@ -10,18 +10,9 @@ from dataclasses import dataclass
 from PIL import Image
 
 from bot.text.yokai import text
-from render.common import (
-    GOOD,
-    INK,
-    INK_SOFT,
-    NARROW,
-    PAPER_DARK,
-    PAPER_STRIPE,
-    draw_text,
-    new_canvas,
-    png_bytes,
-    text_lines,
-)
+from render.common import GOOD, INK, INK_SOFT, NARROW, PAPER_DARK, PAPER_STRIPE, draw_text, new_canvas
+from render.pieces import text_lines
+from render.png import png_bytes
 from render.yokai_palette import PALETTE
 
 PAD = 16

@@ -17,22 +17,15 @@ from render.common import (
     NARROW,
     PAPER,
     PAPER_DARK,
-    Piece,
-    column,
     display_name,
     draw_text,
-    flow,
-    image_piece,
     measure,
     paste,
-    row,
     shorten,
-    stack,
     supersampled,
-    text_lines,
-    text_piece,
     tile_cache,
 )
+from render.pieces import Piece, column, flow, image_piece, row, stack, text_lines, text_piece
 from render.yokai_recent import EYE, eye, recent
 from render.yokai_tiles import BACK, BACK_TEXT, FAMILY_CODES, chip_size, hint_chip, pile_icon, put_mark
 

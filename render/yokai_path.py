@@ -21,10 +21,10 @@ from render.common import (
     draw_text,
     measure,
     new_canvas,
-    png_bytes,
-    text_lines,
     tick,
 )
+from render.pieces import text_lines
+from render.png import png_bytes
 from render.yokai_palette import PALETTE
 
 PAD = 16

@@ -11,24 +11,9 @@ from PIL import Image, ImageDraw
 from bot.engine.common import Cell
 from bot.engine.yokai import Family, HintFate, LossReason, Tier, YokaiResult, YokaiView, components
 from bot.text.yokai import text
-from render.common import (
-    BAD,
-    GOOD,
-    INK,
-    INK_SOFT,
-    PAPER,
-    PAPER_DARK,
-    WHITE,
-    Colour,
-    Piece,
-    flow,
-    png_bytes,
-    row,
-    stack,
-    text_lines,
-    text_piece,
-    verdict,
-)
+from render.common import BAD, GOOD, INK, INK_SOFT, PAPER, PAPER_DARK, WHITE, Colour, verdict
+from render.pieces import Piece, flow, row, stack, text_lines, text_piece
+from render.png import png_bytes
 from render.yokai_board import draw_cards, layout_grid, layout_piece
 from render.yokai_palette import PALETTE
 from render.yokai_panels import PAD, affinity_piece, chip_piece, header, legend, objective_piece, player_name

@@ -1,8 +1,8 @@
 """Write every game's image palette, render/palettes/<game>.json, from sample images (`make palettes`).
 
-A palette is the at most 256 colours a game's images are indexed on (see `render.common.Palette`). It is made from
+A palette is the at most 256 colours a game's images are indexed on (see `render.png.Palette`). It is made from
 sample images that show every colour the game draws, antialiased text included, reduced by median cut
-(`render.common.palette_colours`). Drawing the samples takes about a second, so it is done here, once, and the
+(`render.png.palette_colours`). Drawing the samples takes about a second, so it is done here, once, and the
 renderers only read the files. Run it again after changing a colour, a font or what an image shows; the render
 tests check that the files are what this script writes (tests/render/test_palettes.py).
 
@@ -26,7 +26,7 @@ if str(ROOT) not in sys.path:  # run as a script from anywhere
     sys.path.insert(0, str(ROOT))
 
 from bot.engine import koikoi, sketch, yokai  # noqa: E402
-from render.common import PALETTE_DIR, palette_colours, palette_json  # noqa: E402
+from render.png import PALETTE_DIR, palette_colours, palette_json  # noqa: E402
 
 NAMES = ("Ana", "Ben", "Cy", "Dee")
 SKETCH_ABILITY_HAND = (1, 2, 33, 36)  # Call and Distract, and plain cards of other colours (see data.py: ids)

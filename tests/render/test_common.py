@@ -8,25 +8,23 @@ import io
 import pytest
 from PIL import Image, ImageDraw
 
-from render import common
+from render import common, png
 from render.common import (
     INK,
     MIN_TEXT,
     PAPER,
     WHITE,
-    Piece,
     display_name,
     drawable,
-    flow,
     fold,
     font,
     luminance,
     measure,
-    png_bytes,
     shorten,
-    stack,
     text_on,
 )
+from render.pieces import Piece, flow, stack
+from render.png import png_bytes
 from render.yokai_tiles import FAMILY_COLOURS
 
 
@@ -92,7 +90,7 @@ def test_an_indexed_png_keeps_the_palette_colours_exactly() -> None:
     draw = ImageDraw.Draw(image)
     draw.rectangle((5, 5, 20, 20), fill=(0, 114, 178))
     draw.rectangle((22, 5, 35, 20), fill=INK)
-    palette = common.Palette("test", colours=common.palette_colours([image]))
+    palette = png.Palette("test", colours=png.palette_colours([image]))
     decoded = Image.open(io.BytesIO(png_bytes(image, palette=palette)))
     decoded.load()
     assert decoded.mode == "P" and decoded.convert("RGB").tobytes() == image.tobytes()

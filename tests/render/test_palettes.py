@@ -7,7 +7,7 @@ from pathlib import Path
 from types import ModuleType
 
 import render
-from render.common import PALETTES
+from render.png import PALETTES
 
 ROOT = Path(__file__).resolve().parents[2]
 
