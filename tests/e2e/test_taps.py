@@ -173,7 +173,8 @@ async def test_duel_taps_per_turn(fake_discord: FakeDiscord, db_url: str, kind: 
     assert len(counts) >= 6
     # Before (issue 16) each turn began with "My hand" on the board (a scroll and a tap). Now the first turn of each
     # player opens the hand from the ping; from then on the hand of last turn is brought up to date: a turn costs
-    # only its own choices (Feli-Fuda: the card, sometimes which card it takes, then the drawn card's; Yokai Sketch:
-    # each card played and the end of the turn). Seen: Feli-Fuda 1-2 taps, Yokai Sketch 1-5.
+    # only its own choices (Feli-Fuda: the card, sometimes which card it takes, the drawn card's, and Shobu or Koi-Koi
+    # when a Yaku is made; Yokai Sketch: each card played and the end of the turn). Seen: Feli-Fuda 1-4 taps (4 once
+    # in about ten runs: all four choices in one turn), Yokai Sketch 1-5.
     assert sorted(opened) == sorted({ana.id, ben.id}), opened  # once each, on their first turn
-    assert max(counts) <= (3 if kind == "koikoi" else 6), counts
+    assert max(counts) <= (4 if kind == "koikoi" else 6), counts
