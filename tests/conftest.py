@@ -31,6 +31,8 @@ SLOW = (
     # whole games of every CPU level (the searching ones capped); make check keeps the resampling check of each
     "tests/conformance/test_engines.py::test_cpu_policies_choose_legal_actions_from_their_view",
     "tests/render/test_palettes.py",  # every sample picture drawn again
+    "tests/render/test_animation.py::test_a_whole_game_animates_within_discords_limits",  # hundreds of frames each
+    "tests/render/test_animation.py::test_too_big_for_the_limit_is_made_smaller",
     "tests/table/test_keeper.py::test_many_games_changing_at_once_stay_under_the_global_limit",  # paced in real time
 )
 SLOW_PARAMS = ("[postgres", "to postgres]")  # the store's tests on PostgreSQL, copies to it
