@@ -16,6 +16,11 @@ the players in `/yokai rules`):
    costs 1 point instead of 3). I read my partners' hints the same way.
 5. I declare when my knowledge makes the layout grouped with high confidence (`should_declare`): the layouts I
    think possible are (almost) all appeased, and every Affinity and Objective I know of holds.
+7. At level 5 (Objective) a move says "same family" only between cards its mover peeked (`peek_signal`,
+   `belief.peeked_contacts`): the moves that build the shape touch many cards, so convention 1 would say little and
+   often wrongly. Who peeked which card is public (not what it showed), so a partner reads a move of a card its mover
+   peeked, next to cards its mover peeked, as "the moved card shares its family with one of those". The hard bot
+   never makes such a move falsely (`keeps_peek_signal`) and prefers one that tells a family (`signal_bonus`).
 6. Partners are read cautiously (`belief.read_table`): each partner's moves and hints count by how often their
    actions matched these conventions on the cards I know (a partner who plays at random soon counts for little).
 
@@ -42,7 +47,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.engine.common import Cell
-from bot.engine.yokai.belief import FAMILY_INDEX, marginals, sample_layouts
+from bot.engine.yokai.belief import FAMILY_INDEX, marginals, peeked_contacts, sample_layouts
 from bot.engine.yokai.data import CARD_COUNT, CARDS_PER_FAMILY, FAMILIES
 from bot.engine.yokai.layout import components, neighbours
 from bot.engine.yokai.plan import Planner, best_assignment, objective_gap
@@ -61,6 +66,9 @@ CONVENTIONS: tuple[str, ...] = (
     "with its family; it places rather than reveals when it can (1 point lost instead of 3).",
     "A bot reads your moves and hints by the same conventions, but only as much as your past actions matched them.",
     "A bot declares the Yōkai appeased when what it knows makes every family one group with high confidence.",
+    'At level 5 (Objective), a move says "same family" only between cards its mover has peeked: a card the mover '
+    "peeked, moved next to a card the mover peeked, shares its family with it (or with another such new neighbour); a "
+    "hard bot never moves a card it peeked next to a card it peeked of another family.",
 )
 
 
@@ -80,10 +88,12 @@ class Settings:
     contact_sure: float = 0.7  # convention 1: how sure the mover must be of the card it joins
     # convention 3: worth of a peek that may find a family-mate of a card I know (1.0 tried: 18/30 wins, not 27/30)
     pair_weight: float = 0.0
+    peek_signals: bool = False  # hard, level 5: convention 7 (a move between cards I peeked says "same family")
+    signal_bonus: float = 0.5  # convention 7: a move that tells my partners a family is worth this many cards more
 
 
 NORMAL = Settings(samples=48, declare_at=0.9)
-HARD = Settings(samples=128, declare_at=0.9, search=True, cap=800)
+HARD = Settings(samples=128, declare_at=0.9, search=True, cap=800, peek_signals=True)
 
 
 # ------------------------------------------------------------------------------------------ evaluation
@@ -466,6 +476,11 @@ def _plan_move(
     pool += [mv for mv in signal_moves(cells, moves, m, contact=s.contact_sure) if mv not in pool]
     if not pool:
         pool = list(moves)
+    if s.peek_signals:  # convention 7: never a false "same family" between cards I peeked
+        known = {n: FAMILY_INDEX[f] for n, f in view.seen}
+        honest = [mv for mv in pool if keeps_peek_signal(cells, mv, known)]
+        pool = honest or [mv for mv in moves if keeps_peek_signal(cells, mv, known)] or pool
+        told = {mv: bool(peek_signal(cells, mv, known)) for mv in pool}
     rng.shuffle(pool)
     totals = {mv: 0.0 for mv in pool}
     deadline = time.perf_counter() + s.budget
@@ -484,8 +499,25 @@ def _plan_move(
             ranked = sorted(totals, key=lambda mv: -totals[mv])
             totals = {mv: totals[mv] for mv in ranked[: max(8, len(ranked) // 2)]}
     gaps = {mv: objective_gap(_moved(cells, mv), view.objective) for mv in totals}
-    best = max(totals, key=lambda mv: (totals[mv] / used - s.gap_weight * gaps[mv], -pool.index(mv)))
-    return best
+
+    def value(mv: Move) -> float:
+        bonus = s.signal_bonus if s.peek_signals and told[mv] else 0.0
+        return totals[mv] / used - s.gap_weight * gaps[mv] + bonus
+
+    return max(totals, key=lambda mv: (value(mv), -pool.index(mv)))
+
+
+def peek_signal(cells: Sequence[Cell], move: Move, known: dict[int, int]) -> tuple[int, ...]:
+    """Convention 7 (level 5), for the mover: the cards this move tells my partners the moved card may share its
+    family with (its new contacts that I peeked, when I peeked the moved card; `belief.peeked_contacts`)."""
+    return peeked_contacts(set(known), move.card, move_is_a_signal(cells, move.card, move.to))
+
+
+def keeps_peek_signal(cells: Sequence[Cell], move: Move, known: dict[int, int]) -> bool:
+    """Convention 7: the move says nothing, or what it says is true (the moved card's family is among those of the
+    new contacts I peeked)."""
+    told = peek_signal(cells, move, known)
+    return not told or known[move.card] in {known[c] for c in told}
 
 
 def plan_keeps(view: YokaiView, samples: Sequence[tuple[int, ...]], limit: int = 24) -> list[float]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from bot.engine.common import Cell
 from bot.engine.yokai.data import CARD_COUNT, CARDS_PER_FAMILY, FAMILIES, START_GRID, Family
 from bot.engine.yokai.layout import neighbours
-from bot.engine.yokai.state import Move, PlaceHint
+from bot.engine.yokai.state import Move, Peek, PlaceHint
 from bot.engine.yokai.view import YokaiView
 
 FAMILY_INDEX = {f: i for i, f in enumerate(FAMILIES)}
@@ -70,6 +70,15 @@ def new_contacts(cells: Sequence[Cell], card: int, to: Cell) -> tuple[int, ...]:
     return tuple(sorted(after - before))
 
 
+def peeked_contacts(peeked: set[int] | frozenset[int], card: int, contacts: Sequence[int]) -> tuple[int, ...]:
+    """Convention 7 (level 5, Objective): a move says "same family" only between cards its mover has peeked: the
+    moved card, if the mover peeked it, shares its family with one of the new contacts the mover peeked (none: the
+    move says nothing)."""
+    if card not in peeked:
+        return ()
+    return tuple(c for c in contacts if c in peeked)
+
+
 def move_matches(clue: MoveClue, families: dict[int, int]) -> bool | None:
     """Did a move follow convention 1, as far as `families` (card -> family) tells? None when it cannot say."""
     if clue.card not in families:
@@ -90,10 +99,15 @@ def read_table(view: YokaiView) -> Clues:
     known.update({c.number: FAMILY_INDEX[c.family] for c in view.cards if c.family is not None})
     clues = Clues(me, known)
     cells = start_cells()
+    peeked: dict[int, set[int]] = {}  # seat -> the cards it has peeked so far (peeks are public, not what they show)
     for seat, action in view.history:
-        if isinstance(action, Move):
+        if isinstance(action, Peek):
+            peeked.setdefault(seat, set()).add(action.card)
+        elif isinstance(action, Move):
             if seat != me:
                 contacts = new_contacts(cells, action.card, action.to)
+                if view.objective is not None:
+                    contacts = peeked_contacts(peeked.get(seat, set()), action.card, contacts)
                 if contacts:
                     clues.moves.append(MoveClue(seat, action.card, contacts))
             cells[action.card - 1] = action.to

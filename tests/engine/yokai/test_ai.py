@@ -70,6 +70,37 @@ def test_a_partners_signal_makes_its_card_likely_of_the_family_it_joined() -> No
     assert m[15][ONI] > 0.6  # card 16 is believed Oni, though seat 0 never saw it
 
 
+# ------------------------------------------------------------------ convention 7: level 5, between peeked cards
+def test_at_level_5_a_move_says_same_family_only_between_cards_its_mover_peeked() -> None:
+    five = YokaiConfig(level=5)
+    state = make_state(families="KKKO PPPP RRRR KOOO", config=five, players=2, seat=1, objective=Objective.BAND)
+    state = play(state, Peek(16), Peek(4), Move(16, (4, 0)), RevealHint())  # seat 1 peeked both: a signal
+    state = play(state, Peek(5), Peek(6), Move(9, (-1, 0)), RevealHint())  # seat 0's move
+    state = play(state, Peek(1), Peek(2), Move(13, (-1, 1)), RevealHint())  # 13 never peeked by seat 1: says nothing
+    clues = read_table(view(state, 0))
+    assert [(c.card, c.contacts) for c in clues.moves] == [(16, (4,))]
+    state = play(state, Peek(7), Peek(8), Move(12, (-1, 2)), RevealHint())
+    state = play(state, Peek(3), Peek(14), Move(14, (-1, 3)), RevealHint())  # its one new contact, 12, not peeked
+    assert [(c.card, c.contacts) for c in read_table(view(state, 0)).moves] == [(16, (4,))]
+    # at level 1 the same moves are read by convention 1 (every new contact)
+    assert ai.peek_signal(start_cells(), Move(16, (4, 0)), {16: ONI, 4: ONI}) == (4,)
+    assert ai.peek_signal(start_cells(), Move(16, (4, 0)), {4: ONI}) == ()  # the moved card not peeked
+
+
+def test_at_level_5_the_hard_bot_never_tells_a_false_family_between_cards_it_peeked() -> None:
+    cells = start_cells()
+    known = {16: ONI, 4: K, 8: P}
+    assert not ai.keeps_peek_signal(cells, Move(16, (4, 0)), known)  # Oni 16 next to Kitsune 4: false
+    assert ai.keeps_peek_signal(cells, Move(16, (4, 0)), {16: ONI, 4: ONI})
+    assert ai.keeps_peek_signal(cells, Move(16, (4, 1)), {16: ONI, 4: K})  # touches 8, which it never peeked
+    state = make_state(families="KKKO PPPP RRRR KOOO", config=YokaiConfig(level=5), players=2, objective=Objective.BAND)
+    state = play(state, Peek(16), Peek(1))  # Oni 16 and Kitsune 1: no move may put 16 next to 1
+    v = view(state, 0)
+    _, samples = ai.sample_layouts(v, random.Random(5), 16)
+    choice = ai.choose_move(v, legal_actions(state), samples, random.Random(0), replace(ai.HARD, cap=200))
+    assert ai.keeps_peek_signal([c.cell for c in v.cards], choice, {16: ONI, 1: K})
+
+
 # ------------------------------------------------------------------ convention 6: cautious reading
 def test_a_partner_whose_moves_break_the_convention_loses_trust() -> None:
     state = make_state(players=2)  # seat 0 to move; cards 1-4 Kitsune, 13-16 Oni
@@ -149,7 +180,7 @@ def test_a_bot_that_saw_every_card_declares_a_grouped_layout() -> None:
 
 
 def test_conventions_are_listed_for_the_players() -> None:
-    assert len(ai.CONVENTIONS) == 6 and all(isinstance(line, str) and line for line in ai.CONVENTIONS)
+    assert len(ai.CONVENTIONS) == 7 and all(isinstance(line, str) and line for line in ai.CONVENTIONS)
     assert all("\n" not in line for line in ai.CONVENTIONS)
 
 
