@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from typing import TypeVar
 
 from bot.engine.common import ConfigError, IllegalAction, check_action
 from bot.engine.sketch.data import (
@@ -39,6 +39,19 @@ from bot.engine.sketch.state import (
 )
 
 # ------------------------------------------------------------------------------------------ setup
+
+
+_T = TypeVar("_T")
+
+
+def replace(obj: _T, **changes: object) -> _T:
+    """`dataclasses.replace` for the engine's frozen dataclasses, without the call to __init__ (the CPU searches copy
+    states hundreds of thousands of times a game: this halves a search's time). Only fields are changed."""
+    new = object.__new__(type(obj))
+    fields = new.__dict__
+    fields.update(obj.__dict__)
+    fields.update(changes)
+    return new
 
 
 def new_game(config: SketchConfig, players: int, seed: int) -> SketchState:
