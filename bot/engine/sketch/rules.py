@@ -306,8 +306,12 @@ def _continue_turn(state: SketchState) -> SketchState:
 
 def is_complete(state: SketchState, colour: Colour) -> bool:
     """Completing a Yokai sketch: the Sketch cards on both sides of a pile are at least its top Yokai's value."""
-    pile = state.pile(colour)
-    return bool(pile) and state.sketches_at(colour) >= yokai_card(pile[0]).value
+    index = pile_index(colour)
+    pile = state.piles[index]
+    if not pile:
+        return False
+    mine, theirs = state.sides[index]
+    return len(mine) + len(theirs) >= yokai_card(pile[0]).value
 
 
 def resolution_order(first: Colour) -> tuple[Colour, ...]:

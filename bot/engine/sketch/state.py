@@ -135,7 +135,7 @@ class SketchState:
     @property
     def is_over(self) -> bool:
         """End of the game: over as soon as one or more Yokai piles are empty."""
-        return any(not pile for pile in self.piles)
+        return not all(self.piles)
 
     @property
     def to_move(self) -> int | None:
