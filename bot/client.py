@@ -155,7 +155,6 @@ class GameBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         settings = self.settings
         await self._open()
-        assert self.budget is not None
         self.store.rating_rules = RatingRules(per_opponent_per_day=settings.rated_games_per_opponent_per_day)
         limits = Limits(per_user=settings.max_games_per_user, per_guild=settings.max_games_per_guild)
         self.sessions = Sessions(self.store, self.games, cache_size=settings.live_cache_size, limits=limits)
@@ -164,7 +163,6 @@ class GameBot(commands.AutoShardedBot):
             self,
             self.sessions,
             locale=self.languages.public,
-            budget=self.budget,
             min_interval=settings.keeper_interval_seconds,
             debounce=settings.keeper_debounce_seconds,
             retry_base=settings.keeper_retry_seconds,
@@ -266,6 +264,8 @@ class GameBot(commands.AutoShardedBot):
         if hasattr(self, "keeper"):
             await self.keeper.close()  # pending public edits finish before the connection goes
         await super().close()
+        if self.budget is not None:
+            await self.budget.close()
         await self.drawing.close()
         if self.endpoint is not None:
             await self.endpoint.stop()

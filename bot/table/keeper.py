@@ -38,7 +38,6 @@ import discord
 from bot.metrics import METRICS
 from bot.sessions import Seen, SessionError, Sessions
 from bot.store import GameRecord, GameStatus, Shards
-from bot.table.budget import RateBudget
 from bot.table.layout import Layout
 from bot.table.messages import PublicMessages, PublicUI
 from bot.table.names import localized
@@ -59,8 +58,6 @@ class Keeper(PublicMessages):
         sessions: Sessions,
         *,
         locale: Callable[[int | None], Awaitable[str]],
-        rate: float = 40.0,
-        budget: RateBudget | None = None,
         workers: int = 4,
         min_interval: float = 1.0,
         debounce: float = 0.25,
@@ -69,7 +66,6 @@ class Keeper(PublicMessages):
         self.client = client
         self.sessions = sessions
         self.locale = locale
-        self.budget = RateBudget(rate) if budget is None else budget
         self.uis: dict[str, PublicUI] = {}
         self.schedule = Schedule(min_interval=min_interval, debounce=debounce, retry_base=retry_base)
         self._workers = workers
@@ -214,7 +210,6 @@ class Keeper(PublicMessages):
         for task in self._tasks:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
-        await self.budget.close()
 
     # ------------------------------------------------------------------ one game
     def lock(self, game_id: int) -> asyncio.Lock:
