@@ -129,21 +129,19 @@ class WorkerPool:
         future: asyncio.Future[Any] = loop.create_future()
         worker.reserved -= 1
         worker.pending.append(future)
+        if priority > 0:  # answered, failed or dropped: the worker may take another call below the first priority
+            future.add_done_callback(lambda _: self._answered_low(worker))
         worker.writer.write(frame(data))
         try:
             ok, value = await asyncio.shield(future)
         except asyncio.CancelledError:  # the answer, or the worker's loss, is dropped when it comes
             future.add_done_callback(lambda done: done.cancelled() or done.exception())
-            if priority > 0:
-                future.add_done_callback(lambda _: self._answered_beside(worker))
             raise
-        if priority > 0:
-            self._answered_beside(worker)
         if not ok:
             raise value
         return value
 
-    def _answered_beside(self, worker: _Worker) -> None:
+    def _answered_low(self, worker: _Worker) -> None:
         worker.low -= 1
         self._dispatch()
 
