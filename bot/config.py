@@ -59,12 +59,13 @@ class Settings(BaseSettings):
     render_burst_processes: int = Field(default=1, ge=0, le=8)
     # Games kept in memory (the others load on first use).
     live_cache_size: int = Field(default=2000, ge=10)
-    # The keeper of public messages: REST requests per second it may spend (Discord allows a bot 50 in all), how
+    # The keeper of public messages: REST requests per second one process may send (Discord allows 50 in all), how
     # long it waits after a change before drawing (coalescing a burst), and the least time between two refreshes
     # of one game's messages.
     keeper_rate: float = Field(default=40.0, gt=0, le=50)
-    # Discord's global limit, for the whole bot: REST requests per second every process together may spend on public
-    # messages (Discord allows a bot 50; the rest is the margin of the requests not counted, see bot/table/budget.py).
+    # Discord's global limit, for the whole bot: REST requests per second every process together may send, all but the
+    # answers to interactions (Discord allows a bot 50; the rest is the margin for requests that reach Discord after
+    # their slot, see bot/table/budget.py).
     # Processes sharing a PostgreSQL database share it there; one that cannot reach it spends its shards' share.
     discord_rate: float = Field(default=45.0, gt=0, le=50)
     keeper_debounce_seconds: float = Field(default=0.25, ge=0)
