@@ -31,7 +31,7 @@ from bot.engine.yokai import (
     YokaiState,
     YokaiView,
 )
-from bot.sessions import ReplayStep, Seen, SessionError
+from bot.sessions import ReplayStep, SessionError
 from bot.store import GameStatus, HistoryEntry, StatsRecord
 from bot.table.commands import common_str
 from bot.table.components import button
@@ -44,7 +44,7 @@ from cogs.duel import CPU_LEVELS
 from cogs.game import GameCog
 from cogs.yokai.daily import daily_lines, daily_setup, today, yesterday_line
 from cogs.yokai.options import T, choice, config_from_options, families_text, option_lines
-from cogs.yokai.panel import NO_PICK, Pick, decode_cell, panel, secret_lines
+from cogs.yokai.panel import KIND, NO_PICK, Pick, YokaiSeen, decode_cell, panel, secret_lines
 from cogs.yokai.path import editions_played, path_levels
 from cogs.yokai.public import result_lines, summary_lines
 from cogs.yokai.recap import log_text
@@ -53,11 +53,8 @@ from render import yokai as draw
 from render.yokai_daily import daily_board as draw_daily
 
 log = logging.getLogger(__name__)
-KIND = "yokai"
 BOARD_COLOUR = 0xC0392B
 
-
-YokaiSeen = Seen[YokaiView, Action]
 
 # The game's options, the same for `/yokai start` and `/yokai solo`.
 OPTION_DESCRIPTIONS: dict[str, app_commands.locale_str] = {

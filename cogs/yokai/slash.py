@@ -10,20 +10,17 @@ import discord
 from discord import app_commands
 
 from bot.engine.yokai import Action, Move, Peek, PlaceHint, RevealHint, Step, YokaiView
-from bot.sessions import Seen, SessionError
+from bot.sessions import SessionError
 from bot.table.replies import locale_of
 from bot.text.yokai import text
 from cogs.yokai.options import T, choice, families_text
-from cogs.yokai.panel import Choices, Pick, decode_cell, encode_cell, neighbours_of
+from cogs.yokai.panel import KIND, Choices, Pick, YokaiSeen, decode_cell, encode_cell, neighbours_of
 from render import yokai as draw
 
 if TYPE_CHECKING:
     from bot.client import GameBot
     from bot.sessions import Host
     from bot.store import GameRecord
-
-KIND = "yokai"
-YokaiSeen = Seen[YokaiView, Action]
 
 
 class TurnCommands:
