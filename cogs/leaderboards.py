@@ -4,7 +4,7 @@ unless asked public. A cooperative game ranks its records per level; a duel rank
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -14,24 +14,13 @@ from bot.table import leaderboard as boards
 from bot.table.commands import common_str
 from bot.table.layout import Image, Layout
 from bot.table.replies import locale_of
-from bot.text import Catalogue
 from bot.text.common import text as common_text
+from cogs.part import TablePart
 from render.leaderboard import Line, leaderboard
 
-if TYPE_CHECKING:
-    from bot.client import GameBot
 
-
-class LeaderboardTable:
+class LeaderboardTable(TablePart):
     """The leaderboard command of a game's table (see the module doc)."""
-
-    if TYPE_CHECKING:
-        bot: GameBot
-        kind: ClassVar[str]
-        text: ClassVar[Catalogue]
-
-        def name(self, locale: str | None = None) -> str: ...
-        async def public_locale(self, guild_id: int | None) -> str: ...
 
     @app_commands.command(name="leaderboard", description=common_str("cmd.leaderboard"))  # type: ignore[type-var]
     @app_commands.describe(

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -16,21 +16,18 @@ from bot.table.layout import Layout
 from bot.table.panels import OpenPanel, OpenPanels
 from bot.table.replies import locale_of
 from bot.text.common import text as common_text
+from cogs.part import TablePart
 
 if TYPE_CHECKING:
-    from bot.client import GameBot
-    from bot.sessions import Host, Seen
+    from bot.sessions import Seen
 
 log = logging.getLogger(__name__)
 
 
-class PanelWatch:
+class PanelWatch(TablePart):
     """Open panels kept up to date and closed with their game (see the module doc)."""
 
     if TYPE_CHECKING:
-        bot: GameBot
-        host: Host[Any, Any, Any, Any, Any]
-        kind: ClassVar[str]
         panels: OpenPanels
         _closing: dict[int, asyncio.Task[None]]
         _refreshing: dict[int, asyncio.Task[None]]

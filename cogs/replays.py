@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -37,27 +37,18 @@ from bot.table.replies import locale_of, update_private
 from bot.table.router import Click, Handler
 from bot.text.common import CpuName
 from bot.text.common import text as common_text
+from cogs.part import TablePart
 from render.animation import animate, sample
-
-if TYPE_CHECKING:
-    from bot.client import GameBot
-    from bot.sessions import Host
 
 USER_ID = re.compile(r"[0-9]{1,20}")
 
 
-class ReplayTable:
+class ReplayTable(TablePart):
     """History pages, replays and their animation for a `GameCog` (see the module doc)."""
 
     if TYPE_CHECKING:
-        bot: GameBot
-        host: Host[Any, Any, Any, Any, Any]
-        kind: ClassVar[str]
 
-        def name(self, locale: str | None = None) -> str: ...
-        def option_lines(self, config: Any, locale: str) -> list[str]: ...
         async def board_layout(self, seen: Seen[Any, Any], locale: str) -> Layout: ...
-        async def public_locale(self, guild_id: int | None) -> str: ...
 
     _animations: Cooldowns | None = None
 

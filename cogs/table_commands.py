@@ -3,7 +3,7 @@ channel), `/<game> rules` (and the panels' How to play button), and `/<game> end
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -17,27 +17,19 @@ from bot.table.layout import Layout
 from bot.table.replies import locale_of, update_private
 from bot.table.router import Click
 from bot.text.common import text as common_text
-
-if TYPE_CHECKING:
-    from bot.client import GameBot
-    from bot.sessions import Host
+from cogs.part import TablePart
 
 
-class TableCommands:
+class TableCommands(TablePart):
     """/board, /rules, /end for a `GameCog` (see the module doc)."""
 
     if TYPE_CHECKING:
-        bot: GameBot
-        host: Host[Any, Any, Any, Any, Any]
-        kind: ClassVar[str]
         board_cooldowns: Cooldowns
 
         async def channel_game(self, interaction: discord.Interaction) -> GameRecord: ...
-        async def public_locale(self, guild_id: int | None) -> str: ...
         def may_end(self, interaction: discord.Interaction, record: GameRecord) -> bool: ...
         def rules_blocks(self, locale: str) -> list[str]: ...
         def rules_more(self, locale: str) -> list[str]: ...
-        def option_lines(self, config: Any, locale: str) -> list[str]: ...
 
     @app_commands.command(name="board", description=common_str("cmd.board"))  # type: ignore[type-var]
     async def board_command(self, interaction: discord.Interaction) -> None:
