@@ -135,7 +135,7 @@ class YokaiCog(
         ]
 
     def rules_more(self, locale: str) -> list[str]:
-        """The Bots section: the conventions the bot teammates follow (`bot.engine.yokai.ai.CONVENTIONS`), for
+        """The Bots section: the conventions the bot teammates follow (`bot.engine.yokai.ai`'s module doc), for
         people, and their levels."""
         return [text("rules.bots", locale)]
 

@@ -5,7 +5,7 @@ The common engine protocol: `new_game`, `legal_actions`, `apply`, `view`, `resul
 """
 
 from bot.engine.common import EngineSpec, IllegalAction
-from bot.engine.yokai.ai import CONVENTIONS, CPU_POLICIES
+from bot.engine.yokai.ai import CPU_POLICIES
 from bot.engine.yokai.config import YokaiConfig, easier_split, harder_split
 from bot.engine.yokai.data import (
     AFFINITY_CARDS,
@@ -57,7 +57,6 @@ ENGINE: EngineSpec[YokaiConfig, YokaiState, Action, YokaiView, YokaiResult] = En
 __all__ = [
     "ACTION_TYPES",
     "AFFINITY_CARDS",
-    "CONVENTIONS",
     "CPU_POLICIES",
     "ENGINE",
     "FAMILIES",

@@ -1,7 +1,7 @@
 """Yōkai bot teammates: `policy(view, legal, rng) -> action`, from the seat's view only (never the game state).
 
-The conventions (what a teammate does, and what it reads in its partners' actions; `CONVENTIONS` says the same to
-the players in `/yokai rules`):
+The conventions (what a teammate does, and what it reads in its partners' actions; the Bots section of `/yokai
+rules`, `rules-bots` in locales/*/yokai.ftl, says the same to the players):
 
 1. A move tells a family (`move_is_a_signal`, `signal_moves`). When I move a card next to cards it did not touch
    before, I know (I peeked it, and the card it joins) that it belongs with one of them. I read my partners' moves
@@ -55,21 +55,6 @@ from bot.engine.yokai.state import Action, Declare, Move, Peek, PlaceHint, Revea
 from bot.engine.yokai.view import YokaiView
 
 Policy = Callable[[YokaiView, Sequence[Action], random.Random], Action]
-
-CONVENTIONS: tuple[str, ...] = (
-    "A bot moves a card next to new cards only when it knows the card belongs with one of them: the card it moved "
-    "shares its family with a card it now touches for the first time.",
-    "When a bot knows no such move, it slides a card along the edge so that it touches no new card: that move says "
-    "nothing.",
-    "A bot peeks first at a card a partner has just moved, then at the card that tells it most about the others.",
-    "A bot places a revealed hint only on a card it knows to be of one of the hint's families and that already sits "
-    "with its family; it places rather than reveals when it can (1 point lost instead of 3).",
-    "A bot reads your moves and hints by the same conventions, but only as much as your past actions matched them.",
-    "A bot declares the Yōkai appeased when what it knows makes every family one group with high confidence.",
-    'At level 5 (Objective), a move says "same family" only between cards its mover has peeked: a card the mover '
-    "peeked, moved next to a card the mover peeked, shares its family with it (or with another such new neighbour); a "
-    "hard bot never moves a card it peeked next to a card it peeked of another family.",
-)
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """What a Yōkai teammate believes about the hidden families, from its seat's view only.
 
 `read_table(view)` turns the view into `Clues`: the families this seat has seen (certain), and soft constraints
-read from its partners' public actions through the conventions (see `ai.CONVENTIONS`), each weighted by how often
+read from its partners' public actions through the conventions (see `ai`'s module doc), each weighted by how often
 that partner's past actions matched the conventions where this seat can check them. `sample_layouts` draws family
 assignments consistent with the clues (Metropolis swaps of two unknown cards, each of the 16 cards keeping the
 4-per-family count); every policy and the search work on those samples, never on the game state.

@@ -180,8 +180,13 @@ def test_a_bot_that_saw_every_card_declares_a_grouped_layout() -> None:
 
 
 def test_conventions_are_listed_for_the_players() -> None:
-    assert len(ai.CONVENTIONS) == 7 and all(isinstance(line, str) and line for line in ai.CONVENTIONS)
-    assert all("\n" not in line for line in ai.CONVENTIONS)
+    """`/yokai rules`' Bots section lists the 7 conventions (then the levels and the checklist), one line each, in
+    every language."""
+    from bot.text.yokai import text
+
+    for locale in ("en", "fr", "it"):
+        bullets = [line for line in text("rules.bots", locale).split("\n") if line.lstrip().startswith("•")]
+        assert len(bullets) == 7 + 2 and all(line.strip("• ") for line in bullets), locale
 
 
 # ------------------------------------------------------------------ easy
