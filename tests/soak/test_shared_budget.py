@@ -50,3 +50,6 @@ async def test_three_processes_share_one_budget(fake_discord: FakeDiscord, fresh
     # wasted, while games are behind). At Discord's own figures (DISCORD_RATE 45) the bench measures the lag.
     assert run.board_lag <= 5.0 + 2 * run.behind_at_end / RATE, run
     assert run.answers >= GAMES * 4 * 0.9
+    # One process (shard 0's) syncs the commands, not each of the three.
+    syncs = [path for method, path, _ in fake_discord.requests if method == "PUT" and path.endswith("/commands")]
+    assert len(syncs) == 1, syncs
