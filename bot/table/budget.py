@@ -78,10 +78,6 @@ class RateBudget:
         self._paused = 0.0
 
     @property
-    def spent(self) -> int:
-        return self.pacer.window.spent
-
-    @property
     def shared(self) -> bool:
         """Spending from the budget every process shares (not its own share, not a budget of its own)."""
         return self.store is not None and self.clock() >= self._offline_until
