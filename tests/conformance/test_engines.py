@@ -12,6 +12,7 @@ a few dozen to a few hundred games per engine; `make sweep` thousands.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import pickle
 import random
 import typing
@@ -190,8 +191,9 @@ def test_cpu_policies_choose_legal_actions_from_their_view(kind: str) -> None:
 
 def deciding_players(kind: str) -> dict[str, Callable[[Any, Any, random.Random], Any]]:
     """Every CPU level of the game, and the arena's sparring partners where the game has them (koikoi, sketch). The
-    koikoi hard level with its search capped and no time budget (the table's stops at 0.8 s: the same search, a
-    result that would depend on the machine's speed); the Monte-Carlo partners with few rollouts (quicker)."""
+    koikoi and Yōkai hard levels with their search capped and no time budget (the table's stops at 0.8 s: the same
+    search, a result that would depend on the machine's speed); Sketch's hard on fewer imagined states and the
+    Monte-Carlo partners with few rollouts (quicker)."""
     found: dict[str, Callable[[Any, Any, random.Random], Any]] = dict(ENGINES[kind].cpu_policies)
     if kind == "koikoi":
         from bot.engine.koikoi.arena import Setup, players
@@ -202,10 +204,11 @@ def deciding_players(kind: str) -> dict[str, Callable[[Any, Any, random.Random],
 
         capped = dataclasses.replace(ai.HARD, budget=1e9, cap=60)
         found["hard"] = lambda view, legal, rng: ai.decide(view, legal, rng, capped)
-    if kind == "sketch":
-        from bot.engine.sketch import sparring
+    if kind == "sketch":  # hard on 2 imagined states instead of 16: the same search, an eighth of the time
+        from bot.engine.sketch import ai, sparring
 
         found.update(sparring.SPARRING, mc=sparring.montecarlo_with(20, horizon=2))
+        found["hard"] = functools.partial(ai.look_ahead, samples_drawn=2)
     return found
 
 

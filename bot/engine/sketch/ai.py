@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Sequence
 from functools import cache
 
-from bot.engine.sketch.data import SKETCH_COUNT, YOKAI_CARDS, yokai_card
+from bot.engine.sketch.data import SKETCH_COUNT, YOKAI_CARDS
 from bot.engine.sketch.rules import apply_checked, legal_actions
 from bot.engine.sketch.scoring import standing
 from bot.engine.sketch.state import Action, SketchConfig, SketchState
@@ -68,6 +68,18 @@ def race_value(missing: int, lead: int) -> float:
     return race_table()[(max(1, min(missing, MAX_MISSING)), max(-MAX_LEAD, min(MAX_LEAD, lead)))]
 
 
+@cache
+def race_rows() -> tuple[tuple[float, ...], ...]:
+    """`race_table` as rows by missing cards (0 stands for 1), each indexed by lead + MAX_LEAD: what `evaluate` reads
+    a few million times a game of the hard level, without a tuple key and a dict look-up each time."""
+    table = race_table()
+    rows = [tuple(table[(r, lead)] for lead in range(-MAX_LEAD, MAX_LEAD + 1)) for r in range(1, MAX_MISSING + 1)]
+    return (rows[0], *rows)
+
+
+VALUES: tuple[int, ...] = (0, *(card.value for card in YOKAI_CARDS))  # a Yokai card's value by its id
+
+
 # ------------------------------------------------------------------------------------------ evaluation
 # Weights tuned by arena matches (normal against normal, 400 games a setting).
 WIN_BONUS = 100.0
@@ -88,18 +100,18 @@ def evaluate(state: SketchState, me: int, mover: int | None = None) -> float:
         return diff + (WIN_BONUS if outcome.winner == me else -WIN_BONUS)
     if mover is None:
         mover = state.seat
-    total = 0.0
-    for seat, notebook in enumerate(state.notebooks):
-        sign = 1 if seat == me else -1
-        total += sign * sum(yokai_card(card).value for card in notebook)
+    values, rows = VALUES, race_rows()
+    books = state.notebooks
+    total = float(sum(values[card] for card in books[me]) - sum(values[card] for card in books[1 - me]))
+    moving = mover == me
     for pile, (side0, side1) in zip(state.piles, state.sides, strict=True):
-        value = yokai_card(pile[0]).value
+        value = values[pile[0]]
         mine, theirs = (len(side0), len(side1)) if me == 0 else (len(side1), len(side0))
-        missing = value - mine - theirs
-        if mover == me:
-            total += PILE_WEIGHT * value * race_value(missing, mine - theirs)
+        row = rows[min(max(value - mine - theirs, 0), MAX_MISSING)]  # race_value, read from its rows
+        if moving:
+            total += PILE_WEIGHT * value * row[min(max(mine - theirs, -MAX_LEAD), MAX_LEAD) + MAX_LEAD]
         else:
-            total -= PILE_WEIGHT * value * race_value(missing, theirs - mine)
+            total -= PILE_WEIGHT * value * row[min(max(theirs - mine, -MAX_LEAD), MAX_LEAD) + MAX_LEAD]
         total += BOARD_WEIGHT * (mine - theirs)
     total += HAND_WEIGHT * (len(state.hands[me]) - len(state.hands[1 - me]))
     return total
@@ -202,10 +214,15 @@ HARD_ROUNDS = 2  # after the action: rest of this turn + the reply, then one mor
 def hard(view: SketchView, legal: Sequence[Action], rng: random.Random) -> Action:
     """Determinized look-ahead: each legal action is tried on HARD_SAMPLES states consistent with the view; then this
     turn, the opponent's reply, my next turn and their next reply are played greedily; the best average wins."""
+    return look_ahead(view, legal, rng, HARD_SAMPLES)
+
+
+def look_ahead(view: SketchView, legal: Sequence[Action], rng: random.Random, samples_drawn: int) -> Action:
+    """The hard level's search on `samples_drawn` imagined states (the conformance suite checks a capped one)."""
     if len(legal) == 1:
         return legal[0]
     me = view.seat if view.seat is not None else 0
-    samples = [determinize(view, rng) for _ in range(HARD_SAMPLES)]
+    samples = [determinize(view, rng) for _ in range(samples_drawn)]
     best, best_score = legal[0], float("-inf")
     for action in legal:
         total = 0.0
