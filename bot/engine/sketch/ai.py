@@ -2,7 +2,7 @@
 
 - easy: mostly random legal actions, sometimes the normal choice.
 - normal: greedy; each legal action is tried on one state consistent with the view and the result is scored by
-  `evaluate` (the score so far, plus what each pile is worth to whom, see `race_value`).
+  `evaluate` (the score so far, plus what each pile is worth to whom, see `race_rows`).
 - hard: determinized look-ahead (perfect-information Monte Carlo): a fixed number of states consistent with the view
   are drawn (`determinize`); each legal action is played on every one of them, then the rest of the turn, the
   opponent's reply and one more turn each are played greedily, and the averaged evaluation decides.
@@ -25,10 +25,10 @@ Policy = Callable[[SketchView, Sequence[Action], random.Random], Action]
 # ------------------------------------------------------------------------------------------ pile races
 # A pile is a race: its top Yokai (value v) is completed when the Sketch cards there reach v; the side with more
 # cards then wins it. With r cards still missing and a lead L (my cards minus theirs), the final margin is
-# L - r + 2a when I add a of the r missing cards. `race_value(r, L)` estimates the outcome (+1 won, 0 fled, -1 lost)
-# for the player about to move, by value iteration on a one-pile game where each turn the mover may add up to
-# `c` cards (c drawn from AVAILABLE: cards of one colour among 4 in hand, at most 3 a turn) and the future is
-# discounted (nobody is forced to touch a pile).
+# L - r + 2a when I add a of the r missing cards. `race_rows()[r][L + MAX_LEAD]` estimates the outcome (+1 won,
+# 0 fled, -1 lost) for the player about to move, by value iteration on a one-pile game where each turn the mover
+# may add up to `c` cards (c drawn from AVAILABLE: cards of one colour among 4 in hand, at most 3 a turn) and the
+# future is discounted (nobody is forced to touch a pile).
 
 AVAILABLE: tuple[float, ...] = (0.15, 0.35, 0.35, 0.15)  # P(c = 0, 1, 2, 3), tuned by arena matches
 DISCOUNT = 0.7
@@ -61,11 +61,6 @@ def race_table() -> dict[tuple[int, int], float]:
             new[(r, lead)] = total
         table = new
     return table
-
-
-def race_value(missing: int, lead: int) -> float:
-    """The estimated outcome of a pile (+1 won .. -1 lost) for the player about to move (see the module notes)."""
-    return race_table()[(max(1, min(missing, MAX_MISSING)), max(-MAX_LEAD, min(MAX_LEAD, lead)))]
 
 
 @cache
@@ -107,7 +102,7 @@ def evaluate(state: SketchState, me: int, mover: int | None = None) -> float:
     for pile, (side0, side1) in zip(state.piles, state.sides, strict=True):
         value = values[pile[0]]
         mine, theirs = (len(side0), len(side1)) if me == 0 else (len(side1), len(side0))
-        row = rows[min(max(value - mine - theirs, 0), MAX_MISSING)]  # race_value, read from its rows
+        row = rows[min(max(value - mine - theirs, 0), MAX_MISSING)]  # the race's value for whoever moves next
         if moving:
             total += PILE_WEIGHT * value * row[min(max(mine - theirs, -MAX_LEAD), MAX_LEAD) + MAX_LEAD]
         else:
