@@ -7,7 +7,6 @@ session path; the cog sees the game only through views and legal actions.
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 from dataclasses import replace
 from typing import Any
@@ -32,28 +31,25 @@ from bot.engine.yokai import (
     YokaiView,
 )
 from bot.sessions import ReplayStep, SessionError
-from bot.store import GameStatus, HistoryEntry, StatsRecord
-from bot.table.commands import common_str
+from bot.store import GameStatus, HistoryEntry
 from bot.table.components import button
 from bot.table.layout import Image, Layout
-from bot.table.names import localized, member_name, mention
+from bot.table.names import localized, mention
 from bot.table.replies import locale_of, reply
 from bot.table.router import Click, Handler
 from bot.text.yokai import text
 from cogs.duel import CPU_LEVELS
 from cogs.game import GameCog
-from cogs.yokai.daily import daily_lines, daily_setup, today, yesterday_line
-from cogs.yokai.options import T, choice, config_from_options, families_text, option_lines
-from cogs.yokai.panel import KIND, NO_PICK, Pick, YokaiSeen, decode_cell, panel, secret_lines
-from cogs.yokai.path import editions_played, path_levels
+from cogs.yokai.daily import DailyCommands
+from cogs.yokai.options import BOT_LEVELS, T, choice, config_from_options, families_text, option_lines
+from cogs.yokai.panel import BOARD_COLOUR, KIND, NO_PICK, Pick, YokaiSeen, decode_cell, panel, secret_lines
+from cogs.yokai.path import PathCommand
 from cogs.yokai.public import result_lines, summary_lines
 from cogs.yokai.recap import log_text
 from cogs.yokai.slash import TurnCommands
 from render import yokai as draw
-from render.yokai_daily import daily_board as draw_daily
 
 log = logging.getLogger(__name__)
-BOARD_COLOUR = 0xC0392B
 
 
 # The game's options, the same for `/yokai start` and `/yokai solo`.
@@ -79,11 +75,6 @@ OPTION_CHOICES: dict[str, list[app_commands.Choice[str]]] = {
     "hints": [choice("standard", "standard"), choice("easier", "easier"), choice("harder", "harder")],
     "objective": [choice(name, name) for name in ("band", "frame", "stairs", "random")],
 }
-BOT_LEVELS = [app_commands.Choice(name=common_str(f"cpu.{level}"), value=level) for level in CPU_LEVELS]
-
-
-def path_summary(stats: StatsRecord, locale: str) -> str:
-    return text("path.summary", locale, won=stats.won, played=stats.played, abandoned=stats.abandoned)
 
 
 def first_ping(seen: YokaiSeen, turn: int) -> bool:
@@ -99,6 +90,8 @@ def first_ping(seen: YokaiSeen, turn: int) -> bool:
 @app_commands.guild_only()
 class YokaiCog(
     TurnCommands,
+    DailyCommands,
+    PathCommand,
     GameCog[YokaiConfig, YokaiState, Action, YokaiView, YokaiResult],
     group_name="yokai",
     group_description=T("game.about"),
@@ -397,58 +390,6 @@ class YokaiCog(
     ) -> None:
         await self.open_table(interaction, bots=bots, bot_level=bot_level, start=True)
 
-    # ------------------------------------------------------------------ /yokai daily play, /yokai daily board
-    daily = app_commands.Group(name="daily", description=T("cmd.daily_group"))
-
-    @daily.command(name="play", description=T("cmd.daily"))
-    @app_commands.describe(bots=T("arg.daily_bots"), bot_level=T("arg.bot_level"))
-    @app_commands.choices(bot_level=BOT_LEVELS)
-    async def daily_play(
-        self, interaction: discord.Interaction, bots: app_commands.Range[int, 0, 3] = 0, bot_level: str = "normal"
-    ) -> None:
-        """The server's deal of the day: the same shuffle, hints and cards at every table of the server that opens
-        it today, at the day's level and player count; each person plays it once a day, with people or bots (when
-        bots fill every other seat, it starts at once)."""
-        if bot_level not in CPU_LEVELS:
-            raise SessionError("error.bad_input")
-        day = today()
-        level, seats = daily_setup(day)
-        bots = min(bots, seats - 1)
-        user = interaction.user
-        if await self.bot.store.daily_played(interaction.guild_id or 0, day.isoformat(), [user.id]):
-            raise SessionError("session.daily_played", mentions=mention(user.id))
-        await self.lobby.open(
-            interaction,
-            config_from_options(level=level),
-            cpu=bot_level if bots else None,
-            cpus=max(bots, 1),
-            start=bots == seats - 1,
-            extra={"daily": {"day": day.isoformat(), "seats": seats}},
-        )
-
-    @daily.command(name="board", description=T("cmd.daily_board"))
-    async def daily_board(self, interaction: discord.Interaction) -> None:
-        """The day's board of the server, in public: every table's score, tier, turns and members with their
-        streaks, and yesterday's winners (scores only, never the deal)."""
-        locale = await self.public_locale(interaction.guild_id)
-        store, guild, day = self.bot.store, interaction.guild_id or 0, today()
-        await interaction.response.defer(thinking=True)
-        tables = await store.daily_tables(guild, day.isoformat())
-        days = await store.daily_days(guild, sorted({user for t in tables for user, _ in t.people}))
-        lines = daily_lines(tables, days, day, locale)
-        yesterday = await store.daily_tables(guild, (day - dt.timedelta(days=1)).isoformat())
-        level, seats = daily_setup(day)
-        title = text("daily.title", locale, day=day.isoformat())
-        subtitle = text("daily.subtitle", locale, level=level, seats=seats)
-        last = yesterday_line(yesterday, locale)
-        with self.bot.drawing.looking_up():
-            image = await self.bot.drawing.now(draw_daily, title, subtitle, lines, last, locale=locale)
-        alt = text("daily.alt", locale, tables=len(tables))
-        layout = Layout(
-            [f"### {title}\n{subtitle}"], images=[Image(image, "yokai-daily.png", alt)], accent=BOARD_COLOUR
-        )
-        await interaction.followup.send(**layout.send_kwargs())
-
     # ------------------------------------------------------------------ /yokai log
     @app_commands.command(name="log", description=T("cmd.log"))
     async def log_command(self, interaction: discord.Interaction) -> None:
@@ -460,46 +401,3 @@ class YokaiCog(
             raise SessionError("session.not_active")
         body = log_text(localized(seen, locale).names, seen.view, locale)
         await interaction.response.send_message(ephemeral=True, **Layout([body]).send_kwargs())
-
-    # ------------------------------------------------------------------ /yokai path
-    @app_commands.command(name="path", description=T("cmd.path"))
-    @app_commands.describe(player=T("arg.player"), edition=T("arg.edition"))
-    @app_commands.choices(edition=[choice("current", "current"), choice("first", "first")])
-    async def path(
-        self, interaction: discord.Interaction, player: discord.User | None = None, edition: str | None = None
-    ) -> None:
-        locale = await self.public_locale(interaction.guild_id)
-        store = self.bot.store
-        guild_id = interaction.guild_id or 0
-        if player is None:
-            rows = await store.path_rows(KIND, guild_id=interaction.guild_id)
-            people, bots = [await store.guild_stats(KIND, guild_id, bots=b) for b in (False, True)]
-            title = text("path.title.guild", locale, name=interaction.guild.name if interaction.guild else "")
-        else:
-            rows = await store.path_rows(KIND, user_id=player.id)
-            people, bots = [await store.player_stats(KIND, player.id, bots=b) for b in (False, True)]
-            title = text("path.title.player", locale, name=member_name(player))
-        if edition is not None and edition not in {e.value for e in Edition}:
-            raise SessionError("error.bad_input")
-        editions = [Edition(edition)] if edition else editions_played(rows)
-        await interaction.response.defer(thinking=True)
-        with self.bot.drawing.looking_up():
-            images = [
-                Image(
-                    await self.bot.drawing.now(draw.path, title, ed, path_levels(rows, ed), locale=locale),
-                    f"yokai-path-{ed.value}.png",
-                    text("path.alt", locale),
-                )
-                for ed in editions
-            ]
-        summary = path_summary(people, locale)
-        if bots.played:  # games with bots are shown apart from the games among people, never mixed in
-            counted = "yes" if await store.guild_counts_bot_games(guild_id) else "no"
-            summary = "\n".join(
-                (
-                    text("path.people", locale, summary=summary),
-                    text("path.bots", locale, summary=path_summary(bots, locale), counted=counted),
-                )
-            )
-        layout = Layout([f"### {title}\n{summary}"], images=images, accent=BOARD_COLOUR)
-        await interaction.followup.send(**layout.send_kwargs())

@@ -8,8 +8,9 @@ from discord import app_commands
 
 from bot.engine.common import ConfigError
 from bot.engine.yokai import Affinity, Edition, Family, Objective, YokaiConfig
-from bot.table.commands import game_str
+from bot.table.commands import common_str, game_str
 from bot.text.yokai import text
+from cogs.duel import CPU_LEVELS
 
 
 def T(key: str) -> app_commands.locale_str:
@@ -20,6 +21,9 @@ def T(key: str) -> app_commands.locale_str:
 def choice(key: str, value: str) -> app_commands.Choice[str]:
     return app_commands.Choice(name=T(f"choice.{key}"), value=value)
 
+
+# The bots' levels, for `/yokai start`, `/yokai solo` and `/yokai daily play`.
+BOT_LEVELS = [app_commands.Choice(name=common_str(f"cpu.{level}"), value=level) for level in CPU_LEVELS]
 
 HINT_SHIFTS = {"standard": 0, "easier": 1, "harder": -1}
 

@@ -26,6 +26,7 @@ from cogs.yokai.options import affinity_text, families_text, family_name
 from render import yokai as draw
 
 KIND = "yokai"
+BOARD_COLOUR = 0xC0392B  # the accent of the board and of the pictures posted for the game
 YokaiSeen = Seen[YokaiView, Action]  # what the Yōkai cog sees of a game
 Cell = tuple[int, int]
 Draw = Callable[..., Awaitable[bytes]]
