@@ -208,11 +208,27 @@ def _mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int, int]:
     """(L mask of the line box, advance width, cap height) for already folded text."""
     f = font(size, bold)
     ascent, descent = f.getmetrics()
-    width = int(f.getlength(text)) + 1
+    width = _width(text, size, bold)
     mask = Image.new("L", (max(1, width), ascent + descent))
     ImageDraw.Draw(mask).text((0, 0), text, font=f, fill=255)
     cap = -int(f.getbbox("H", anchor="ls")[1])
     return mask, width, cap
+
+
+# Widths are asked for far more often than text is drawn (`wrap` measures every line it tries, `shorten` every cut):
+# they come from the font's advances alone, without drawing the line (flat out, drawing the lines `wrap` only tried
+# was a third of the drawing process's time), and are kept apart from the masks, whose cache they would flush.
+@lru_cache(maxsize=8192)
+def _width(text: str, size: int, bold: bool) -> int:
+    """The advance width of already folded text, as `_mask` draws it."""
+    return int(font(size, bold).getlength(text)) + 1
+
+
+@cache
+def line_height(size: int, bold: bool = False) -> int:
+    """The height of a line of text (`draw_text`'s box: the font's ascent and descent)."""
+    ascent, descent = font(size, bold).getmetrics()
+    return ascent + descent
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -231,7 +247,7 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 def measure(text: str, size: int = 16, bold: bool = False) -> int:
     """The width `draw_text` would use for `text`."""
-    return _mask(fold(text), size, bold)[1]
+    return _width(fold(text), size, bold)
 
 
 def shorten(text: str, size: int, max_width: int, bold: bool = False) -> str:

@@ -13,9 +13,9 @@ from render.common import (
     MIN_TEXT,
     PAPER,
     Colour,
-    _mask,
     draw_text,
     fold,
+    line_height,
     measure,
     new_canvas,
     paste,
@@ -43,7 +43,7 @@ def text_piece(
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
         draw_text(draw, (x, y), line, size=size, bold=bold, fill=fill)
 
-    return Piece(measure(line, size, bold), _mask(line, size, bold)[0].height, paint)
+    return Piece(measure(line, size, bold), line_height(size, bold), paint)
 
 
 def text_lines(
