@@ -89,6 +89,22 @@ async def test_every_command_is_localized_within_discords_limits(fake_discord: F
     assert problems == []
 
 
+async def test_a_second_start_syncs_what_discord_py_would_translate(fake_discord: FakeDiscord, db_url: str) -> None:
+    """The translated commands are worked out once per process (`GameTree.sync`): a bot started again syncs, from
+    that cache, exactly what discord.py's own translation of its tree gives."""
+    table = Table(fake_discord, db_url, ["Ana"])
+    for _ in range(2):
+        async with fake_discord.run_bot(table.make_bot) as bot:
+            tree = bot.tree
+            assert tree.translator is not None
+            expected = [await c.get_translated_payload(tree, tree.translator) for c in tree.get_commands()]
+            synced = fake_discord.commands.listing(None)
+    fields = ("name", "name_localizations", "description", "description_localizations", "options")
+    assert sorted(({k: c.get(k) for k in fields} for c in synced), key=repr) == sorted(
+        ({k: c.get(k) for k in fields} for c in expected), key=repr
+    )
+
+
 def members_speaking(fake: FakeDiscord, language: str, names: list[str]) -> tuple[Any, list[Any]]:
     guild = fake.add_guild(f"Table {language}", locale=language)
     channel = guild.add_channel("jeux" if language == "fr" else "giochi")
