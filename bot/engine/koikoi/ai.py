@@ -27,8 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import comb, erf, sqrt
 
-from bot.engine.koikoi.data import CHARACTERS, DECK, LUCKY_SEVEN, character_of
-from bot.engine.koikoi.determinize import unseen
+from bot.engine.koikoi.data import CARD_IDS, CHARACTERS, DECK, LUCKY_SEVEN, character_of
 from bot.engine.koikoi.rules import matches_in
 from bot.engine.koikoi.scoring import doubled, multipliers_for
 from bot.engine.koikoi.search import AiHooks, HardSearch, SearchSettings
@@ -131,7 +130,10 @@ class Seen:
 def seen_from(view: KoikoiView) -> Seen:
     """Sort a view into what the policies use: masks of the captures, and the cards the seat has not seen."""
     me = view.seat if view.seat is not None else 0
-    unknown = tuple(unseen(view))
+    known = {*view.hand, *view.river, *view.players[0].captured, *view.players[1].captured}
+    if view.drawn is not None:
+        known.add(view.drawn)
+    unknown = tuple(c for c in CARD_IDS if c not in known)
     return Seen(
         me=me,
         mine=mask_of(view.players[me].captured),

@@ -141,7 +141,6 @@ def start_round(
         drawn=None,
         koikoi_calls=(),
         last_play=None,
-        turns=(),
     )
     winners = [seat for seat in (oya, 1 - oya) if has_teshi(hands[seat]) or has_kuttsuki(hands[seat])]
     if winners:
@@ -280,8 +279,7 @@ def _play(state: KoikoiState, action: Play) -> KoikoiState:
         hands=(hands[0], hands[1]),
         river=river,
         captured=captured,
-        last_play=LastPlay(state.seat, action.card, captures, river=state.river),
-        turns=state.turns if state.last_play is None else (*state.turns, state.last_play),
+        last_play=LastPlay(state.seat, action.card, captures),
     )
     state = _refill(state)
     if _completes_sekai_no_suta(state):

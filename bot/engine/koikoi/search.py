@@ -2,8 +2,7 @@
 Shobu / Koi-Koi call, anytime.
 
 Every iteration draws a new imagined deal consistent with the seat's view (the unseen cards dealt at random to the
-opponent's hand and the pile, the cards their discards this round make unlikely in their hand less often: one
-determinization per iteration, as information-set MCTS does at its root), picks a
+opponent's hand and the pile: one determinization per iteration, as information-set MCTS does at its root), picks a
 candidate action by UCB1, plays it, finishes the turn, and plays the round out with the CPU's own judgement on both
 sides (playout.py: captures toward its Yaku, denial of the opponent's, safe discards; its own later Koi-Koi calls
 by a cheap rule). The value of an outcome is the chance it leaves of winning the MATCH (the lead after the round,
@@ -23,7 +22,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine.koikoi.determinize import imagined_round as imagined
-from bot.engine.koikoi.determinize import unlikely_in_hand
 from bot.engine.koikoi.playout import Round, base_of, greedy_card, options, play_out, turn
 from bot.engine.koikoi.state import Action, KoiKoi, Play, Shobu, Step, TakeDrawn
 from bot.engine.koikoi.view import KoikoiView
@@ -42,9 +40,6 @@ class SearchSettings:
     points_weight: float = 0.004  # the round's point difference's share of the value, per point
     koikoi_max_base: int = 4  # the playouts' own later calls: Koi-Koi only below this base ...
     koikoi_min_hand: int = 4  # ... with this many cards left
-    # The opponent's discards this round (determinize.unlikely_in_hand): a card of a character that lay in the river
-    # when they discarded is this many times as likely in their hand as an unseen card at random (1: no inference).
-    inference: float = 1.0
 
 
 class HardSearch:
@@ -57,7 +52,6 @@ class HardSearch:
         self.lead = me.score - other.score
         self.rounds_left = view.rounds - view.round_number
         self.start_base = self._turn_start_base()
-        self.unlikely = unlikely_in_hand(view) if settings.inference != 1.0 else 0
 
     def _turn_start_base(self) -> int:
         mine = mask_of(self.view.players[self.me].captured)
@@ -70,7 +64,7 @@ class HardSearch:
 
     def deal(self) -> Round:
         """One imagined deal consistent with the seat's view (ceiling.py's cheat deals the true one instead)."""
-        return imagined(self.view, self.rng, self.unlikely, self.settings.inference)
+        return imagined(self.view, self.rng)
 
     # ------------------------------------------------------------------ values
     def value(self, game: Round) -> float:

@@ -144,7 +144,6 @@ class LastPlay:
     drawn: int | None = None  # the card drawn from the pile (None: not yet, skipped, or no draw)
     drawn_captures: tuple[int, ...] = ()  # river cards the drawn card took
     refills: tuple[int, ...] = ()  # pile cards turned into an empty river during this turn
-    river: tuple[int, ...] = ()  # the river the card was played to (what the player could have captured)
 
 
 # ---------------------------------------------------------------------------------------------- state
@@ -169,7 +168,6 @@ class KoikoiState:
     scores: tuple[int, int] = (0, 0)  # match totals
     history: tuple[RoundRecord, ...] = ()
     last_play: LastPlay | None = None
-    turns: tuple[LastPlay, ...] = ()  # this round's turns before `last_play`, in order (public: everyone saw them)
 
     # ------------------------------------------------------------------ protocol
     @property

@@ -2,8 +2,7 @@
 
 The hands are secret to their seats and the pile's order to everyone: a view holds its own hand only (seat None,
 the public board, holds none) and the other hand's and the pile's sizes. Everything else is face up: the river,
-both capture piles, the drawn card waiting for a choice, the Koi-Koi calls, the scores, this round's turns and the
-round history.
+both capture piles, the drawn card waiting for a choice, the Koi-Koi calls, the scores and the round history.
 """
 
 from __future__ import annotations
@@ -91,9 +90,6 @@ class KoikoiView:
     # The turn being played is the round's last (after it both hands are empty). Under rules version 2 a Yaku formed
     # or improved on it ends the round by Shobu, with no Shobu / Koi-Koi choice (the round record's `last_turn`).
     last_turn: bool = False
-    # This round's turns so far, in order (the last one may be the turn being played): who played which card to
-    # which river, what it took, what was drawn. Public: everyone at the table saw them.
-    turns: tuple[LastPlay, ...] = ()
 
     @property
     def is_over(self) -> bool:
@@ -148,7 +144,6 @@ def view(state: KoikoiState, seat: int | None) -> KoikoiView:
         result=result(state) if state.is_over else None,
         rules_version=state.config.rules_version,
         last_turn=not state.is_over and is_last_turn(state),
-        turns=state.turns if state.last_play is None else (*state.turns, state.last_play),
     )
 
 
