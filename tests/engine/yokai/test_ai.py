@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from bot.engine.common import Cell
 from bot.engine.yokai import (
     ENGINE,
     Declare,
@@ -19,8 +20,11 @@ from bot.engine.yokai import (
     YokaiConfig,
     ai,
     apply,
+    conventions,
+    evaluate,
     legal_actions,
     resample,
+    search,
     view,
 )
 from bot.engine.yokai.arena import play_game, run, team
@@ -46,18 +50,18 @@ def play(state, *actions):  # type: ignore[no-untyped-def]
 # ------------------------------------------------------------------ convention 1 and 2: what a move says
 def test_a_move_signals_the_cards_it_touches_for_the_first_time() -> None:
     cells = start_cells()
-    assert ai.move_is_a_signal(cells, 16, (4, 0)) == (4,)  # card 16 joins card 4: a new contact
-    assert ai.move_is_a_signal(cells, 1, (1, -1)) == ()  # card 1 slides round card 2, which it already touched
-    assert ai.is_quiet_move(cells, Move(1, (1, -1)))
-    assert not ai.is_quiet_move(cells, Move(16, (4, 0)))
+    assert conventions.move_is_a_signal(cells, 16, (4, 0)) == (4,)  # card 16 joins card 4: a new contact
+    assert conventions.move_is_a_signal(cells, 1, (1, -1)) == ()  # card 1 slides round card 2, which it already touched
+    assert conventions.is_quiet_move(cells, Move(1, (1, -1)))
+    assert not conventions.is_quiet_move(cells, Move(16, (4, 0)))
 
 
 def test_the_mover_joins_a_card_only_to_a_card_it_knows_of_its_family() -> None:
     cells = start_cells()
     moves = [Move(16, (4, 0)), Move(16, (4, 1)), Move(1, (1, -1))]
-    assert ai.signal_moves(cells, moves, sure({16: ONI, 4: ONI})) == [Move(16, (4, 0))]
-    assert ai.signal_moves(cells, moves, sure({16: ONI, 4: K, 8: P})) == []
-    assert ai.signal_moves(cells, moves, sure({4: ONI})) == []  # I do not know the card I would move
+    assert conventions.signal_moves(cells, moves, sure({16: ONI, 4: ONI})) == [Move(16, (4, 0))]
+    assert conventions.signal_moves(cells, moves, sure({16: ONI, 4: K, 8: P})) == []
+    assert conventions.signal_moves(cells, moves, sure({4: ONI})) == []  # I do not know the card I would move
 
 
 def test_a_partners_signal_makes_its_card_likely_of_the_family_it_joined() -> None:
@@ -83,22 +87,22 @@ def test_at_level_5_a_move_says_same_family_only_between_cards_its_mover_peeked(
     state = play(state, Peek(3), Peek(14), Move(14, (-1, 3)), RevealHint())  # its one new contact, 12, not peeked
     assert [(c.card, c.contacts) for c in read_table(view(state, 0)).moves] == [(16, (4,))]
     # at level 1 the same moves are read by convention 1 (every new contact)
-    assert ai.peek_signal(start_cells(), Move(16, (4, 0)), {16: ONI, 4: ONI}) == (4,)
-    assert ai.peek_signal(start_cells(), Move(16, (4, 0)), {4: ONI}) == ()  # the moved card not peeked
+    assert conventions.peek_signal(start_cells(), Move(16, (4, 0)), {16: ONI, 4: ONI}) == (4,)
+    assert conventions.peek_signal(start_cells(), Move(16, (4, 0)), {4: ONI}) == ()  # the moved card not peeked
 
 
 def test_at_level_5_the_hard_bot_never_tells_a_false_family_between_cards_it_peeked() -> None:
     cells = start_cells()
     known = {16: ONI, 4: K, 8: P}
-    assert not ai.keeps_peek_signal(cells, Move(16, (4, 0)), known)  # Oni 16 next to Kitsune 4: false
-    assert ai.keeps_peek_signal(cells, Move(16, (4, 0)), {16: ONI, 4: ONI})
-    assert ai.keeps_peek_signal(cells, Move(16, (4, 1)), {16: ONI, 4: K})  # touches 8, which it never peeked
+    assert not conventions.keeps_peek_signal(cells, Move(16, (4, 0)), known)  # Oni 16 next to Kitsune 4: false
+    assert conventions.keeps_peek_signal(cells, Move(16, (4, 0)), {16: ONI, 4: ONI})
+    assert conventions.keeps_peek_signal(cells, Move(16, (4, 1)), {16: ONI, 4: K})  # touches 8, which it never peeked
     state = make_state(families="KKKO PPPP RRRR KOOO", config=YokaiConfig(level=5), players=2, objective=Objective.BAND)
     state = play(state, Peek(16), Peek(1))  # Oni 16 and Kitsune 1: no move may put 16 next to 1
     v = view(state, 0)
     _, samples = ai.sample_layouts(v, random.Random(5), 16)
     choice = ai.choose_move(v, legal_actions(state), samples, random.Random(0), replace(ai.HARD, cap=200))
-    assert ai.keeps_peek_signal([c.cell for c in v.cards], choice, {16: ONI, 1: K})
+    assert conventions.keeps_peek_signal([c.cell for c in v.cards], choice, {16: ONI, 1: K})
 
 
 # ------------------------------------------------------------------ convention 6: cautious reading
@@ -128,7 +132,7 @@ def test_peek_first_the_card_a_partner_has_just_moved() -> None:
     v = view(state, 0)
     _, samples = ai.sample_layouts(v, random.Random(2), 48)
     m = marginals(samples)
-    values = {n: ai.peek_value(v, n, m, samples) for n in range(1, 17)}
+    values = {n: conventions.peek_value(v, n, m, samples) for n in range(1, 17)}
     assert max(values, key=lambda n: values[n]) == 16
     assert ai.choose_peek(v, legal_actions(state), samples, random.Random(0)) == Peek(16)
 
@@ -137,7 +141,7 @@ def test_a_card_already_known_is_not_worth_a_peek() -> None:
     state = play(make_state(players=2), Peek(5))
     v = view(state, 0)
     _, samples = ai.sample_layouts(v, random.Random(2), 16)
-    assert ai.peek_value(v, 5, marginals(samples), samples) < 0
+    assert conventions.peek_value(v, 5, marginals(samples), samples) < 0
 
 
 # ------------------------------------------------------------------ convention 4: hints
@@ -147,10 +151,61 @@ def test_a_hint_goes_on_a_card_known_to_match_that_sits_with_its_family() -> Non
     v = view(state, 0)
     cells = [c.cell for c in v.cards]
     kitsune_home = [SORTED] * 8  # layouts where cards 1 and 2 are Kitsune side by side
-    assert ai.hint_target(v, 1, cells, sure({1: K, 2: K}), kitsune_home) is not None
-    assert ai.hint_target(v, 1, cells, sure({1: K, 2: K}), kitsune_home)[1] in (1, 2)  # type: ignore[index]
-    assert ai.hint_target(v, 1, cells, sure({5: P}), kitsune_home) is None  # no card known to be Kitsune
+    assert conventions.hint_target(v, 1, cells, sure({1: K, 2: K}), kitsune_home) is not None
+    assert conventions.hint_target(v, 1, cells, sure({1: K, 2: K}), kitsune_home)[1] in (1, 2)  # type: ignore[index]
+    assert conventions.hint_target(v, 1, cells, sure({5: P}), kitsune_home) is None  # no card known to be Kitsune
     assert ai.choose_hint(v, legal_actions(state), kitsune_home, random.Random(0)) in (PlaceHint(1, 1), PlaceHint(1, 2))
+
+
+# A layout where Kitsune card 1 sits alone at the top and cards 2-4 (Kitsune) lie side by side at the bottom.
+APART = """
+1...
+5678
+9abc
+defg
+.234
+"""
+
+
+def test_a_hint_never_locks_a_card_that_its_familys_locked_cards_cannot_join() -> None:
+    """Convention 4: cards 2-4 are known Kitsune and sit with their family, a safe target, until card 1 (Kitsune,
+    six steps away) is locked: then a lock on any of them would leave Kitsune's locked cards too far apart to join."""
+    free = make_state(APART, hints=(1, 5, 2), drawn=2, revealed=(1,))  # hint 1 = Kitsune only
+    locked = replace(free, revealed=(1,), locks=((1, 2),))
+    for state, safe in ((free, True), (locked, False)):
+        v = view(state, 0)
+        cells = [c.cell for c in v.cards]
+        target = conventions.hint_target(v, 1, cells, sure({2: K, 3: K, 4: K}), [SORTED] * 8)
+        assert (target is not None and target[1] in (2, 3, 4)) if safe else target is None
+
+
+@pytest.mark.parametrize(
+    ("cells", "locked", "joinable"),
+    [
+        (((0, 0), (3, 0)), (1, 2), True),  # two cells between them, free: cards may still fill them
+        (((0, 0), (4, 0)), (1, 2), False),  # three cells between: a family has only four cards
+        (((0, 0), (3, 0)), (1, 2, 5), False),  # a Kappa card locked on the way
+        (((0, 0), (1, 1)), (1, 2), True),  # diagonal: one card joins them
+    ],
+)
+def test_a_familys_locked_cards_must_fit_in_one_group_of_four(
+    cells: tuple[Cell, Cell], locked: tuple[int, ...], joinable: bool
+) -> None:
+    layout = list(start_cells())
+    layout[0], layout[1] = cells
+    layout[4] = (1, 0)  # card 5 (Kappa), locked in the third case
+    layout[5] = (2, 0)
+    assert evaluate.locks_joinable(layout, SORTED, locked) is joinable
+
+
+def test_a_familys_group_is_the_one_holding_its_locked_cards() -> None:
+    """The cost a move lowers: Kitsune card 1, locked alone, anchors its family, so cards 2-4 count as strays (3),
+    not card 1 (1); no greedy roll-out moves the locked card."""
+    state = make_state(APART)
+    cells = [state.cell_of(n) for n in range(1, 17)]
+    assert evaluate.spread(cells, SORTED) == 1
+    assert evaluate.spread(cells, SORTED, locked=(1,)) == 3
+    assert evaluate.rollout_cost(cells, SORTED, [], 1, locked=(1,)) == 2  # one card brought next to card 1
 
 
 def test_with_no_safe_target_the_bot_reveals() -> None:
@@ -165,11 +220,11 @@ def test_with_no_safe_target_the_bot_reveals() -> None:
 def test_declare_only_when_the_possible_layouts_are_grouped() -> None:
     state = make_state(players=2)  # the sorted families in the 4x4 grid: every family is a row, appeased
     v = view(state, 0)
-    assert ai.should_declare(v, [SORTED] * 10, 0.9)
+    assert conventions.should_declare(v, [SORTED] * 10, 0.9)
     mixed = [SORTED] * 5 + [tuple((i % 4 + (i // 4) * 2) % 4 for i in range(16))] * 5
-    assert not ai.should_declare(v, mixed, 0.9)
+    assert not conventions.should_declare(v, mixed, 0.9)
     last = view(replace(state, drawn=len(state.hints), revealed=(1,)), 0)
-    assert ai.should_declare(last, mixed, 0.9)  # my turn ends the game anyway: an even chance will do
+    assert conventions.should_declare(last, mixed, 0.9)  # my turn ends the game anyway: an even chance will do
 
 
 def test_a_bot_that_saw_every_card_declares_a_grouped_layout() -> None:
@@ -334,5 +389,5 @@ def test_at_level_5_a_hint_locks_only_a_card_the_plan_keeps() -> None:
     )
     state = play(state, Peek(1), Peek(2), Move(16, (8, 0)))
     v = view(state, 0)
-    keeps = ai.plan_keeps(v, [tuple(FAMILY_INDEX[f] for f in state.families)] * 4)
+    keeps = search.plan_keeps(v, [tuple(FAMILY_INDEX[f] for f in state.families)] * 4)
     assert keeps[15] == 0.0 and keeps[0] == 1.0  # card 16 left the band, card 1 stays in its Kitsune block
