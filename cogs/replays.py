@@ -41,6 +41,14 @@ from cogs.part import TablePart
 from render.animation import animate, sample
 
 USER_ID = re.compile(r"[0-9]{1,20}")
+AHEAD = 8  # next steps drawn ahead at once, at most (`ReplayTable.draw_ahead`)
+_AHEAD: set[asyncio.Task[None]] = set()
+
+
+def _drawn_ahead(task: asyncio.Task[None]) -> None:
+    _AHEAD.discard(task)
+    if not task.cancelled():
+        task.exception()  # retrieved: a picture drawn ahead that failed is only a picture not kept
 
 
 class ReplayTable(TablePart):
@@ -139,6 +147,8 @@ class ReplayTable(TablePart):
         with self.bot.drawing.looking_up():
             board = await self.board_layout(localized(step.public, locale), locale)
             images = await self.face_up_images(step, board, locale) if face_up else board.images
+        if not face_up and step.version < step.last:
+            self.draw_ahead(game_id, step.version + 1, interaction.guild_id, locale)
         title = common_text(
             "replay.title", locale, game=self.name(locale), id=game_id, step=step.version, last=step.last
         )
@@ -153,6 +163,21 @@ class ReplayTable(TablePart):
             title=title,
             locale=locale,
         )
+
+    def draw_ahead(self, game_id: int, version: int, guild_id: int | None, locale: str) -> None:
+        """Draw the next step's board while the viewer looks at this one, as a refresh the keeper would make (after
+        every player's picture and look-up): the drawing keeps its recent pictures, so the ▶ that follows is answered
+        without drawing. At most `AHEAD` such drawings wait at once; one that fails is only a picture not kept."""
+        if len(_AHEAD) >= AHEAD:
+            return
+
+        async def ahead() -> None:
+            step = await self.host.replay(game_id, version, guild_id=guild_id, face_up=False)
+            await self.board_layout(localized(step.public, locale), locale)
+
+        task = asyncio.create_task(ahead(), name=f"replay-ahead-{game_id}")
+        _AHEAD.add(task)
+        task.add_done_callback(_drawn_ahead)
 
     async def send_replay(self, interaction: discord.Interaction, game_id: int) -> None:
         """A new ephemeral replay of the game, at its deal."""

@@ -14,9 +14,11 @@ import pytest
 from PIL import Image
 
 from bot.client import GameBot
+from bot.metrics import METRICS
 from bot.sessions import Sessions
 from bot.store import GameStatus
 from bot.text.common import text as common
+from cogs import replays
 from fakediscord.harness import FakeDiscord
 from fakediscord.messages import FakeMessage
 from render.animation import MAX_BYTES, MAX_MS
@@ -199,3 +201,26 @@ async def test_history_pages_and_forged_ids(
         assert answer.ephemeral and common("error.unknown_button", "en") in answer.text
         assert len(refusals(caplog)) == 1
     assert not [v for v in fake_discord.violations if v.kind == "log"]
+
+
+async def test_the_next_step_is_drawn_ahead(fake_discord: FakeDiscord, db_url: str) -> None:
+    """While a viewer looks at a step, the next step's board is drawn (after every player's picture and look-up): the
+    ▶ that follows is answered with that picture, drawing nothing."""
+    ana, ben, cy = (fake_discord.member(n) for n in ("Ana", "Ben", "Cy"))
+    async with fake_discord.run_bot(lambda: fast_bot(db_url)):
+        bot = bot_of(fake_discord)
+        game = await played(
+            bot.sessions,
+            "sketch",
+            guild=fake_discord.guild.id,
+            channel=fake_discord.channel.id,
+            players=[ana, ben],
+            seed=5,
+        )
+        await bot.keeper.settle(game)
+        reveal = await fake_discord.wait_for_message(fake_discord.channel, where=lambda m: "replay" in verbs(m))
+        replay = await (await fake_discord.click(reveal, label=common("replay.button", "en"), user=cy)).response()
+        await fake_discord.wait_until(lambda: not replays._AHEAD, timeout=10, what="the next step drawn ahead")
+        kept = METRICS.totals.get("render_kept.board", 0)
+        replay = await (await fake_discord.click(replay, label="▶", user=cy)).response()
+        assert METRICS.totals.get("render_kept.board", 0) == kept + 1  # the ▶ drew nothing
