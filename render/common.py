@@ -207,9 +207,8 @@ def display_name(names: Sequence[str], seat: int | None, fallback: str) -> str:
 def _mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int, int]:
     """(L mask of the line box, advance width, cap height) for already folded text."""
     f = font(size, bold)
-    ascent, descent = f.getmetrics()
     width = _width(text, size, bold)
-    mask = Image.new("L", (max(1, width), ascent + descent))
+    mask = Image.new("L", (max(1, width), line_height(size, bold)))
     ImageDraw.Draw(mask).text((0, 0), text, font=f, fill=255)
     cap = -int(f.getbbox("H", anchor="ls")[1])
     return mask, width, cap
