@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-import json
 import logging
 import signal
 import sys
@@ -87,37 +86,6 @@ class GameTree(app_commands.CommandTree["GameBot"]):
                     await answer_error(interaction, refused, where=f"{root} /{name}", kind=root)
         finally:
             flight.leave()
-
-    async def sync(self, *, guild: discord.abc.Snowflake | None = None) -> list[app_commands.AppCommand]:
-        """discord.py's sync, with each command's translated payload worked out once per process (`_TRANSLATED`:
-        every name, description and choice in each of Discord's ~30 locales, ~10,000 translator calls, a twentieth of
-        a second each time a bot starts: the tests start hundreds), keyed on its untranslated payload."""
-        if self.translator is None:
-            return await super().sync(guild=guild)
-        payload = []
-        for command in self._get_all_commands(guild=guild):
-            key = json.dumps(command.to_dict(self), sort_keys=True)
-            if key not in _TRANSLATED:
-                _TRANSLATED[key] = await command.get_translated_payload(self, self.translator)
-            payload.append(_TRANSLATED[key])
-        app = self.client.application_id
-        if app is None:
-            raise app_commands.MissingApplicationID
-        try:
-            if guild is None:
-                data = await self._http.bulk_upsert_global_commands(app, payload=payload)
-            else:
-                data = await self._http.bulk_upsert_guild_commands(app, guild.id, payload=payload)
-        except discord.HTTPException as exc:
-            if exc.status == 400 and exc.code == 50035:
-                raise app_commands.CommandSyncFailure(exc, self._get_all_commands(guild=guild)) from None
-            raise
-        return [app_commands.AppCommand(data=d, state=self._state) for d in data]
-
-
-# A command's translated payload by its untranslated one (`GameTree.sync`): the catalogues do not change while the
-# process runs.
-_TRANSLATED: dict[str, dict[str, Any]] = {}
 
 
 class GameBot(commands.AutoShardedBot):

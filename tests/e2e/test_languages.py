@@ -90,8 +90,8 @@ async def test_every_command_is_localized_within_discords_limits(fake_discord: F
 
 
 async def test_a_second_start_syncs_what_discord_py_would_translate(fake_discord: FakeDiscord, db_url: str) -> None:
-    """The translated commands are worked out once per process (`GameTree.sync`): a bot started again syncs, from
-    that cache, exactly what discord.py's own translation of its tree gives."""
+    """A bot started again syncs its commands again: what Discord then holds is exactly discord.py's translation of
+    the tree, every time."""
     table = Table(fake_discord, db_url, ["Ana"])
     for _ in range(2):
         async with fake_discord.run_bot(table.make_bot) as bot:
