@@ -9,7 +9,7 @@ import math
 from collections.abc import Collection, Sequence
 
 from bot.engine.common import Cell
-from bot.engine.yokai.belief import FAMILY_INDEX, marginals, peeked_contacts
+from bot.engine.yokai.belief import FAMILY_INDEX, marginals, new_contacts, peeked_contacts
 from bot.engine.yokai.data import FAMILIES
 from bot.engine.yokai.evaluate import is_won, known_affinities, locks_joinable, shape_gap
 from bot.engine.yokai.layout import neighbours
@@ -18,10 +18,9 @@ from bot.engine.yokai.view import YokaiView
 
 
 def move_is_a_signal(cells: Sequence[Cell], card: int, to: Cell) -> tuple[int, ...]:
-    """Convention 1: the new contacts of a move (the cards it tells the moved card may belong with)."""
-    at = {c: n + 1 for n, c in enumerate(cells)}
-    before = {at[c] for c in neighbours(cells[card - 1]) if c in at}
-    return tuple(sorted({at[c] for c in neighbours(to) if c in at and at[c] != card} - before))
+    """Convention 1: the new contacts of a move (the cards it tells the moved card may belong with), as the partners
+    read them (`belief.new_contacts`)."""
+    return new_contacts(cells, card, to)
 
 
 def is_quiet_move(cells: Sequence[Cell], move: Move) -> bool:
