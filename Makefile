@@ -50,9 +50,11 @@ check: $(VENV)/.stamp-test
 	$(BIN)/python -m pytest -n 3 --dist worksteal -m "not soak and not sweep and not slow" $(CHECK_SKIP)
 
 # The long proof suites (CI runs it): kill -9 at random points of scripted games of the three games with restarts on
-# the same database, every fault on every REST route, the DEBUG secrets audit.
+# the same database, every fault on every REST route, the DEBUG secrets audit. The three-process budget test runs
+# alone afterwards: another test's load on the same two cores bunches the requests it counts per second.
 soak: $(VENV)/.stamp-test
-	$(BIN)/python -m pytest -n 2 -m soak
+	$(BIN)/python -m pytest -n 2 -m "soak and not alone"
+	$(BIN)/python -m pytest -m "soak and alone"
 
 # The long sweeps: thousands of random games per engine, the CPU arenas at full size.
 sweep: $(VENV)/.stamp-test

@@ -19,7 +19,7 @@ from bench.world import BenchDb
 from fakediscord.harness import FakeDiscord
 from tests.pg import fresh_postgres, postgres  # noqa: F401  (fixtures)
 
-pytestmark = pytest.mark.soak
+pytestmark = [pytest.mark.soak, pytest.mark.alone]
 
 RATE, LIMIT, GAMES = 24.0, 30, 300
 
