@@ -240,8 +240,8 @@ def _group(conn: sqlite3.Connection, writes: list[_Write]) -> list[tuple[bool, A
     """On aiosqlite's thread: `writes` in one write transaction, one COMMIT (one sync of the log) for all."""
     started = time.perf_counter()
     outcomes: list[tuple[bool, Any]] = []
-    conn.execute(WRITE)
     try:
+        conn.execute(WRITE)  # (another process holding the write lock past the busy timeout: every caller hears it)
         for write in writes:
             outcomes.append(_in_group(conn, write.make))
             if not conn.in_transaction:  # SQLite ended the whole transaction (an I/O error, a full disk)
@@ -358,13 +358,13 @@ class Database:
             return
         conn = self.conn._conn
         outcomes: list[tuple[bool, Any]]
-        if len(live) == 1:
-            try:
+        try:
+            if len(live) == 1:
                 outcomes = [(True, _whole(conn, live[0].make, WRITE, live[0].ticket))]
-            except BaseException as exc:
-                outcomes = [(False, exc)]
-        else:
-            outcomes = _group(conn, live)
+            else:
+                outcomes = _group(conn, live)
+        except BaseException as exc:
+            outcomes = [(False, exc)] * len(live)
         live[0].future.get_loop().call_soon_threadsafe(_settle, live, outcomes)
 
     async def call(self, job: Job[T]) -> T:

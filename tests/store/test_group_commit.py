@@ -9,11 +9,12 @@ import sqlite3
 import threading
 from collections.abc import AsyncIterator, Generator
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.store import Store, VersionConflict
+from bot.store import Store, VersionConflict, open_store
 from bot.store.db import Database
 from bot.store.sql import Dialect, Query, execute
 from tests.store.conftest import active, sql
@@ -118,3 +119,30 @@ async def test_a_caller_gone_before_its_group_started_writes_nothing(store: Stor
     assert goes.cancelled()
     assert (await store.get_game(dropped.id)).version == 0  # type: ignore[union-attr]
     assert await sql(store, "SELECT COUNT(*) FROM game_actions WHERE game_id = ?", (dropped.id,)) == [(0,)]
+
+
+async def test_a_group_that_cannot_start_tells_every_caller(store: Store, tmp_path: Path) -> None:
+    """Another process holds SQLite's write lock past the busy timeout: the group's BEGIN fails, and every caller of
+    the group hears it (none waits forever); once the lock is free, writes go through again."""
+    async with await open_store(f"sqlite:///{tmp_path / 'locked.db'}") as other_store:
+        db: Database = other_store._db  # type: ignore[attr-defined]
+        games = [await active(other_store, channel_id=c, host_id=c, guests=[]) for c in range(1, 4)]
+        await db.call(lambda conn: conn.execute("PRAGMA busy_timeout = 50"))
+        holder = sqlite3.connect(tmp_path / "locked.db", isolation_level=None)
+        holder.execute("BEGIN IMMEDIATE")
+        try:
+            async with thread_held(db):
+                appends = [
+                    asyncio.create_task(
+                        other_store.append_action(g.id, expected_version=0, seat=0, user_id=1, action={})
+                    )
+                    for g in games
+                ]
+                await asyncio.sleep(0.05)
+            for task in appends:
+                with pytest.raises(sqlite3.OperationalError, match="locked"):
+                    await asyncio.wait_for(task, 10)
+        finally:
+            holder.execute("ROLLBACK")
+            holder.close()
+        assert await other_store.append_action(games[0].id, expected_version=0, seat=0, user_id=1, action={}) == 1
