@@ -67,6 +67,22 @@ class ScanMethods(StoreBase):
 
         return await self._db.read(behind)
 
+    async def owed_pings(self, *, limit: int = 100_000, shards: Shards | None = None) -> list[int]:
+        """Ids of the active games whose person to move has not had the turn's ping yet (the keeper pings once the
+        boards behind are shown: one cut off by a restart is found here), most recently changed first."""
+
+        def owed(d: Dialect) -> Tx[list[int]]:
+            found = yield from fetch(
+                "SELECT g.id FROM games g JOIN game_players p ON p.game_id = g.id AND p.seat = g.to_move "
+                "WHERE g.status = 'active' AND p.cpu IS NULL AND (g.ping_turn IS NULL OR g.ping_turn <> g.turn_version)"
+                f"{shard_filter(shards, 'g.guild_id')} ORDER BY g.updated_at DESC LIMIT ?",
+                limit,
+                alone=True,
+            )
+            return [r["id"] for r in found]
+
+        return await self._db.read(owed)
+
     async def cpu_turns(self, *, shards: Shards | None = None) -> list[int]:
         """Ids of the active games whose seat to move is held by a CPU (a turn that is due)."""
 

@@ -17,7 +17,10 @@ reconcile tried again with a growing delay, and after repeated failures a long p
 metrics, then tried again: never dropped). This module drives it with a few workers and reconciles one game at a
 time; what is posted for a game is `bot/table/messages.py`'s. Every
 REST call waits for a slot of the budget every process of the bot shares (`bot/table/budget.py`: DISCORD_RATE a
-second in all; boards first, then new turn pings; interaction answers do not count). A turn costs one request: the
+second in all; boards first, then new turn pings; interaction answers do not count). While other games' boards
+are waiting to be brought up to date, a game's turn ping waits too: its reconcile shows the board and leaves the ping
+to a pass of its own (`_ping_pass`), taken when no board is ready to go (a ping cut off by a restart is found by
+the start-up scan, `owed_pings`: whether a ping is owed is saved, `ping_turn`). A turn costs one request: the
 new ping is posted and the one it replaces is deleted later, when the whole bot's budget has a free slot (kept in the
 store until then; a closed game's go at once). Nothing here decides whether an effect happens: only the saved state
 does.
@@ -76,6 +79,8 @@ class Keeper(PublicMessages):
         self._closing = False
         self._tidy = asyncio.Event()  # a ping was replaced: an old one to delete
         self._tidied = asyncio.Event()  # no old ping left to delete (tests)
+        self._pings: dict[int, None] = {}  # games whose turn ping waits for the boards behind, oldest first
+        self._pinging = 0  # ping passes under way
         self.shards: Shards | None = None
         self._unshowable: dict[int, int] = {}  # games whose messages could not be made, tries in a row
         # One lock per game while anyone holds or awaits it (reconciles, answers that show a lobby, /board).
@@ -92,13 +97,37 @@ class Keeper(PublicMessages):
         self._idle.clear()
         self._wake.set()
 
-    async def _next(self) -> int:
+    def _quiet(self) -> bool:
+        return self.schedule.idle and not self._pings and not self._pinging
+
+    def _later_ping(self, game_id: int) -> None:
+        """The game's turn ping waits until no other game's board is ready to go (see the module doc)."""
+        METRICS.count("keeper.ping_deferred")
+        self._pings[game_id] = None
+        self._idle.clear()
+
+    def _take_ping(self) -> int | None:
+        """The oldest game whose ping waits and that no reconcile holds (one queued or running will ping itself)."""
+        for game_id in list(self._pings):
+            if self.schedule.pending(game_id):
+                del self._pings[game_id]  # its reconcile decides again
+            elif not self.schedule.held(game_id):
+                del self._pings[game_id]
+                self._pinging += 1
+                return game_id
+        return None
+
+    async def _next(self) -> tuple[int, bool]:
+        """The next game to bring up to date, and whether only its turn ping is left to send."""
         loop = asyncio.get_running_loop()
         while True:
             game_id, wake = self.schedule.take(loop.time())
             if game_id is not None:
-                return game_id
-            if self.schedule.idle:
+                return game_id, False
+            ping = self._take_ping()
+            if ping is not None:
+                return ping, True
+            if self._quiet():
                 self._idle.set()
             self._wake.clear()
             timeout = None if wake is None else max(0.0, wake - loop.time())
@@ -115,7 +144,10 @@ class Keeper(PublicMessages):
     async def _work(self) -> None:
         loop = asyncio.get_running_loop()
         while True:
-            game_id = await self._next()
+            game_id, ping_only = await self._next()
+            if ping_only:
+                await self._ping_pass(game_id)
+                continue
             ok = False
             try:
                 await self.reconcile(game_id)
@@ -144,9 +176,37 @@ class Keeper(PublicMessages):
                             self.schedule.give_up_after,
                             failed.retry_in,
                         )
-                if self.schedule.idle:
+                if self._quiet():
                     self._idle.set()
                 self._wake.set()
+
+    async def _ping_pass(self, game_id: int) -> None:
+        """A turn ping left for later by the game's reconcile (see the module doc). Any failure goes back to the
+        reconcile's path, which tries again with its back-off."""
+        try:
+            async with self.lock(game_id):
+                record = await self.sessions.store.get_game(game_id)
+                if record is None or record.kind not in self.uis or not self.owes_ping(record):
+                    return
+                if record.is_behind:  # changed since: its reconcile pings
+                    self.request(game_id)
+                    return
+                ui = self.uis[record.kind]
+                locale = await self.locale(record.guild_id)
+                record, seen = await self.public_view(game_id, record, locale)
+                await self._ping(record, seen, ui, locale)
+        except asyncio.CancelledError:
+            raise
+        except discord.Forbidden as exc:
+            log.warning("game %d: missing permissions in channel (%s)", game_id, exc.code)
+        except Exception as exc:  # (Discord, the network, the store, a bug): the reconcile's back-off from here
+            log.warning("game %d: the turn ping was not sent (%s): tried again", game_id, type(exc).__name__)
+            self.request(game_id, priority=0.0)
+        finally:
+            self._pinging -= 1
+            if self._quiet():
+                self._idle.set()
+            self._wake.set()
 
     async def _cannot_show(self, game_id: int) -> None:
         """A game whose public messages could not be made (not a Discord error): logged with its traceback the first
@@ -187,6 +247,10 @@ class Keeper(PublicMessages):
                 await asyncio.sleep(0)
         if queued:
             log.info("%d game(s) with public messages behind their saved state queued", queued)
+        for game_id in await self.sessions.store.owed_pings(shards=shards):
+            if not self.schedule.pending(game_id):
+                self._later_ping(game_id)
+        self._wake.set()
         return queued
 
     async def settle(self, game_id: int | None = None, timeout: float = 10.0) -> None:
@@ -258,7 +322,13 @@ class Keeper(PublicMessages):
                     record, seen = await self.public_view(game_id, record, locale)
                     await self._board(record, seen, ui, locale)
                     await self._posts(record, seen, ui, locale)
-                    await self._ping(record, seen, ui, locale)
+                    if self.owes_ping(record) and self.schedule.others_ready(
+                        game_id, asyncio.get_running_loop().time()
+                    ):
+                        self._later_ping(game_id)  # boards behind go first
+                    else:
+                        self._pings.pop(game_id, None)
+                        await self._ping(record, seen, ui, locale)
                     await self._reveal(record, seen, ui, locale)
                 await self._notice(record, ui, locale)
                 await self._unping(record)
@@ -299,8 +369,8 @@ class Keeper(PublicMessages):
 
     def _pending_effects(self, record: GameRecord) -> bool:
         """Effects a crash may have cut off although the revision was marked shown (never, by construction, but a
-        cheap check): a finished game without its reveal."""
-        return self.wants_reveal(record) and record.reveal_message_id is None
+        cheap check): a finished game without its reveal; and a turn ping owed (left for later, then asked again)."""
+        return (self.wants_reveal(record) and record.reveal_message_id is None) or self.owes_ping(record)
 
     async def repost(self, game_id: int, moved_text: str) -> int:
         """`/<game> board`: a fresh board at the bottom of the channel; the old one says where it went."""

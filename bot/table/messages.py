@@ -75,6 +75,14 @@ class PublicMessages:
         def channel(self, record: GameRecord) -> discord.PartialMessageable: ...
 
     @staticmethod
+    def owes_ping(record: GameRecord) -> bool:
+        """The person to move has not had this turn's ping (nor was one found unneeded): `ping_turn`, saved."""
+        seat = record.to_move if record.status is GameStatus.ACTIVE else None
+        if seat is None or seat >= len(record.players) or record.ping_turn == record.turn_version:
+            return False
+        return not record.players[seat].is_cpu
+
+    @staticmethod
     def wants_reveal(record: GameRecord) -> bool:
         """A game played to its end gets a reveal (a resigned one only its notice and its final board)."""
         return record.status is GameStatus.FINISHED and record.close_reason != "resigned"
@@ -160,12 +168,10 @@ class PublicMessages:
     async def _ping(self, record: GameRecord, seen: Seen[Any, Any], ui: PublicUI, locale: str) -> None:
         """Ping the person to move when the turn passed to them (an edited board pings nobody), with the turn's
         button under it; a person who is looking at their panel is not pinged (the old ping goes all the same)."""
-        seat = record.to_move if record.status is GameStatus.ACTIVE else None
-        if seat is None or record.ping_turn == record.turn_version or seat >= len(record.players):
+        if not self.owes_ping(record):
             return
-        player = record.players[seat]
-        if player.is_cpu:
-            return
+        assert record.to_move is not None
+        player = record.players[record.to_move]
         old = record.ping_message_id  # deleted later, in a quiet moment (or as the game closes): one request a turn
         if not ui.wants_ping(seen):  # nobody to ping: deleting the old ping is this turn's one request
             if old is not None:

@@ -81,6 +81,13 @@ class Schedule:
         """The game is queued or being refreshed."""
         return game_id in self._dirty or game_id in self._running
 
+    def others_ready(self, game_id: int, now: float) -> bool:
+        """Another game's refresh could start now (queued, its debounce or back-off over, not running nor held)."""
+        return any(
+            g != game_id and g not in self._running and g not in self._held and self._ready_at.get(g, 0.0) <= now
+            for g in self._dirty
+        )
+
     @property
     def idle(self) -> bool:
         """Nothing queued, nothing running."""

@@ -57,3 +57,24 @@ async def test_the_overview_an_operator_scrapes(store: Store, clock: FakeClock) 
     opened, behind, oldest = await store.overview(shards=Shards(2, (1,)))
     assert (opened, behind) == (2, 1) and oldest == clock.now
     assert (await store.overview(shards=Shards(2, (0,))))[:2] == (1, 0)
+
+
+async def test_the_turn_pings_owed_to_people_of_a_shard(store: Store, clock: FakeClock) -> None:
+    """`owed_pings`, the start-up scan of turn pings left for later: an active game whose person to move has not had
+    this turn's ping; not once it is saved as sent, not a CPU's turn, not a game in the lobby; newest first."""
+    zero = await active(store, channel_id=1, guild_id=SHARD_ZERO, host_id=1, guests=[2])
+    await store.append_action(zero.id, expected_version=0, seat=0, user_id=1, action={}, to_move=1)
+    clock.advance(1)
+    one = await active(store, channel_id=2, guild_id=SHARD_ONE, host_id=3, guests=[4])
+    await store.append_action(one.id, expected_version=0, seat=0, user_id=3, action={}, to_move=0)
+    await lobby(store, channel_id=3, guild_id=SHARD_ZERO, host_id=5)
+    cpu = await lobby(store, channel_id=4, guild_id=SHARD_ONE, host_id=6, kind="koikoi")
+    await store.add_player(cpu.id, -1, "cpu", cpu="hard")
+    await store.start_game(cpu.id, seed=1, options={}, to_move=1)
+    assert await store.owed_pings() == [one.id, zero.id]
+    assert await store.owed_pings(shards=Shards(2, (0,))) == [zero.id]
+    assert await store.owed_pings(shards=Shards(2, (1,))) == [one.id]
+    record = await store.get_game(zero.id)
+    assert record is not None
+    await store.set_messages(zero.id, ping_turn=record.turn_version)
+    assert await store.owed_pings() == [one.id]

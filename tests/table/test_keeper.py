@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from typing import Any
 
 from fakediscord.harness import FakeDiscord
 from tests.table.helpers import board, bot_of, game_id, take, to_move
@@ -87,6 +88,83 @@ async def test_many_games_changing_at_once_stay_under_the_global_limit(fake_disc
         for game, _ in ids:
             assert "11 left" in (await board(fake_discord, game)).text
         assert time.monotonic() - started < 60
+
+
+async def test_while_boards_are_behind_the_turn_pings_wait_for_them(fake_discord: FakeDiscord, db_url: str) -> None:
+    """Eight games move at once on a slow budget (4 requests a second): the boards are brought up to date before
+    the turn pings go (each turn is pinged once, after them), not a board and its ping game after game."""
+    guild = fake_discord.guild
+    tables = []
+    async with fake_discord.run_bot(lambda: toy_bot(db_url, keeper_rate=4, discord_rate=4)):
+        for n in range(8):
+            channel = guild.add_channel(f"t{n}")
+            ana, ben = guild.add_member(f"a{n}"), guild.add_member(f"b{n}")
+            lobby = await (
+                await fake_discord.slash("pebbles start", user=ana, channel=channel, options={"opponent": ben})
+            ).response()
+            await (await fake_discord.click(lobby, label="Accept", user=ben)).response()
+            tables.append((channel, [ana, ben]))
+        bot = bot_of(fake_discord)
+        await bot.keeper.settle(timeout=60)
+        ids = []
+        for channel, members in tables:
+            record = await bot.sessions.in_channel(channel.id)
+            assert record is not None
+            ids.append((record.id, members))
+        start = len(fake_discord.requests)
+        await asyncio.gather(*(moved(fake_discord, game, members) for game, members in ids))
+        await bot.keeper.settle(timeout=60)
+        kinds = {"PATCH": "board", "POST": "ping"}  # a board edited, a ping posted (answers go to /interactions)
+        sent = [
+            kinds[method]
+            for method, path, _ in fake_discord.requests[start:]
+            if method in kinds and path.startswith("/channels/") and "/messages" in path
+        ]
+        assert sent.count("board") == 8 and sent.count("ping") == 8, sent
+        pings = [n for n, kind in enumerate(sent) if kind == "ping"]
+        last_board = max(n for n, kind in enumerate(sent) if kind == "board")
+        assert last_board < pings[1], sent  # (one ping may go before the other games had moved)
+        for game, _ in ids:
+            record = await bot.store.get_game(game)
+            assert record is not None and record.ping_turn == record.turn_version
+
+
+async def test_a_turn_ping_left_for_later_is_sent_after_a_restart(fake_discord: FakeDiscord, db_url: str) -> None:
+    """The bot stopped after a game's board showed its new turn and before the turn's ping went (it waited for
+    other boards): the saved game says the ping is owed, and the restarted bot sends it (once)."""
+    async with fake_discord.run_bot(lambda: toy_bot(db_url)):
+        game, members = await duel(fake_discord)
+        bot = bot_of(fake_discord)
+        await bot.keeper.settle()
+        before = await bot.store.get_game(game)
+        assert before is not None
+        mover = await to_move(fake_discord, game, members)
+        assert mover is not None
+        await take(fake_discord, game, mover, 1)
+        await bot.keeper.settle()
+        after = await bot.store.get_game(game)
+        assert after is not None and after.ping_turn == after.turn_version != before.turn_version
+        # as it was saved when the board was shown and the ping not sent yet
+        await bot.store.set_messages(game, ping_turn=before.ping_turn, ping_message_id=before.ping_message_id)
+    async with fake_discord.run_bot(lambda: toy_bot(db_url)):
+        bot = bot_of(fake_discord)
+        for _ in range(150):
+            if await owed_no_more(bot, game):
+                break
+            await asyncio.sleep(0.1)
+        else:
+            raise AssertionError("the owed ping was not sent after the restart")
+        await bot.keeper.settle()
+        record = await bot.store.get_game(game)
+        assert record is not None and record.ping_message_id is not None
+        pinged = record.players[record.to_move or 0].user_id
+        pings = [m for m in fake_discord.messages_in() if f"<@{pinged}>, your turn" in m.text and not m.deleted]
+        assert [m.id for m in pings] == [record.ping_message_id]
+
+
+async def owed_no_more(bot: Any, game: int) -> bool:
+    record = await bot.store.get_game(game)
+    return record is not None and record.ping_turn == record.turn_version
 
 
 async def moved(fake: FakeDiscord, game: int, members: list) -> None:
