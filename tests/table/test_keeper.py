@@ -60,25 +60,11 @@ async def test_a_deleted_board_is_posted_again(fake_discord: FakeDiscord, db_url
 async def test_many_games_changing_at_once_stay_under_the_global_limit(fake_discord: FakeDiscord, db_url: str) -> None:
     """30 games each post a board and a ping at once, then all move at once: the keeper spends at most its budget
     per second, Discord never answers a global 429, and every board ends up showing its game."""
-    guild = fake_discord.guild
-    tables = []
     async with fake_discord.run_bot(lambda: toy_bot(db_url, keeper_rate=30)):
-        for n in range(30):
-            channel = guild.add_channel(f"t{n}")
-            ana, ben = guild.add_member(f"a{n}"), guild.add_member(f"b{n}")
-            lobby = await (
-                await fake_discord.slash("pebbles start", user=ana, channel=channel, options={"opponent": ben})
-            ).response()
-            await (await fake_discord.click(lobby, label="Accept", user=ben)).response()
-            tables.append((channel, [ana, ben]))
+        ids = await duels(fake_discord, 30)
         bot = bot_of(fake_discord)
         await bot.keeper.settle(timeout=30)
         started = time.monotonic()
-        ids = []
-        for channel, members in tables:
-            record = await bot.sessions.in_channel(channel.id)
-            assert record is not None
-            ids.append((record.id, members))
         await asyncio.gather(*(moved(fake_discord, game, members) for game, members in ids))
         await bot.keeper.settle(timeout=60)
         assert fake_discord.limits.global_429s == 0
@@ -93,24 +79,10 @@ async def test_many_games_changing_at_once_stay_under_the_global_limit(fake_disc
 async def test_while_boards_are_behind_the_turn_pings_wait_for_them(fake_discord: FakeDiscord, db_url: str) -> None:
     """Eight games move at once on a slow budget (4 requests a second): the boards are brought up to date before
     the turn pings go (each turn is pinged once, after them), not a board and its ping game after game."""
-    guild = fake_discord.guild
-    tables = []
     async with fake_discord.run_bot(lambda: toy_bot(db_url, keeper_rate=4, discord_rate=4)):
-        for n in range(8):
-            channel = guild.add_channel(f"t{n}")
-            ana, ben = guild.add_member(f"a{n}"), guild.add_member(f"b{n}")
-            lobby = await (
-                await fake_discord.slash("pebbles start", user=ana, channel=channel, options={"opponent": ben})
-            ).response()
-            await (await fake_discord.click(lobby, label="Accept", user=ben)).response()
-            tables.append((channel, [ana, ben]))
+        ids = await duels(fake_discord, 8)
         bot = bot_of(fake_discord)
         await bot.keeper.settle(timeout=60)
-        ids = []
-        for channel, members in tables:
-            record = await bot.sessions.in_channel(channel.id)
-            assert record is not None
-            ids.append((record.id, members))
         start = len(fake_discord.requests)
         await asyncio.gather(*(moved(fake_discord, game, members) for game, members in ids))
         await bot.keeper.settle(timeout=60)
@@ -165,6 +137,22 @@ async def test_a_turn_ping_left_for_later_is_sent_after_a_restart(fake_discord: 
 async def owed_no_more(bot: Any, game: int) -> bool:
     record = await bot.store.get_game(game)
     return record is not None and record.ping_turn == record.turn_version
+
+
+async def duels(fake: FakeDiscord, count: int) -> list[tuple[int, list]]:
+    """`count` Pebbles duels started at once, each in a channel of its own: (game id, its two members)."""
+    games = []
+    for n in range(count):
+        channel = fake.guild.add_channel(f"t{n}")
+        ana, ben = fake.guild.add_member(f"a{n}"), fake.guild.add_member(f"b{n}")
+        lobby = await (
+            await fake.slash("pebbles start", user=ana, channel=channel, options={"opponent": ben})
+        ).response()
+        await (await fake.click(lobby, label="Accept", user=ben)).response()
+        record = await bot_of(fake).sessions.in_channel(channel.id)
+        assert record is not None
+        games.append((record.id, [ana, ben]))
+    return games
 
 
 async def moved(fake: FakeDiscord, game: int, members: list) -> None:
