@@ -32,6 +32,7 @@ from typing import Any
 from bot.games import GAMES
 from bot.sessions import Live, Sessions
 from bot.store import ActionRecord, GameRecord, GameStatus, Store
+from bot.table.messages import PublicMessages
 from fakediscord.accounts import FakeMember
 from fakediscord.handles import InteractionHandle
 from fakediscord.harness import FakeDiscord
@@ -89,7 +90,8 @@ class Reader:
             return str(conn.execute("PRAGMA integrity_check").fetchone()[0])
 
     async def caught_up(self, game_ids: list[int], *, timeout: float = 60.0) -> None:
-        """Wait until every game shows its saved state: no CPU turn due, public messages at the saved revision."""
+        """Wait until every game shows its saved state: no CPU turn due, public messages at the saved revision, the
+        turn's ping sent."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
@@ -106,7 +108,8 @@ class Reader:
                     and record.close_reason != "resigned"
                     and record.reveal_message_id is None
                 )
-                if record.is_behind or cpu_due or no_reveal:
+                ping_owed = PublicMessages.owes_ping(record)  # left for later while other boards were behind
+                if record.is_behind or cpu_due or no_reveal or ping_owed:
                     behind.append((game_id, record.status.value, record.rev, record.shown_rev, cpu_due))
             if not behind:
                 return
