@@ -80,7 +80,7 @@ class Keeper(PublicMessages):
         self._tidy = asyncio.Event()  # a ping was replaced: an old one to delete
         self._tidied = asyncio.Event()  # no old ping left to delete (tests)
         self._pings: dict[int, None] = {}  # games whose turn ping waits for the boards behind, oldest first
-        self._pinging = 0  # ping passes under way
+        self._pinging: set[int] = set()  # games whose ping pass is under way
         self.shards: Shards | None = None
         self._unshowable: dict[int, int] = {}  # games whose messages could not be made, tries in a row
         # One lock per game while anyone holds or awaits it (reconciles, answers that show a lobby, /board).
@@ -113,7 +113,7 @@ class Keeper(PublicMessages):
                 del self._pings[game_id]  # its reconcile decides again
             elif not self.schedule.held(game_id):
                 del self._pings[game_id]
-                self._pinging += 1
+                self._pinging.add(game_id)
                 return game_id
         return None
 
@@ -203,7 +203,7 @@ class Keeper(PublicMessages):
             log.warning("game %d: the turn ping was not sent (%s): tried again", game_id, type(exc).__name__)
             self.request(game_id, priority=0.0)
         finally:
-            self._pinging -= 1
+            self._pinging.discard(game_id)
             if self._quiet():
                 self._idle.set()
             self._wake.set()
@@ -263,7 +263,7 @@ class Keeper(PublicMessages):
                     await asyncio.sleep(0)
                     await self._tidied.wait()
                 return
-            while self.schedule.pending(game_id):
+            while self.schedule.pending(game_id) or game_id in self._pings or game_id in self._pinging:
                 await asyncio.sleep(0.01)
 
     async def close(self, timeout: float = 5.0) -> None:
