@@ -34,6 +34,7 @@ SLOW = (
     "tests/render/test_animation.py::test_a_whole_game_animates_within_discords_limits",  # hundreds of frames each
     "tests/render/test_animation.py::test_too_big_for_the_limit_is_made_smaller",
     "tests/table/test_keeper.py::test_many_games_changing_at_once_stay_under_the_global_limit",  # paced in real time
+    "tests/table/test_keeper.py::test_while_boards_are_behind_the_turn_pings_wait_for_them",
 )
 SLOW_PARAMS = ("[postgres", "to postgres]")  # the store's tests on PostgreSQL, copies to it
 

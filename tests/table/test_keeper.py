@@ -77,10 +77,12 @@ async def test_many_games_changing_at_once_stay_under_the_global_limit(fake_disc
 
 
 async def test_while_boards_are_behind_the_turn_pings_wait_for_them(fake_discord: FakeDiscord, db_url: str) -> None:
-    """Eight games move at once on a slow budget (4 requests a second): the boards are brought up to date before
+    """Eight games move at once on a slow budget (6 requests a second): the boards are brought up to date before
     the turn pings go (each turn is pinged once, after them), not a board and its ping game after game."""
-    async with fake_discord.run_bot(lambda: toy_bot(db_url, keeper_rate=4, discord_rate=4)):
+    async with fake_discord.run_bot(lambda: toy_bot(db_url)):
         ids = await duels(fake_discord, 8)
+        await bot_of(fake_discord).keeper.settle(timeout=60)
+    async with fake_discord.run_bot(lambda: toy_bot(db_url, keeper_rate=6, discord_rate=6)):
         bot = bot_of(fake_discord)
         await bot.keeper.settle(timeout=60)
         start = len(fake_discord.requests)
