@@ -28,6 +28,7 @@ SLOW = (
     "tests/engine/sketch/test_ai.py::test_hard_keeps_its_edge",  # 8 games, ~30 s of one core
     "tests/engine/yokai/test_layout.py::test_fast_destinations_equal_the_rule_as_written",  # 300 layouts
     "tests/conformance/test_engines.py::test_random_playouts[1-",  # make check plays the first chunk of each game
+    "tests/conformance/test_engines.py::test_random_playouts[2-",
     # whole games of every CPU level (the searching ones capped); make check keeps the resampling check of each
     "tests/conformance/test_engines.py::test_cpu_policies_choose_legal_actions_from_their_view",
     "tests/render/test_palettes.py",  # every sample picture drawn again
