@@ -50,6 +50,10 @@ from fakediscord.world import FakeChannel, FakeGuild
 BotFactory = Callable[[], discord.Client | Awaitable[discord.Client]]
 SITECUSTOMIZE_DIR = Path(__file__).resolve().parent / "sitecustomize_dir"
 REPO_ROOT = Path(__file__).resolve().parents[1]
+# How long a spawned bot may take to stop after SIGINT before it is killed: the bot bounds its own shutdown (answers
+# being written 5 s, the keeper's pending edits 5 s, then its workers and the store), and on two loaded cores it has
+# taken over 5 s (a clean exit 0 then read as -9).
+STOP_GRACE = 20.0
 
 __all__ = ["FakeDiscord", "InteractionHandle", "InvocationError", "SpawnedBot", "Violation", "make_intents"]
 
@@ -263,7 +267,8 @@ class FakeDiscord(UserActions):
         """Run `argv` (e.g. `sys.executable, "-m", "bot"`) against this fake; yield once it is connected.
 
         The child gets `subprocess_env()` (plus `env`), runs in the repository root, and is stopped with SIGINT
-        (then killed after 5 s) at the end. Its ERROR logs are not watched: assert on `spawned.text` instead.
+        (then killed after `STOP_GRACE` s) at the end. Its ERROR logs are not watched: assert on `spawned.text`
+        instead.
         """
         identifies = self.gateway.identifies
         process = await asyncio.create_subprocess_exec(
@@ -303,7 +308,7 @@ class FakeDiscord(UserActions):
             if process.returncode is None:
                 process.send_signal(signal.SIGINT)
                 try:
-                    await asyncio.wait_for(process.wait(), 5)
+                    await asyncio.wait_for(process.wait(), STOP_GRACE)
                 except TimeoutError:
                     process.kill()
                     await process.wait()
