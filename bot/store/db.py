@@ -10,19 +10,20 @@ the bot's loop lost a quarter of its throughput to handing the GIL around.) aios
 transactions one after another in the order they were asked for, so nothing else is needed to keep them whole.
 
 Group commit: with `synchronous=FULL` every commit waits for the disk (a sync of the log, 4-8 ms on this project's
-VM), so flat out one commit after another kept aiosqlite's thread busy and the next actions queued behind it (an
-action's commit, as the bot's loop saw it, took 1.1-1.5 s at p99 with 150 actions a second). Write transactions asked
-for while one runs are therefore run together in one transaction with one sync: each statement run alone as itself
-(a failing statement undoes only itself), each transaction of several statements inside a SAVEPOINT of its own (it
-raises: it is rolled back to it, the others stay), then COMMIT; each caller hears its own result after that COMMIT,
-and if the COMMIT fails (or an error ended the whole transaction) every caller of the group hears it. A write alone
-in the queue runs as before. (Flat out, groups of 3-4 at the median, up to 64: an action's commit as the loop sees it
-went from 1.1-1.5 s to 88-112 ms at p99; each transaction itself takes longer, 40-56 ms at p99 instead of 23-29, its
-statements each waiting for the GIL.)
+VM), so flat out one commit after another kept aiosqlite's thread busy and the next actions queued behind it. Write
+transactions asked for while one runs are therefore run together in one transaction with one sync: each statement
+run alone as itself (a failing statement undoes only itself), each transaction of several statements inside a
+SAVEPOINT of its own (it raises: it is rolled back to it, the others stay), then COMMIT; each caller hears its own
+result after that COMMIT, and if the COMMIT fails (or an error ended the whole transaction) every caller of the
+group hears it. A write alone in the queue runs as before. (Flat out on 26 November 2026, quiet, in turns with the
+code before: groups of 3-4 at the median, up to 64; an action's commit as the loop sees it 303-348 -> 62-91 ms at
+p99, the same throughput; each transaction itself takes longer, 29-41 ms at p99 instead of 25, its statements each
+waiting for the GIL.)
 
-The hot transactions are one statement run alone, without BEGIN and COMMIT (`Query.alone` in `sql.py`; a statement
-is atomic by itself and takes the write lock as it starts): an action's commit (one INSERT whose trigger moves the
-game's row, migration 0003), the bookkeeping of public messages, reading a game with its seats.
+The hot transactions are one statement run alone, without BEGIN and COMMIT when alone in the queue (`Query.alone`
+in `sql.py`; a statement is atomic by itself and takes the write lock as it starts): an action's commit (one INSERT
+whose trigger moves the game's row, migration 0003), the bookkeeping of public messages, reading a game with its
+seats.
 
 Durability: WAL with `synchronous=FULL`. The bot answers a player only after the action's transaction committed, and
 in WAL mode FULL syncs the log at every commit (a statement run alone commits as it ends), so an answered action
