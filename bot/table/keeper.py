@@ -19,7 +19,8 @@ time; what is posted for a game is `bot/table/messages.py`'s. Every
 REST call waits for a slot of the budget every process of the bot shares (`bot/table/budget.py`: DISCORD_RATE a
 second in all; boards first, then new turn pings; interaction answers do not count). While other games' boards
 are waiting to be brought up to date, a game's turn ping waits too: its reconcile shows the board and leaves the ping
-to a pass of its own (`_ping_pass`), taken when no board is ready to go (a ping cut off by a restart is found by
+to a pass of its own (`_ping_pass`), taken when no board is ready to go (the scheduler decides: `defer_ping`,
+`take_ping`) (a ping cut off by a restart is found by
 the start-up scan, `owed_pings`: whether a ping is owed is saved, `ping_turn`). A turn costs one request: the
 new ping is posted and the one it replaces is deleted later, when the whole bot's budget has a free slot (kept in the
 store until then; a closed game's go at once). Nothing here decides whether an effect happens: only the saved state
@@ -79,8 +80,6 @@ class Keeper(PublicMessages):
         self._closing = False
         self._tidy = asyncio.Event()  # a ping was replaced: an old one to delete
         self._tidied = asyncio.Event()  # no old ping left to delete (tests)
-        self._pings: dict[int, None] = {}  # games whose turn ping waits for the boards behind, oldest first
-        self._pinging: set[int] = set()  # games whose ping pass is under way
         self.shards: Shards | None = None
         self._unshowable: dict[int, int] = {}  # games whose messages could not be made, tries in a row
         # One lock per game while anyone holds or awaits it (reconciles, answers that show a lobby, /board).
@@ -97,26 +96,6 @@ class Keeper(PublicMessages):
         self._idle.clear()
         self._wake.set()
 
-    def _quiet(self) -> bool:
-        return self.schedule.idle and not self._pings and not self._pinging
-
-    def _later_ping(self, game_id: int) -> None:
-        """The game's turn ping waits until no other game's board is ready to go (see the module doc)."""
-        METRICS.count("keeper.ping_deferred")
-        self._pings[game_id] = None
-        self._idle.clear()
-
-    def _take_ping(self) -> int | None:
-        """The oldest game whose ping waits and that no reconcile holds (one queued or running will ping itself)."""
-        for game_id in list(self._pings):
-            if self.schedule.pending(game_id):
-                del self._pings[game_id]  # its reconcile decides again
-            elif not self.schedule.held(game_id):
-                del self._pings[game_id]
-                self._pinging.add(game_id)
-                return game_id
-        return None
-
     async def _next(self) -> tuple[int, bool]:
         """The next game to bring up to date, and whether only its turn ping is left to send."""
         loop = asyncio.get_running_loop()
@@ -124,10 +103,10 @@ class Keeper(PublicMessages):
             game_id, wake = self.schedule.take(loop.time())
             if game_id is not None:
                 return game_id, False
-            ping = self._take_ping()
+            ping = self.schedule.take_ping()
             if ping is not None:
                 return ping, True
-            if self._quiet():
+            if self.schedule.idle:
                 self._idle.set()
             self._wake.clear()
             timeout = None if wake is None else max(0.0, wake - loop.time())
@@ -176,7 +155,7 @@ class Keeper(PublicMessages):
                             self.schedule.give_up_after,
                             failed.retry_in,
                         )
-                if self._quiet():
+                if self.schedule.idle:
                     self._idle.set()
                 self._wake.set()
 
@@ -203,8 +182,8 @@ class Keeper(PublicMessages):
             log.warning("game %d: the turn ping was not sent (%s): tried again", game_id, type(exc).__name__)
             self.request(game_id, priority=0.0)
         finally:
-            self._pinging.discard(game_id)
-            if self._quiet():
+            self.schedule.ping_done(game_id)
+            if self.schedule.idle:
                 self._idle.set()
             self._wake.set()
 
@@ -249,7 +228,8 @@ class Keeper(PublicMessages):
             log.info("%d game(s) with public messages behind their saved state queued", queued)
         for game_id in await self.sessions.store.owed_pings(shards=shards):
             if not self.schedule.pending(game_id):
-                self._later_ping(game_id)
+                self.schedule.queue_ping(game_id)
+                self._idle.clear()
         self._wake.set()
         return queued
 
@@ -263,7 +243,7 @@ class Keeper(PublicMessages):
                     await asyncio.sleep(0)
                     await self._tidied.wait()
                 return
-            while self.schedule.pending(game_id) or game_id in self._pings or game_id in self._pinging:
+            while self.schedule.pending(game_id):
                 await asyncio.sleep(0.01)
 
     async def close(self, timeout: float = 5.0) -> None:
@@ -322,12 +302,10 @@ class Keeper(PublicMessages):
                     record, seen = await self.public_view(game_id, record, locale)
                     await self._board(record, seen, ui, locale)
                     await self._posts(record, seen, ui, locale)
-                    if self.owes_ping(record) and self.schedule.others_ready(
-                        game_id, asyncio.get_running_loop().time()
-                    ):
-                        self._later_ping(game_id)  # boards behind go first
+                    now = asyncio.get_running_loop().time()
+                    if self.owes_ping(record) and self.schedule.defer_ping(game_id, now):
+                        METRICS.count("keeper.ping_deferred")  # boards behind go first: `_ping_pass` later
                     else:
-                        self._pings.pop(game_id, None)
                         await self._ping(record, seen, ui, locale)
                     await self._reveal(record, seen, ui, locale)
                 await self._notice(record, ui, locale)

@@ -13,6 +13,9 @@ on any monotonic clock), so that it is tested on a fake clock (`tests/table/test
   `retry_cap`. After `give_up_after` failures in a row the scheduler gives up on the game *for now*: `done` says so
   (the keeper logs it and counts it in the metrics), and the game is tried again after `pause` seconds, and so on:
   a game is never dropped silently.
+- **Boards before pings**: a game's turn ping waits (`defer_ping`) while another game's refresh could start now; the
+  pings waiting are taken (`take_ping`, oldest first) when no refresh is ready, never for a game held by an answer,
+  and one whose game is queued for a refresh again is left to that refresh (it decides again).
 - **Budget**: `Window` allows at most `rate` requests in any one second (a sliding window).
 """
 
@@ -61,6 +64,8 @@ class Schedule:
         self._running: set[int] = set()
         self._held: dict[int, int] = {}
         self.failures: dict[int, int] = {}
+        self._pings: dict[int, None] = {}  # games whose turn ping waits for other refreshes, oldest first
+        self._pinging: set[int] = set()  # taken by `take_ping`, not `ping_done` yet
 
     # ------------------------------------------------------------------ what is queued
     def request(self, game_id: int, now: float, *, priority: float, debounce: bool = True) -> None:
@@ -78,20 +83,48 @@ class Schedule:
         heapq.heappush(self._heap, (-priority, self._seq, game_id))
 
     def pending(self, game_id: int) -> bool:
-        """The game is queued or being refreshed."""
-        return game_id in self._dirty or game_id in self._running
+        """The game is queued or being refreshed, or its turn ping waits or is being sent."""
+        return self._refreshing(game_id) or game_id in self._pings or game_id in self._pinging
 
-    def others_ready(self, game_id: int, now: float) -> bool:
-        """Another game's refresh could start now (queued, its debounce or back-off over, not running nor held)."""
-        return any(
-            g != game_id and g not in self._running and g not in self._held and self._ready_at.get(g, 0.0) <= now
-            for g in self._dirty
-        )
+    def _refreshing(self, game_id: int) -> bool:
+        return game_id in self._dirty or game_id in self._running
 
     @property
     def idle(self) -> bool:
-        """Nothing queued, nothing running."""
-        return not self._dirty and not self._running
+        """Nothing queued, nothing running, no ping waiting."""
+        return not self._dirty and not self._running and not self._pings and not self._pinging
+
+    # ------------------------------------------------------------------ turn pings after the boards
+    def defer_ping(self, game_id: int, now: float) -> bool:
+        """Whether the game's turn ping waits (for `take_ping`) because another game's refresh could start now (queued,
+        its debounce or back-off over, neither running nor held); False: it goes now."""
+        if any(g != game_id and self._ready(g, now) for g in self._dirty):
+            self.queue_ping(game_id)
+            return True
+        self._pings.pop(game_id, None)
+        return False
+
+    def _ready(self, game_id: int, now: float) -> bool:
+        return game_id not in self._running and game_id not in self._held and self._ready_at.get(game_id, 0.0) <= now
+
+    def queue_ping(self, game_id: int) -> None:
+        """The game's turn ping waits for `take_ping` (a ping owed, found at start-up)."""
+        self._pings[game_id] = None
+
+    def take_ping(self) -> int | None:
+        """The oldest game whose ping waits, not held by an answer (then marked being sent until `ping_done`); a game
+        queued for a refresh again is dropped from the pings: its refresh decides again."""
+        for game_id in list(self._pings):
+            if self._refreshing(game_id):
+                del self._pings[game_id]
+            elif game_id not in self._held:
+                del self._pings[game_id]
+                self._pinging.add(game_id)
+                return game_id
+        return None
+
+    def ping_done(self, game_id: int) -> None:
+        self._pinging.discard(game_id)
 
     # ------------------------------------------------------------------ taking work
     def take(self, now: float) -> tuple[int | None, float | None]:

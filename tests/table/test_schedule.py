@@ -133,3 +133,39 @@ def test_the_window_allows_rate_requests_in_any_one_second() -> None:
     w.spend(1.0)
     assert w.wait(1.05) > 0
     assert w.spent == 4
+
+
+def test_a_turn_ping_waits_while_another_games_refresh_could_start() -> None:
+    s = Schedule(debounce=0.25, min_interval=0)
+    s.request(1, 0.0, priority=1, debounce=False)
+    assert s.take(0.0) == (1, None)
+    assert not s.defer_ping(1, 0.0)  # nothing else queued: the ping goes now
+    s.request(2, 0.0, priority=2)  # game 2 still in its debounce: not ready to start
+    assert not s.defer_ping(1, 0.1)
+    assert s.defer_ping(1, 0.3)  # game 2's refresh could start: game 1's ping waits
+    assert s.pending(1) and not s.idle
+    s.done(1, 0.3, ok=True)
+    assert s.take(0.3) == (2, None)  # (the keeper takes a ready refresh before a waiting ping)
+    assert not s.defer_ping(2, 0.3)  # game 2's own ping: nothing else could start, it goes now
+    assert s.take_ping() == 1 and s.take_ping() is None
+    s.ping_done(1)
+    s.done(2, 0.3, ok=True)
+    assert s.idle
+
+
+def test_waiting_pings_go_oldest_first_never_while_held_and_a_new_refresh_takes_them_back() -> None:
+    s = Schedule(debounce=0, min_interval=0)
+    for game in (5, 6, 7):
+        s.queue_ping(game)
+    s.hold(5)  # an answer shows game 5's message now
+    assert s.take_ping() == 6  # the oldest not held
+    assert s.pending(6) and not s.idle
+    s.request(7, 0.0, priority=1)  # game 7 changed again: its refresh decides about its ping
+    assert s.take_ping() is None
+    assert s.pending(7) and s.take(0.0) == (7, None)
+    s.release(5)
+    assert s.take_ping() == 5
+    s.ping_done(5)
+    s.ping_done(6)
+    s.done(7, 0.0, ok=True)
+    assert s.idle and not s.pending(5)
