@@ -91,18 +91,25 @@ async def test_every_command_is_localized_within_discords_limits(fake_discord: F
 
 async def test_a_second_start_syncs_what_discord_py_would_translate(fake_discord: FakeDiscord, db_url: str) -> None:
     """A bot started again syncs its commands again: what Discord then holds is exactly discord.py's translation of
-    the tree, every time."""
+    the tree, every time, the same at the second start as at the first (nothing kept from one start of the process to
+    the next changes it), every command named in every language."""
     table = Table(fake_discord, db_url, ["Ana"])
+    fields = ("name", "name_localizations", "description", "description_localizations", "options")
+
+    def held(commands: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return sorted(({k: c.get(k) for k in fields} for c in commands), key=repr)
+
+    starts = []
     for _ in range(2):
         async with fake_discord.run_bot(table.make_bot) as bot:
             tree = bot.tree
             assert tree.translator is not None
             expected = [await c.get_translated_payload(tree, tree.translator) for c in tree.get_commands()]
             synced = fake_discord.commands.listing(None)
-    fields = ("name", "name_localizations", "description", "description_localizations", "options")
-    assert sorted(({k: c.get(k) for k in fields} for c in synced), key=repr) == sorted(
-        ({k: c.get(k) for k in fields} for c in expected), key=repr
-    )
+            starts.append(held(synced))
+    assert held(synced) == held(expected)
+    assert starts[0] == starts[1]
+    assert all(set(LANGUAGES) <= set(c["name_localizations"] or {}) for c in starts[1])
 
 
 def members_speaking(fake: FakeDiscord, language: str, names: list[str]) -> tuple[Any, list[Any]]:
