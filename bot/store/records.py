@@ -114,6 +114,15 @@ class GameRecord:
         """The public messages do not show the latest saved change yet."""
         return self.shown_rev < self.rev
 
+    @property
+    def owes_ping(self) -> bool:
+        """The person to move has not had this turn's ping, nor was one found unneeded (`ping_turn`; the start-up scan
+        `owed_pings` finds the same games)."""
+        seat = self.to_move if self.status is GameStatus.ACTIVE else None
+        if seat is None or seat >= len(self.players) or self.ping_turn == self.turn_version:
+            return False
+        return not self.players[seat].is_cpu
+
     def seat_of(self, user_id: int) -> int | None:
         """The seat of `user_id`, or None for a spectator."""
         return next((p.seat for p in self.players if p.user_id == user_id), None)

@@ -165,7 +165,7 @@ class Keeper(PublicMessages):
         try:
             async with self.lock(game_id):
                 record = await self.sessions.store.get_game(game_id)
-                if record is None or record.kind not in self.uis or not self.owes_ping(record):
+                if record is None or record.kind not in self.uis or not record.owes_ping:
                     return
                 if record.is_behind:  # changed since: its reconcile pings
                     self.request(game_id)
@@ -303,7 +303,7 @@ class Keeper(PublicMessages):
                     await self._board(record, seen, ui, locale)
                     await self._posts(record, seen, ui, locale)
                     now = asyncio.get_running_loop().time()
-                    if self.owes_ping(record) and self.schedule.defer_ping(game_id, now):
+                    if record.owes_ping and self.schedule.defer_ping(game_id, now):
                         METRICS.count("keeper.ping_deferred")  # boards behind go first: `_ping_pass` later
                     else:
                         await self._ping(record, seen, ui, locale)
@@ -348,7 +348,7 @@ class Keeper(PublicMessages):
     def _pending_effects(self, record: GameRecord) -> bool:
         """Effects a crash may have cut off although the revision was marked shown (never, by construction, but a
         cheap check): a finished game without its reveal; and a turn ping owed (left for later, then asked again)."""
-        return (self.wants_reveal(record) and record.reveal_message_id is None) or self.owes_ping(record)
+        return (self.wants_reveal(record) and record.reveal_message_id is None) or record.owes_ping
 
     async def repost(self, game_id: int, moved_text: str) -> int:
         """`/<game> board`: a fresh board at the bottom of the channel; the old one says where it went."""

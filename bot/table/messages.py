@@ -75,14 +75,6 @@ class PublicMessages:
         def channel(self, record: GameRecord) -> discord.PartialMessageable: ...
 
     @staticmethod
-    def owes_ping(record: GameRecord) -> bool:
-        """The person to move has not had this turn's ping (nor was one found unneeded): `ping_turn`, saved."""
-        seat = record.to_move if record.status is GameStatus.ACTIVE else None
-        if seat is None or seat >= len(record.players) or record.ping_turn == record.turn_version:
-            return False
-        return not record.players[seat].is_cpu
-
-    @staticmethod
     def wants_reveal(record: GameRecord) -> bool:
         """A game played to its end gets a reveal (a resigned one only its notice and its final board)."""
         return record.status is GameStatus.FINISHED and record.close_reason != "resigned"
@@ -168,7 +160,7 @@ class PublicMessages:
     async def _ping(self, record: GameRecord, seen: Seen[Any, Any], ui: PublicUI, locale: str) -> None:
         """Ping the person to move when the turn passed to them (an edited board pings nobody), with the turn's
         button under it; a person who is looking at their panel is not pinged (the old ping goes all the same)."""
-        if not self.owes_ping(record):
+        if not record.owes_ping:
             return
         assert record.to_move is not None
         player = record.players[record.to_move]

@@ -32,7 +32,6 @@ from typing import Any
 from bot.games import GAMES
 from bot.sessions import Live, Sessions
 from bot.store import ActionRecord, GameRecord, GameStatus, Store
-from bot.table.messages import PublicMessages
 from fakediscord.accounts import FakeMember
 from fakediscord.handles import InteractionHandle
 from fakediscord.harness import FakeDiscord
@@ -108,7 +107,7 @@ class Reader:
                     and record.close_reason != "resigned"
                     and record.reveal_message_id is None
                 )
-                ping_owed = PublicMessages.owes_ping(record)  # left for later while other boards were behind
+                ping_owed = record.owes_ping  # left for later while other boards were behind
                 if record.is_behind or cpu_due or no_reveal or ping_owed:
                     behind.append((game_id, record.status.value, record.rev, record.shown_rev, cpu_due))
             if not behind:

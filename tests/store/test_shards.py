@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from bot.store import Shards, Store
-from bot.table.messages import PublicMessages
 from tests.store.conftest import FakeClock, active, lobby
 
 SHARD_ONE = 1 << 22  # (id >> 22) % 2 == 1
@@ -73,8 +72,8 @@ async def test_the_turn_pings_owed_to_people_of_a_shard(store: Store, clock: Fak
     await store.add_player(cpu.id, -1, "cpu", cpu="hard")
     await store.start_game(cpu.id, seed=1, options={}, to_move=1)
     assert await store.owed_pings() == [one.id, zero.id]
-    # the scan and the keeper's own rule (`PublicMessages.owes_ping`, on a record) agree
-    assert {g.id for g in await store.active_games() if PublicMessages.owes_ping(g)} == {one.id, zero.id}
+    # the scan and the record's own rule (`GameRecord.owes_ping`) agree
+    assert {g.id for g in await store.active_games() if g.owes_ping} == {one.id, zero.id}
     assert await store.owed_pings(shards=Shards(2, (0,))) == [zero.id]
     assert await store.owed_pings(shards=Shards(2, (1,))) == [one.id]
     record = await store.get_game(zero.id)
