@@ -14,8 +14,9 @@ on any monotonic clock), so that it is tested on a fake clock (`tests/table/test
   (the keeper logs it and counts it in the metrics), and the game is tried again after `pause` seconds, and so on:
   a game is never dropped silently.
 - **Boards before pings**: a game's turn ping waits (`defer_ping`) while another game's refresh could start now; the
-  pings waiting are taken (`take_ping`, oldest first) when no refresh is ready, never for a game held by an answer,
-  and one whose game is queued for a refresh again is left to that refresh (it decides again).
+  pings waiting are taken (`take_ping`, oldest first) when no refresh is ready, never for a game held by an answer
+  or being refreshed (the refresh that left the ping may still run), and one whose game is queued for a refresh
+  again is left to that refresh (it decides again).
 - **Budget**: `Window` allows at most `rate` requests in any one second (a sliding window).
 """
 
@@ -112,10 +113,13 @@ class Schedule:
         self._pings[game_id] = None
 
     def take_ping(self) -> int | None:
-        """The oldest game whose ping waits, not held by an answer (then marked being sent until `ping_done`); a game
-        queued for a refresh again is dropped from the pings: its refresh decides again."""
+        """The oldest game whose ping waits, neither held by an answer nor being refreshed (then marked being sent until
+        `ping_done`); a game queued for a refresh again (and not running) is dropped from the pings: its refresh
+        decides again. A game whose refresh runs keeps its ping: that refresh may be the one that left it."""
         for game_id in list(self._pings):
-            if self._refreshing(game_id):
+            if game_id in self._running:
+                continue
+            if game_id in self._dirty:
                 del self._pings[game_id]
             elif game_id not in self._held:
                 del self._pings[game_id]

@@ -169,3 +169,22 @@ def test_waiting_pings_go_oldest_first_never_while_held_and_a_new_refresh_takes_
     s.ping_done(6)
     s.done(7, 0.0, ok=True)
     assert s.idle and not s.pending(5)
+
+
+def test_a_ping_left_by_a_refresh_still_running_waits_for_its_end_and_is_not_lost() -> None:
+    # The refresh that deferred its ping goes on (the reveal, the notice, marking the board shown): another worker
+    # asking for a ping meanwhile must neither send it (the game's lock is taken) nor drop it as "its refresh
+    # decides again" (that refresh decided already): the ping was lost so, once, under load in CI.
+    s = Schedule(debounce=0, min_interval=0)
+    s.request(1, 0.0, priority=1)
+    s.request(2, 0.0, priority=2)
+    assert s.take(0.0) == (2, None)
+    assert s.defer_ping(2, 0.0)  # game 1 could start: game 2's ping waits
+    assert s.take(0.0) == (1, None)
+    assert s.take_ping() is None  # game 2's refresh still runs
+    assert s.pending(2)
+    s.done(2, 0.0, ok=True)
+    assert s.take_ping() == 2
+    s.ping_done(2)
+    s.done(1, 0.0, ok=True)
+    assert s.idle
