@@ -234,6 +234,7 @@ async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[s
             before, start = await versions(db), time.perf_counter()
             cpu_before = cpu_seconds(child.process.pid, True), cpu_seconds(os.getpid())
             loop_before = loop_thread_cpu_seconds(child.process.pid)
+            main_before = cpu_seconds(child.process.pid)
             stop = start + seconds
 
             async def play(player: Player) -> None:
@@ -247,6 +248,7 @@ async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[s
             bot_cpu = (cpu_seconds(child.process.pid, True) - cpu_before[0]) / elapsed
             fake_cpu = (cpu_seconds(os.getpid()) - cpu_before[1]) / elapsed
             loop_cpu = loop_thread_cpu_seconds(child.process.pid) - loop_before
+            main_cpu = cpu_seconds(child.process.pid) - main_before
             stats = await metrics_now(child)  # this run's (a bot with much to finish may be killed when stopped)
             Path("bench-flat-metrics.json").write_text(json.dumps(stats, indent=1))  # every metric, for a closer look
             if profiler is not None:
@@ -276,6 +278,7 @@ async def bench_flat_out(folder: Path, games: int, seconds: float, kinds: list[s
         row("flat out", "CPU used by the fake Discord and players", fake_cpu, "cores"),
         # What an action costs, whatever else the machine is doing (the throughput above depends on the load):
         row("flat out", "bot CPU per action (event loop thread)", 1000 * loop_cpu / max(committed, 1), "ms"),
+        row("flat out", "bot CPU per action (main process, all threads)", 1000 * main_cpu / max(committed, 1), "ms"),
         row(
             "flat out",
             "bot CPU per action (all its threads and workers)",
