@@ -36,6 +36,7 @@ SLOW = (
     "tests/render/test_animation.py::test_too_big_for_the_limit_is_made_smaller",
     "tests/table/test_keeper.py::test_many_games_changing_at_once_stay_under_the_global_limit",  # paced in real time
     "tests/table/test_keeper.py::test_while_boards_are_behind_the_turn_pings_wait_for_them",
+    "tests/table/test_schedule_model.py",  # 500 random interleavings of the keeper's workers (~4 s)
 )
 SLOW_PARAMS = ("[postgres", "to postgres]")  # the store's tests on PostgreSQL, copies to it
 
