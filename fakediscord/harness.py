@@ -225,9 +225,11 @@ class FakeDiscord(UserActions):
         where: Callable[[FakeMessage], bool] = lambda m: True,
         after: FakeMessage | None = None,
         seen_by: FakeMember | None = None,
-        timeout: float = 5.0,
+        timeout: float = 15.0,
     ) -> FakeMessage:
-        """The oldest message (newer than `after`) in the channel matching `where`, waiting for it if needed."""
+        """The oldest message (newer than `after`) in the channel matching `where`, waiting for it if needed (a
+        message the bot posts by itself, after a debounce and its budget: on two shared cores under load that took
+        more than 5 s once)."""
         channel = channel or self.channel
 
         def found() -> FakeMessage | None:
