@@ -16,7 +16,7 @@ on any monotonic clock), so that it is tested on a fake clock (`tests/table/test
 - **Boards before pings**: a game's turn ping waits (`defer_ping`) while another game's refresh could start now; the
   pings waiting are taken (`take_ping`, oldest first) when no refresh is ready, never for a game held by an answer
   or being refreshed (the refresh that left the ping may still run), and one whose game is queued for a refresh
-  again is left to that refresh (it decides again).
+  again is left to that refresh (it decides again); no refresh of a game starts during its ping pass.
 - **Budget**: `Window` allows at most `rate` requests in any one second (a sliding window).
 """
 
@@ -128,7 +128,9 @@ class Schedule:
         return None
 
     def ping_done(self, game_id: int) -> None:
+        """The game's ping pass ended: a refresh asked for meanwhile may start."""
         self._pinging.discard(game_id)
+        self._push(game_id)
 
     # ------------------------------------------------------------------ taking work
     def take(self, now: float) -> tuple[int | None, float | None]:
@@ -142,6 +144,8 @@ class Schedule:
             negative, _, game_id = entry
             if self._dirty.get(game_id) != -negative or game_id in self._running or game_id in self._held:
                 continue  # a stale entry, or it is pushed again when its refresh (or the answer holding it) ends
+            if game_id in self._pinging:
+                continue  # pushed again when its ping pass ends (which holds the game's lock meanwhile)
             ready = self._ready_at.get(game_id, 0.0)
             if ready > now:
                 later.append(entry)

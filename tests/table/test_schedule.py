@@ -188,3 +188,15 @@ def test_a_ping_left_by_a_refresh_still_running_waits_for_its_end_and_is_not_los
     s.ping_done(2)
     s.done(1, 0.0, ok=True)
     assert s.idle
+
+
+def test_no_refresh_of_a_game_starts_during_its_ping_pass() -> None:
+    s = Schedule(debounce=0, min_interval=0)
+    s.queue_ping(4)
+    assert s.take_ping() == 4
+    s.request(4, 0.0, priority=1)  # a player acts while the ping is being sent
+    assert s.take(0.0) == (None, None)  # (a worker would only wait for the game's lock)
+    s.ping_done(4)
+    assert s.take(0.0) == (4, None)
+    s.done(4, 0.0, ok=True)
+    assert s.idle
