@@ -116,7 +116,9 @@ class Table:
         record = await self.bot.store.get_game(self.game_id)
         assert record is not None and record.board_message_id is not None, "no board was posted"
         board_id = record.board_message_id
-        return await self.fake.wait_until(lambda: self.fake.messages.get(board_id), what="the board message", timeout=5)
+        return await self.fake.wait_until(
+            lambda: self.fake.messages.get(board_id), what="the board message", timeout=15
+        )
 
     async def to_move(self) -> FakeMember:
         """The person to move (AssertionError when it is a bot's turn)."""

@@ -157,7 +157,7 @@ async def test_a_server_is_forgotten_after_the_bot_left_it(fake_discord: FakeDis
         guild = fake_discord.guild
         fake_discord.world.remove_bot(guild)
         await fake_discord.wait_until(
-            lambda: bot.get_guild(guild.id) is None, timeout=5.0, what="the bot to leave the server"
+            lambda: bot.get_guild(guild.id) is None, timeout=15.0, what="the bot to leave the server"
         )
         sweeper = bot.get_cog("Sweeper")
         assert sweeper is not None

@@ -38,7 +38,7 @@ async def yokai_turn(table: Table, member: FakeMember, panels: dict[int, FakeMes
     if panel is not None:  # the panel of their last turn, brought up to date in the background when the turn came
         with contextlib.suppress(AssertionError):
             await fake.wait_until(
-                lambda: "your turn" in panel.text and "peek" in verbs(panel), timeout=3.0, what="the panel refreshed"
+                lambda: "your turn" in panel.text and "peek" in verbs(panel), timeout=15.0, what="the panel refreshed"
             )
     if panel is None or "your turn" not in panel.text or "peek" not in verbs(panel):
         ping = await fake.wait_for_message(
@@ -122,7 +122,7 @@ async def duel_turn(
     panel = kept.get(member.id)
     if panel is not None:  # their hand of last turn, brought up to date by the bot when the turn came back
         with contextlib.suppress(AssertionError):
-            await fake.wait_until(lambda: bool(moves(panel)), timeout=3.0, what="the hand brought up to date")
+            await fake.wait_until(lambda: bool(moves(panel)), timeout=15.0, what="the hand brought up to date")
     if panel is None or not moves(panel):
         ping = await fake.wait_for_message(
             where=lambda m: f"<@{member.id}>" in m.text and any(b.label == "My hand" for b in m.buttons)

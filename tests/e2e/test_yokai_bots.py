@@ -68,7 +68,7 @@ async def test_a_solo_game_with_three_bots_to_the_reveal(fake_discord: FakeDisco
                 assert len(pings) == 1 and f"<@{ana.id}>" in pings[0].text
             else:  # the turn came back to her panel, open since her last turn: brought up to date, no ping
                 assert pings == []
-                await fake_discord.wait_until(lambda: "peek" in table.verbs(panels[-1]), what="her panel", timeout=5)
+                await fake_discord.wait_until(lambda: "peek" in table.verbs(panels[-1]), what="her panel", timeout=15)
             panels.append(await table.play_turn(rng))
         live = await table.live()
         seats = {a.seat for a in (await table.bot.store.load_game(table.game_id)).actions}

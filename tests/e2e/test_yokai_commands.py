@@ -162,7 +162,7 @@ async def test_end_needs_the_host_or_manage_server_and_a_confirmation(fake_disco
         await table.settle()
         assert board.buttons == []
         assert "ended at turn 1" in board.text and "is peeking" not in board.text  # no live turn on the board
-        await fake_discord.wait_until(lambda: open_panel.custom_ids == [], what="the open panel to close", timeout=5)
+        await fake_discord.wait_until(lambda: open_panel.custom_ids == [], what="the open panel to close", timeout=15)
         assert "was ended" in open_panel.text
         stats = await table.bot.store.player_stats("yokai", table.host.id)
         assert (stats.played, stats.won, stats.abandoned) == (1, 0, 1)
@@ -179,7 +179,7 @@ async def test_rules_board_repost_and_an_old_board(fake_discord: FakeDiscord, db
         assert note.ephemeral
         new = await table.board()
         assert new.id != old.id and new.attachments
-        await fake_discord.wait_until(lambda: "moved further down" in old.text, what="the old board note", timeout=5)
+        await fake_discord.wait_until(lambda: "moved further down" in old.text, what="the old board note", timeout=15)
         assert old.buttons == [] and old.attachments == []
         panel = await table.open_panel()
         assert panel.ephemeral and "Turn 2" in panel.text
@@ -205,7 +205,7 @@ async def test_the_sweeper_reminds_once_per_turn_then_closes_idle_games(fake_dis
         # an idle lobby is closed too, and its buttons go away
         lobby = await table.open()
         await sweeper.sweep_once(time.time() + 25 * 3600)
-        await fake_discord.wait_until(lambda: lobby.buttons == [], what="the lobby buttons to go", timeout=5)
+        await fake_discord.wait_until(lambda: lobby.buttons == [], what="the lobby buttons to go", timeout=15)
         assert await table.bot.sessions.in_channel(table.channel.id) is None
 
 

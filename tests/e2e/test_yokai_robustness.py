@@ -59,7 +59,7 @@ async def test_two_clicks_at_once_make_one_action(fake_discord: FakeDiscord, db_
         assert live.version == 1 and len(live.state.peeked) == 1  # one of the two peeks, not both
         assert len((await table.bot.store.load_game(live.id)).actions) == 1
         assert first.response_type == second.response_type == 7  # both answered, by editing the panel
-        await fake_discord.wait_until(lambda: panel.edits >= edits + 2, what="both answers", timeout=5)
+        await fake_discord.wait_until(lambda: panel.edits >= edits + 2, what="both answers", timeout=15)
 
 
 async def test_a_stranger_and_a_waiting_player_get_a_polite_no(fake_discord: FakeDiscord, db_url: str) -> None:

@@ -119,7 +119,7 @@ async def test_edits_keep_listed_attachments_and_add_new_files(fake_discord: Fak
     async with fake_discord.run_bot(make_demo_bot):
         files = await fake_discord.slash("demo files", user=ana)
         message = await files.response()
-        await fake_discord.wait_until(lambda: message.content == "v3", timeout=5, what="the second edit")
+        await fake_discord.wait_until(lambda: message.content == "v3", timeout=15, what="the second edit")
         assert [(a.filename, a.data) for a in message.attachments] == [("b.txt", b"B"), ("c.txt", b"C")]
         assert message.edits == 2
 

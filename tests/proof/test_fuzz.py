@@ -655,7 +655,7 @@ async def duel_world(fake_discord: FakeDiscord, db_url: str) -> AsyncIterator[Wo
 async def outcome(world: World, handle: Any) -> tuple[FakeMessage | None, list[str]]:
     """The answer (None: none came) and the trouble an interaction caused."""
     try:
-        message = await handle.response(timeout=1.0)
+        message = await handle.response(timeout=3.0)  # Discord's own deadline for an answer
     except AssertionError:  # no answer: `trouble` lists it as unanswered
         message = None
     return message, trouble(world)

@@ -47,7 +47,7 @@ async def test_against_the_cpu_the_open_hand_follows_and_nobody_is_pinged(
             await fake_discord.wait_until(
                 lambda seen=drawn_before: "Take how many?" in panel.text and seen not in " ".join(panel.custom_ids),
                 what="the open hand brought up to date",
-                timeout=5.0,
+                timeout=15.0,
             )
             await bot.keeper.settle(game)
         pings = [m for m in fake_discord.messages_in() if "your turn to take" in m.text and not m.ephemeral]
