@@ -209,6 +209,23 @@ def summary(lines: Iterable[Line]) -> str:
             "   Koi-Koi share by cards in hand: " + ", ".join(f"{h}: {hand_calls[h]}/{hands[h]}" for h in sorted(hands))
         )
 
+    # the race to the round's first Yaku, and what Koi-Koi earned over the Shobu it passed up
+    out.append("")
+    firsts = Counter(_first_yaku(g, r) for g in games for r in g["rounds"])
+    out.append(
+        "first Yaku of a round (a decision, or a round won in play before any): side -> that side won / lost / void"
+    )
+    for s in SIDES:
+        counts = [firsts[(s, outcome)] for outcome in ("won", "lost", "void")]
+        out.append(f"   {s}: {sum(counts)} rounds first -> " + " / ".join(map(str, counts)))
+    out.append(f"   neither (dealt hands, void river, no Yaku at all): {firsts[(None, 'void')]}")
+    for s in SIDES:
+        gains = _koikoi_gains(games, s)
+        out.append(
+            f"{s}'s Koi-Koi (the first call of a round): {len(gains)}, the round's result minus the Shobu points "
+            f"passed up: mean {_mean(gains)}, total {sum(gains):+d}"
+        )
+
     # Yaku
     out.append("")
     for s in SIDES:
@@ -236,6 +253,37 @@ def summary(lines: Iterable[Line]) -> str:
 
 
 _ENDS = ("shobu", "sekai_no_suta", "last_koikoi", "teshi", "kuttsuki")
+_DEALT = ("teshi", "kuttsuki", "river_void")  # decided at the deal: nobody raced
+
+
+def _first_yaku(game: Line, round_line: Line) -> tuple[str | None, str]:
+    """Who formed the round's first Yaku (their first Shobu / Koi-Koi choice; with none, the winner of a round won
+    in play: Sekai no sutā, a last-turn Shobu), and whether that side won, lost or nobody did."""
+    if round_line["end"] in _DEALT:
+        return None, "void"
+    choices = [d for d in game["decisions"] if d["round"] == round_line["round"]]
+    first = choices[0]["side"] if choices else round_line["winner"]
+    if first is None:
+        return None, "void"
+    winner = round_line["winner"]
+    return first, "void" if winner is None else "won" if winner == first else "lost"
+
+
+def _koikoi_gains(games: Sequence[Line], side: str) -> list[int]:
+    """For each round where `side` called Koi-Koi: the round's result for it (+ its points, - the other's, 0 void)
+    minus what Shobu would have scored at its first call."""
+    gains: list[int] = []
+    for game in games:
+        by_number = {r["round"]: r for r in game["rounds"]}
+        called: set[int] = set()
+        for d in game["decisions"]:
+            if d["side"] != side or not d["koikoi"] or d["round"] in called:
+                continue
+            called.add(d["round"])
+            r = by_number[d["round"]]
+            result = 0 if r["winner"] is None else r["points"] if r["winner"] == side else -r["points"]
+            gains.append(result - d["points"])
+    return gains
 
 
 def _lead_before_last(game: Line) -> int:

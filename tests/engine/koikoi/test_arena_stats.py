@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.engine.koikoi.arena import Setup
-from bot.engine.koikoi.arena_stats import Line, matcher, play, summary
+from bot.engine.koikoi.arena_stats import Line, _first_yaku, _koikoi_gains, matcher, play, summary
 from bot.engine.koikoi.state import KoikoiConfig
 
 
@@ -43,3 +43,28 @@ def test_the_cheat_plays_and_the_tables_print() -> None:
     lines = _lines("cheat", "greedy", 2)
     text = summary(lines)
     assert text.startswith("matches 2:") and "Koi-Koi" in text and "before the last round" in text
+    assert "first Yaku of a round" in text
+
+
+def _decision(number: int, side: str, koikoi: bool, points: int) -> Line:
+    return {"round": number, "side": side, "koikoi": koikoi, "base": points, "points": points}
+
+
+def test_the_race_to_the_first_yaku_and_what_koikoi_earned() -> None:
+    rounds = [
+        {"round": 1, "end": "shobu", "winner": "B", "points": 12, "calls": ["A"]},  # A called at 5, B stopped it
+        {"round": 2, "end": "sekai_no_suta", "winner": "A", "points": 40, "calls": []},  # won in play, no choice
+        {"round": 3, "end": "river_void", "winner": None, "points": 0, "calls": []},
+        {"round": 4, "end": "shobu", "winner": "A", "points": 28, "calls": ["A", "A"]},  # called twice, from 5
+    ]
+    decisions = [
+        _decision(1, "A", True, 5),
+        _decision(1, "B", False, 12),
+        _decision(4, "A", True, 5),
+        _decision(4, "A", True, 6),
+        _decision(4, "A", False, 28),
+    ]
+    game: Line = {"rounds": rounds, "decisions": decisions}
+    assert [_first_yaku(game, r) for r in rounds] == [("A", "lost"), ("A", "won"), (None, "void"), ("A", "won")]
+    assert _koikoi_gains([game], "A") == [-12 - 5, 28 - 5]  # each round once, from its first call
+    assert _koikoi_gains([game], "B") == []
