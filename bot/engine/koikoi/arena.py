@@ -18,7 +18,7 @@ import concurrent.futures
 import random
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from bot.engine.common import wilson
@@ -40,8 +40,26 @@ class MatchRecord:
     think_seconds: tuple[tuple[float, ...], tuple[float, ...]]  # each decision's time, per seat
 
 
+# A player told the whole state (the ceiling's cheat, ceiling.py); the table's players see their view only.
+StatePlayer = Callable[[KoikoiState, Sequence[Action], random.Random], Action]
+
+
+def seated(policy: Policy) -> StatePlayer:
+    """A policy as a StatePlayer: it is shown the view of the seat to move, nothing more."""
+
+    def player(state: KoikoiState, legal: Sequence[Action], rng: random.Random) -> Action:
+        return policy(view(state, state.seat), legal, rng)
+
+    return player
+
+
 def play_match(policies: Sequence[Policy], config: KoikoiConfig, seed: int) -> MatchRecord:
     """One match, `policies[seat]` playing `seat`."""
+    return play_match_by_state([seated(p) for p in policies], config, seed)
+
+
+def play_match_by_state(players: Sequence[StatePlayer], config: KoikoiConfig, seed: int) -> MatchRecord:
+    """One match, `players[seat]` playing `seat` (each decision timed, the view's making included)."""
     state = new_game(config, 2, seed)
     rngs = [random.Random(f"{seed}:cpu:{seat}") for seat in (0, 1)]
     actions: list[Action] = []
@@ -51,7 +69,7 @@ def play_match(policies: Sequence[Policy], config: KoikoiConfig, seed: int) -> M
         assert seat is not None  # a live match always has a seat to move
         legal = legal_actions(state)
         start = time.perf_counter()
-        action = policies[seat](view(state, seat), legal, rngs[seat])
+        action = players[seat](state, legal, rngs[seat])
         times[seat].append(time.perf_counter() - start)
         state = apply(state, action)
         actions.append(action)
@@ -94,18 +112,24 @@ def compare(a: Policy, b: Policy, matches: int, config: KoikoiConfig, first_seed
     for index in range(matches):
         seed, seat_a = first_seed + index // 2, index % 2
         policies = (a, b) if seat_a == 0 else (b, a)
-        record = play_match(policies, config, seed)
-        standing.points_for += record.result.scores[seat_a]
-        standing.points_against += record.result.scores[1 - seat_a]
-        standing.think_seconds.extend(record.think_seconds[seat_a])
-        standing.other_seconds.extend(record.think_seconds[1 - seat_a])
-        standing.rounds += record.result.rounds_played
-        if record.result.winner is None:
-            standing.draws += 1
-        elif record.result.winner == seat_a:
-            standing.wins += 1
-        else:
-            standing.losses += 1
+        standing.add(record_standing(play_match(policies, config, seed), seat_a))
+    return standing
+
+
+def record_standing(record: MatchRecord, seat_a: int) -> Standing:
+    """One match as a Standing of the player in `seat_a` (compare adds them up)."""
+    standing = Standing()
+    standing.points_for = record.result.scores[seat_a]
+    standing.points_against = record.result.scores[1 - seat_a]
+    standing.think_seconds.extend(record.think_seconds[seat_a])
+    standing.other_seconds.extend(record.think_seconds[1 - seat_a])
+    standing.rounds = record.result.rounds_played
+    if record.result.winner is None:
+        standing.draws = 1
+    elif record.result.winner == seat_a:
+        standing.wins = 1
+    else:
+        standing.losses = 1
     return standing
 
 

@@ -11,17 +11,24 @@ from __future__ import annotations
 
 import argparse
 import random
-import time
 from collections.abc import Sequence
 
-from bot.engine.koikoi.ai import DEFAULT, hard_hooks
-from bot.engine.koikoi.arena import Setup, Standing, players, report
+from bot.engine.koikoi.ai import DEFAULT, Policy, hard_hooks
+from bot.engine.koikoi.arena import (
+    MatchRecord,
+    Setup,
+    Standing,
+    StatePlayer,
+    play_match_by_state,
+    players,
+    record_standing,
+    report,
+    seated,
+)
 from bot.engine.koikoi.data import LAST_TURN_SHOBU_SINCE
 from bot.engine.koikoi.playout import Round
-from bot.engine.koikoi.rules import apply, legal_actions, new_game
-from bot.engine.koikoi.scoring import result
 from bot.engine.koikoi.search import HardSearch, SearchSettings
-from bot.engine.koikoi.state import KoikoiConfig, KoikoiState
+from bot.engine.koikoi.state import Action, KoikoiConfig, KoikoiState
 from bot.engine.koikoi.view import view
 from bot.engine.koikoi.yaku import mask_of
 
@@ -51,41 +58,36 @@ class CheatSearch(HardSearch):
         return true_round(self.state)
 
 
+def cheat_player(iterations: int) -> StatePlayer:
+    """The cheat as an arena player told the whole state: the hard search on the true deal."""
+    settings = SearchSettings(iterations=iterations, budget=None)
+    hooks = hard_hooks(DEFAULT)
+
+    def cheat(state: KoikoiState, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        search = CheatSearch(hooks, settings, view(state, state.seat), rng)
+        search.state = state
+        return search.choose(legal)
+
+    return cheat
+
+
+def cheat_match(partner: Policy, config: KoikoiConfig, seed: int, seat_a: int, iterations: int) -> MatchRecord:
+    """One match of the cheat (in `seat_a`) against `partner`, recorded as arena.play_match records its matches."""
+    players = [seated(partner), seated(partner)]
+    players[seat_a] = cheat_player(iterations)
+    return play_match_by_state(players, config, seed)
+
+
 def cheat_compare(b: str, matches: int, config: KoikoiConfig, first_seed: int, iterations: int) -> Standing:
     """The cheat against the arena player `b`, in duplicate deals (arena.compare's order of seeds and seats)."""
     partner = players(Setup(budget=None, iterations=iterations))[b]
-    settings = SearchSettings(iterations=iterations, budget=None)
-    hooks = hard_hooks(DEFAULT)
     standing = Standing()
     for index in range(matches):
         seed, seat_a = first_seed + index // 2, index % 2
-        state = new_game(config, 2, seed)
-        rngs = [random.Random(f"{seed}:cpu:{seat}") for seat in (0, 1)]
-        while not state.is_over:
-            seat = state.to_move
-            assert seat is not None
-            legal = legal_actions(state)
-            start = time.perf_counter()
-            if seat != seat_a:
-                action = partner(view(state, seat), legal, rngs[seat])
-            elif len(legal) == 1:
-                action = legal[0]
-            else:
-                search = CheatSearch(hooks, settings, view(state, seat), rngs[seat])
-                search.state = state
-                action = search.choose(legal)
-            (standing.think_seconds if seat == seat_a else standing.other_seconds).append(time.perf_counter() - start)
-            state = apply(state, action)
-        outcome = result(state)
-        standing.points_for += outcome.scores[seat_a]
-        standing.points_against += outcome.scores[1 - seat_a]
-        standing.rounds += outcome.rounds_played
-        if outcome.winner is None:
-            standing.draws += 1
-        elif outcome.winner == seat_a:
-            standing.wins += 1
-        else:
-            standing.losses += 1
+        record = cheat_match(partner, config, seed, seat_a, iterations)
+        standing.add(record_standing(record, seat_a))
     return standing
 
 
