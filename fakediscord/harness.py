@@ -265,13 +265,18 @@ class FakeDiscord(UserActions):
 
     @contextlib.asynccontextmanager
     async def spawn_bot(
-        self, *argv: str, expect_sync: bool = True, timeout: float = 30.0, env: dict[str, str] | None = None
+        self,
+        *argv: str,
+        expect_sync: bool = True,
+        timeout: float = 30.0,
+        env: dict[str, str] | None = None,
+        stop_signal: int = signal.SIGINT,
     ) -> AsyncIterator[SpawnedBot]:
         """Run `argv` (e.g. `sys.executable, "-m", "bot"`) against this fake; yield once it is connected.
 
-        The child gets `subprocess_env()` (plus `env`), runs in the repository root, and is stopped with SIGINT
-        (then killed after `STOP_GRACE` s) at the end. Its ERROR logs are not watched: assert on `spawned.text`
-        instead.
+        The child gets `subprocess_env()` (plus `env`), runs in the repository root, and is stopped with SIGINT (or
+        `stop_signal`; then killed after `STOP_GRACE` s) at the end. Its ERROR logs are not watched: assert on
+        `spawned.text` instead.
         """
         identifies = self.gateway.identifies
         process = await asyncio.create_subprocess_exec(
@@ -309,7 +314,7 @@ class FakeDiscord(UserActions):
             yield spawned
         finally:
             if process.returncode is None:
-                process.send_signal(signal.SIGINT)
+                process.send_signal(stop_signal)
                 try:
                     await asyncio.wait_for(process.wait(), STOP_GRACE)
                 except TimeoutError:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import random
+import signal
 import sys
 from pathlib import Path
 
 import pytest
 
+from bot.store import open_store
 from fakediscord.harness import FakeDiscord
 from tests.e2e.table import FAMILY_NAMES, ROWS, Table, rigged
 
@@ -158,6 +160,25 @@ async def test_the_real_entry_point_runs_against_the_fake(fake_discord: FakeDisc
         assert lobby.button("Join") and "Yōkai" in lobby.text
     assert child.process.returncode == 0, child.text
     assert "Traceback" not in child.text and "fake-bot-token" not in child.text
+
+
+async def test_sigterm_stops_the_bot_in_order(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """A process supervisor or a platform restarting the bot sends SIGTERM: the bot stops as on Ctrl-C (its close
+    runs to the end: the metrics' summary is its last line) and exits 0; the game started stays saved."""
+    ana = fake_discord.member("Ana")
+    db = tmp_path / "term.db"
+    env = {"DATABASE_URL": f"sqlite:///{db}", "LOG_LEVEL": "INFO"}
+    async with fake_discord.spawn_bot(sys.executable, "-m", "bot", env=env, stop_signal=signal.SIGTERM) as child:
+        lobby = await (await fake_discord.slash("yokai start", user=ana)).response(timeout=10)
+        assert lobby.button("Join")
+    assert child.process.returncode == 0, child.text
+    assert "SIGTERM: stopping" in child.text and "Traceback" not in child.text
+    assert "metrics" in child.text.rsplit("SIGTERM: stopping", 1)[1], child.text
+    store = await open_store(f"sqlite:///{db}")
+    try:
+        assert await store.get_game(1) is not None
+    finally:
+        await store.close()
 
 
 async def test_an_unexpected_error_is_logged_and_answered_with_an_apology(
