@@ -18,7 +18,7 @@ import concurrent.futures
 import random
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from bot.engine.common import wilson
@@ -56,6 +56,11 @@ def seated(policy: Policy) -> StatePlayer:
 def play_match(policies: Sequence[Policy], config: KoikoiConfig, seed: int) -> MatchRecord:
     """One match, `policies[seat]` playing `seat`."""
     return play_match_by_state([seated(p) for p in policies], config, seed)
+
+
+def play_pair(a: StatePlayer, b: StatePlayer, config: KoikoiConfig, seed: int, seat_a: int) -> MatchRecord:
+    """One match of A (in `seat_a`) against B: the arena's duplicate deals play each seed with both seatings."""
+    return play_match_by_state((a, b) if seat_a == 0 else (b, a), config, seed)
 
 
 def play_match_by_state(players: Sequence[StatePlayer], config: KoikoiConfig, seed: int) -> MatchRecord:
@@ -105,14 +110,23 @@ class Standing:
         self.other_seconds.extend(other.other_seconds)
 
 
-def compare(a: Policy, b: Policy, matches: int, config: KoikoiConfig, first_seed: int = 0) -> Standing:
-    """Play `matches` matches of A against B, in pairs ("duplicate"): each seed first_seed.. is played twice, A in
-    seat 0 then in seat 1, so that both players get the same cards and luck cancels out as much as it can."""
-    standing = Standing()
+def duplicate_deals(matches: int, first_seed: int = 0) -> Iterator[tuple[int, int]]:
+    """(seed, A's seat) of each match, in pairs ("duplicate"): each seed first_seed.. is played twice, A in seat 0
+    then in seat 1, so that both players get the same cards and luck cancels out as much as it can."""
     for index in range(matches):
-        seed, seat_a = first_seed + index // 2, index % 2
-        policies = (a, b) if seat_a == 0 else (b, a)
-        standing.add(record_standing(play_match(policies, config, seed), seat_a))
+        yield first_seed + index // 2, index % 2
+
+
+def compare(a: Policy, b: Policy, matches: int, config: KoikoiConfig, first_seed: int = 0) -> Standing:
+    """Play `matches` matches of A against B in duplicate deals (`duplicate_deals`)."""
+    return compare_players(seated(a), seated(b), matches, config, first_seed)
+
+
+def compare_players(a: StatePlayer, b: StatePlayer, matches: int, config: KoikoiConfig, first_seed: int) -> Standing:
+    """`compare` for players that may be told the whole state (the ceiling's cheat)."""
+    standing = Standing()
+    for seed, seat_a in duplicate_deals(matches, first_seed):
+        standing.add(record_standing(play_pair(a, b, config, seed, seat_a), seat_a))
     return standing
 
 

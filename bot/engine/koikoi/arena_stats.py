@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from bot.engine.common import wilson
-from bot.engine.koikoi.arena import PLAYER_NAMES, MatchRecord, Setup, play_match, play_match_by_state, players, seated
+from bot.engine.koikoi.arena import PLAYER_NAMES, MatchRecord, Setup, duplicate_deals, play_pair, players, seated
 from bot.engine.koikoi.ceiling import cheat_player
 from bot.engine.koikoi.rules import apply, new_game
 from bot.engine.koikoi.sparring import shobu_points
@@ -90,26 +90,16 @@ def match_line(record: MatchRecord, seat_a: int) -> Line:
 def play(match: Callable[[int, int], MatchRecord], first_seed: int, matches: int, out: Callable[[Line], None]) -> None:
     """Play `matches` matches in arena.compare's order (seed first_seed + i // 2, A in seat i % 2), `match(seed,
     seat_a)` playing one, and hand each match's line to `out`."""
-    for index in range(matches):
-        seed, seat_a = first_seed + index // 2, index % 2
+    for seed, seat_a in duplicate_deals(matches, first_seed):
         out(match_line(match(seed, seat_a), seat_a))
 
 
 def matcher(a: str, b: str, config: KoikoiConfig, setup: Setup) -> Callable[[int, int], MatchRecord]:
     """One match of the named players (A may be `cheat`: the ceiling's search, told the true deal)."""
     found = players(setup)
-    partner = seated(found[b])
     first = cheat_player(setup.iterations) if a == "cheat" else seated(found[a])
-
-    def match(seed: int, seat_a: int) -> MatchRecord:
-        if a != "cheat":
-            pair = (found[a], found[b]) if seat_a == 0 else (found[b], found[a])
-            return play_match(pair, config, seed)
-        both = [partner, partner]
-        both[seat_a] = first
-        return play_match_by_state(both, config, seed)
-
-    return match
+    partner = seated(found[b])
+    return lambda seed, seat_a: play_pair(first, partner, config, seed, seat_a)
 
 
 # ------------------------------------------------------------------------------------------ the tables

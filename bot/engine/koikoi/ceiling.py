@@ -13,15 +13,13 @@ import argparse
 import random
 from collections.abc import Sequence
 
-from bot.engine.koikoi.ai import DEFAULT, Policy, hard_hooks
+from bot.engine.koikoi.ai import DEFAULT, hard_hooks
 from bot.engine.koikoi.arena import (
-    MatchRecord,
     Setup,
     Standing,
     StatePlayer,
-    play_match_by_state,
+    compare_players,
     players,
-    record_standing,
     report,
     seated,
 )
@@ -73,22 +71,10 @@ def cheat_player(iterations: int) -> StatePlayer:
     return cheat
 
 
-def cheat_match(partner: Policy, config: KoikoiConfig, seed: int, seat_a: int, iterations: int) -> MatchRecord:
-    """One match of the cheat (in `seat_a`) against `partner`, recorded as arena.play_match records its matches."""
-    players = [seated(partner), seated(partner)]
-    players[seat_a] = cheat_player(iterations)
-    return play_match_by_state(players, config, seed)
-
-
 def cheat_compare(b: str, matches: int, config: KoikoiConfig, first_seed: int, iterations: int) -> Standing:
     """The cheat against the arena player `b`, in duplicate deals (arena.compare's order of seeds and seats)."""
-    partner = players(Setup(budget=None, iterations=iterations))[b]
-    standing = Standing()
-    for index in range(matches):
-        seed, seat_a = first_seed + index // 2, index % 2
-        record = cheat_match(partner, config, seed, seat_a, iterations)
-        standing.add(record_standing(record, seat_a))
-    return standing
+    partner = seated(players(Setup(budget=None, iterations=iterations))[b])
+    return compare_players(cheat_player(iterations), partner, matches, config, first_seed)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
