@@ -196,7 +196,8 @@ def parallel_compare(
     return total
 
 
-def _quantile(values: Sequence[float], q: float) -> float:
+def quantile(values: Sequence[float], q: float) -> float:
+    """The `q` quantile of `values` (the nearest rank above; 0.0 for none)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(len(ordered) * q))] if ordered else 0.0
 
@@ -216,7 +217,7 @@ def report(a: str, b: str, standing: Standing, rounds: int) -> str:
         (b, standing.losses, standing.wins, standing.points_against, standing.other_seconds),
     )
     for name, won, lost, points, seconds in sides:
-        median, p95 = 1000 * statistics.median(seconds or [0.0]), 1000 * _quantile(seconds, 0.95)
+        median, p95 = 1000 * statistics.median(seconds or [0.0]), 1000 * quantile(seconds, 0.95)
         lines.append(
             f"{name:<8}{won:>6}{lost:>8}{standing.draws:>7}{points / played:>14.2f}{median:>14.1f} ms{p95:>7.1f} ms"
         )

@@ -23,11 +23,20 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from bot.engine.common import wilson
-from bot.engine.koikoi.arena import PLAYER_NAMES, MatchRecord, Setup, duplicate_deals, play_pair, players, seated
+from bot.engine.koikoi.arena import (
+    PLAYER_NAMES,
+    MatchRecord,
+    Setup,
+    duplicate_deals,
+    play_pair,
+    players,
+    quantile,
+    seated,
+)
 from bot.engine.koikoi.ceiling import cheat_player
 from bot.engine.koikoi.rules import apply, new_game
 from bot.engine.koikoi.sparring import shobu_points
-from bot.engine.koikoi.state import KoiKoi, KoikoiConfig, Step
+from bot.engine.koikoi.state import KoiKoi, KoikoiConfig, RoundEnd, Step
 from bot.engine.koikoi.view import view
 
 Line = dict[str, Any]
@@ -125,8 +134,8 @@ def summary(lines: Iterable[Line]) -> str:
     losses = sum(g["winner"] == "B" for g in games)
     low, high = wilson(wins, n)
     diff = [g["scores"][0] - g["scores"][1] for g in games]
-    times = sorted(t for g in games for t in g["a_ms"])
-    p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
+    times = [t for g in games for t in g["a_ms"]]
+    p95 = quantile(times, 0.95)
     out.append(
         f"matches {n}: A W/L/D {wins}/{losses}/{n - wins - losses}, win {_pct(wins, n)} "
         f"(95 % CI {100 * low:.1f}-{100 * high:.1f}), mean diff {_mean(diff)} a match; "
@@ -242,8 +251,8 @@ def summary(lines: Iterable[Line]) -> str:
     return "\n".join(out)
 
 
-_ENDS = ("shobu", "sekai_no_suta", "last_koikoi", "teshi", "kuttsuki")
-_DEALT = ("teshi", "kuttsuki", "river_void")  # decided at the deal: nobody raced
+_ENDS = tuple(end.value for end in RoundEnd if not end.is_void)  # how a round is won
+_DEALT = tuple(end.value for end in (RoundEnd.TESHI, RoundEnd.KUTTSUKI, RoundEnd.RIVER_VOID))  # at the deal: no race
 
 
 def _first_yaku(game: Line, round_line: Line) -> tuple[str | None, str]:
