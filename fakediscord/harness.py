@@ -50,10 +50,9 @@ from fakediscord.world import FakeChannel, FakeGuild
 BotFactory = Callable[[], discord.Client | Awaitable[discord.Client]]
 SITECUSTOMIZE_DIR = Path(__file__).resolve().parent / "sitecustomize_dir"
 REPO_ROOT = Path(__file__).resolve().parents[1]
-# How long a spawned bot may take to stop after SIGINT before it is killed: the bot bounds its own shutdown (answers
-# being written 5 s, the keeper's pending edits 5 s, then the gateway's close handshake, which discord.py waits up to
-# 30 s for, its workers and the store). On two loaded cores it took over 5 s, and twice in one CI run over 20 s (no
-# line logged after the signal, a plain discord.py bot as well as ours): a clean exit 0 then read as -9.
+# How long a spawned bot may take to stop after its stop signal before it is killed: longer than the bot's own bounds
+# on its shutdown (answers being written 5 s, the keeper's pending edits 5 s, then the gateway's close handshake,
+# which discord.py waits up to 30 s for, its workers and the store), so that a clean exit is never read as -9.
 STOP_GRACE = 45.0
 
 __all__ = ["FakeDiscord", "InteractionHandle", "InvocationError", "SpawnedBot", "Violation", "make_intents"]
@@ -229,8 +228,8 @@ class FakeDiscord(UserActions):
         timeout: float = 15.0,
     ) -> FakeMessage:
         """The oldest message (newer than `after`) in the channel matching `where`, waiting for it if needed (a
-        message the bot posts by itself, after a debounce and its budget: on two shared cores under load that took
-        more than 5 s once)."""
+        message the bot posts by itself comes after the keeper's debounce and a slot of its request budget, both
+        stretched on a loaded machine)."""
         channel = channel or self.channel
 
         def found() -> FakeMessage | None:

@@ -312,11 +312,11 @@ def teshi_for_ana(cfg: koikoi.KoikoiConfig, players: int, seed: int) -> koikoi.K
     """Ana (seat 0, the Oya) is dealt the 4 Kirin cards: a Teshi, won at the deal. The game's own seed is set aside
     for `TESHI_SEED` (the match's later deals follow from it): with a random one, a second round also won at its
     deal now and then (1.75 % of seeds) made `test_teshi_at_the_deal` read a score of 12."""
-    seed = TESHI_SEED
+    del seed
     kirin = tuple(cid(7, k) for k in range(4))
     hands = ((*kirin, cid(2, 2), cid(4, 2), cid(9, 2), cid(11, 2)), tuple(cid(n, 3) for n in (1, 2, 3, 4, 5, 6, 8, 9)))
     river = tuple(cid(n, k) for n, k in ((10, 0), (10, 1), (12, 0), (12, 1), (3, 0), (5, 0), (6, 0), (8, 0)))
-    blank = replace(playable(cfg, players, seed), oya=0)
+    blank = replace(playable(cfg, players, TESHI_SEED), oya=0)
     placed = {*hands[0], *hands[1], *river}
     pile = tuple(c for c in koikoi.CARD_IDS if c not in placed)
     return start_round(blank, 1, 0, hands, river, pile)
