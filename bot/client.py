@@ -122,7 +122,6 @@ class GameBot(commands.AutoShardedBot):
             options.setdefault("shard_ids", list(settings.shard_ids))
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **options)
         self.budget: RateBudget | None = None  # opened before logging in (`login`)
-        self.terminated = False  # stopped by SIGTERM (`_stop`)
         pace_requests(self.http, lambda: self.budget)  # every request that counts waits for a slot of it
         self.in_flight = InFlight()
         self.settings = settings
@@ -190,18 +189,6 @@ class GameBot(commands.AutoShardedBot):
             await self._serve_metrics(settings.metrics_port)
         with contextlib.suppress(NotImplementedError, RuntimeError):  # SIGUSR1: log the metrics so far and reset them
             asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, self._dump_metrics)
-        main = asyncio.current_task()  # (setup_hook runs in the task `Client.run` runs: the one Ctrl-C cancels)
-        if main is not None:
-            with contextlib.suppress(NotImplementedError, RuntimeError):
-                asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self._stop, main)
-
-    def _stop(self, main: asyncio.Task[Any]) -> None:
-        """SIGTERM (a process supervisor, a platform restarting the bot, `kill`): the same orderly stop as Ctrl-C
-        (answers being written finish, the keeper's pending edits, then the connection, the workers and the store)
-        instead of Python's default, an exit on the spot."""
-        log.info("SIGTERM: stopping")
-        self.terminated = True
-        main.cancel()
 
     async def _serve_metrics(self, port: int) -> None:
         """The operators' endpoint (bot/exporter.py: imported only when it is on)."""
@@ -295,16 +282,23 @@ def owned_shards(settings: Settings) -> Shards | None:
     return Shards(count, tuple(ids))
 
 
+def _as_ctrl_c(signum: int, frame: object) -> None:
+    """SIGTERM (a process supervisor, a platform restarting the bot, `kill`) takes Ctrl-C's path: asyncio's SIGINT
+    handler cancels the run and the bot closes in order (answers being written, the keeper's pending edits, then the
+    connection, the workers and the store), instead of Python's default, an exit on the spot."""
+    log.info("SIGTERM: stopping")
+    signal.raise_signal(signal.SIGINT)
+
+
 def run(settings: Settings) -> int:
     """Run until stopped. A token Discord refuses ends in one clear sentence."""
     if settings.discord_token is None:
         return 2
     bot = GameBot(settings, tune_gc=True)
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        signal.signal(signal.SIGTERM, _as_ctrl_c)
     try:
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)
-    except asyncio.CancelledError:  # the run was cancelled by SIGTERM (`GameBot._stop`), after an orderly close
-        if not bot.terminated:
-            raise
     except discord.LoginFailure:
         print(
             "Discord refused DISCORD_TOKEN: copy the bot token again from https://discord.com/developers/applications "
