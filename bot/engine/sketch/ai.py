@@ -63,13 +63,21 @@ def race_table() -> dict[tuple[int, int], float]:
     return table
 
 
+# `race_grid()[missing + SPAN][lead + SPAN]`: the table with both clamped, for any count of cards a side can hold.
+SPAN = 40
+
+
 @cache
-def race_rows() -> tuple[tuple[float, ...], ...]:
-    """`race_table` as rows by missing cards (0 stands for 1), each indexed by lead + MAX_LEAD: what `evaluate` reads
-    a few million times a game of the hard level, without a tuple key and a dict look-up each time."""
+def race_grid() -> tuple[tuple[float, ...], ...]:
+    """`race_table` as a grid: a row by missing cards (0 or fewer stands for 1, more than MAX_MISSING for MAX_MISSING),
+    each indexed by the lead (clamped to MAX_LEAD either way): what `evaluate` reads a few million times a game of the
+    hard level, with two tuple indexings and no key, dict look-up or clamping each time."""
     table = race_table()
-    rows = [tuple(table[(r, lead)] for lead in range(-MAX_LEAD, MAX_LEAD + 1)) for r in range(1, MAX_MISSING + 1)]
-    return (rows[0], *rows)
+    leads = range(-SPAN, SPAN + 1)
+    return tuple(
+        tuple(table[(min(max(missing, 1), MAX_MISSING), min(max(lead, -MAX_LEAD), MAX_LEAD))] for lead in leads)
+        for missing in range(-SPAN, SPAN + 1)
+    )
 
 
 VALUES: tuple[int, ...] = (0, *(card.value for card in YOKAI_CARDS))  # a Yokai card's value by its id
@@ -95,19 +103,20 @@ def evaluate(state: SketchState, me: int, mover: int | None = None) -> float:
         return diff + (WIN_BONUS if outcome.winner == me else -WIN_BONUS)
     if mover is None:
         mover = state.seat
-    values, rows = VALUES, race_rows()
+    values, grid = VALUES, race_grid()
     books = state.notebooks
-    total = float(sum(values[card] for card in books[me]) - sum(values[card] for card in books[1 - me]))
+    total = float(sum(map(values.__getitem__, books[me])) - sum(map(values.__getitem__, books[1 - me])))
+    pile_weight, board_weight, span = PILE_WEIGHT, BOARD_WEIGHT, SPAN
     moving = mover == me
     for pile, (side0, side1) in zip(state.piles, state.sides, strict=True):
         value = values[pile[0]]
         mine, theirs = (len(side0), len(side1)) if me == 0 else (len(side1), len(side0))
-        row = rows[min(max(value - mine - theirs, 0), MAX_MISSING)]  # the race's value for whoever moves next
+        row = grid[value - mine - theirs + span]  # the race's value for whoever moves next
         if moving:
-            total += PILE_WEIGHT * value * row[min(max(mine - theirs, -MAX_LEAD), MAX_LEAD) + MAX_LEAD]
+            total += pile_weight * value * row[mine - theirs + span]
         else:
-            total -= PILE_WEIGHT * value * row[min(max(theirs - mine, -MAX_LEAD), MAX_LEAD) + MAX_LEAD]
-        total += BOARD_WEIGHT * (mine - theirs)
+            total -= pile_weight * value * row[theirs - mine + span]
+        total += board_weight * (mine - theirs)
     total += HAND_WEIGHT * (len(state.hands[me]) - len(state.hands[1 - me]))
     return total
 

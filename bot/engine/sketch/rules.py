@@ -220,7 +220,11 @@ def _play(state: SketchState, action: Play) -> SketchState:
         sides=_with_side(state.sides, colour, seat, (*state.side(colour, seat), card)),
         played=state.played + 1,
     )
-    placed, completions = resolve_completions(placed, colour)
+    # Only this pile changed, and no pile is ever left complete: unless this one is complete now, nothing resolves
+    # (the CPU searches play hundreds of thousands of cards a game; most complete nothing).
+    completions: tuple[Completion, ...] = ()
+    if is_complete(placed, colour):
+        placed, completions = resolve_completions(placed, colour)
     record = PlayRecord(seat, card, colour, completions)
     placed = _record_play(placed, record)
     if placed.is_over:  # Decision: the card (or its completion) ended the game: its ability is not used
