@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 import discord
@@ -34,14 +35,22 @@ class CatalogueTranslator(app_commands.Translator):
         key = string.extras.get("key")
         if key is None:
             return None
-        lang = locale.value.split("-")[0]
-        if lang == DEFAULT_LOCALE:
-            return None
-        for name in (string.extras.get("catalogue", ""), "common"):
-            found = CATALOGUES.get(name)
-            if found is not None and found.has(key, lang):
-                return found.translation(key, lang)
+        return _translated(string.extras.get("catalogue", ""), key, locale.value)
+
+
+@cache
+def _translated(catalogue: str, key: str, locale: str) -> str | None:
+    """The catalogues' word for a command's string in a Discord locale ("fr", "pt-BR"): the game's catalogue, then
+    the common one; None for English and for a language they lack. Remembered: discord.py asks for every string in
+    each of Discord's ~30 locales at every start (tens of thousands of questions, with the same answers)."""
+    lang = locale.split("-")[0]
+    if lang == DEFAULT_LOCALE:
         return None
+    for name in (catalogue, "common"):
+        found = CATALOGUES.get(name)
+        if found is not None and found.has(key, lang):
+            return found.translation(key, lang)
+    return None
 
 
 def localize_names(tree: app_commands.CommandTree[Any]) -> int:
