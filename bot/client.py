@@ -295,7 +295,12 @@ def run(settings: Settings) -> int:
     if settings.discord_token is None:
         return 2
     bot = GameBot(settings, tune_gc=True)
-    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        # Started with Ctrl-C ignored (a script's background job, `make run &`): asyncio would take no Ctrl-C of its
+        # own, and SIGTERM then no path to a stop in order either (a KeyboardInterrupt raised at any instant cuts
+        # the answer being written). Python's handler back: asyncio replaces it with its own, and both stop in order.
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # (not a program that runs the bot itself)
         signal.signal(signal.SIGTERM, _as_ctrl_c)
     try:
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)

@@ -31,7 +31,8 @@ import contextlib
 import inspect
 import os
 import signal
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+import threading
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
@@ -68,6 +69,22 @@ class SpawnedBot:
     @property
     def text(self) -> str:
         return self.output.decode(errors="replace")
+
+
+@contextlib.contextmanager
+def ctrl_c_reaches_children() -> Iterator[None]:
+    """While a child is started: Ctrl-C (SIGINT) as in a terminal. A script's background job (`make test &`, `nohup
+    ... &`) starts with SIGINT ignored and its children inherit that: a bot spawned from it would ignore the SIGINT that
+    stops it, and be killed at the grace. Python's own handler here for the fork is SIGINT's default in the child."""
+    main = threading.current_thread() is threading.main_thread()  # (only the main thread may set a handler)
+    ignored = main and signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    if ignored:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        if ignored:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def make_intents() -> discord.Intents:
@@ -278,13 +295,14 @@ class FakeDiscord(UserActions):
         `spawned.text` instead.
         """
         identifies = self.gateway.identifies
-        process = await asyncio.create_subprocess_exec(
-            *argv,
-            env=self.subprocess_env() | (env or {}),
-            cwd=REPO_ROOT,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.STDOUT,
-        )
+        with ctrl_c_reaches_children():
+            process = await asyncio.create_subprocess_exec(
+                *argv,
+                env=self.subprocess_env() | (env or {}),
+                cwd=REPO_ROOT,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.STDOUT,
+            )
         spawned = SpawnedBot(process)
 
         async def collect() -> None:

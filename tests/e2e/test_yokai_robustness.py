@@ -162,13 +162,23 @@ async def test_the_real_entry_point_runs_against_the_fake(fake_discord: FakeDisc
     assert "Traceback" not in child.text and "fake-bot-token" not in child.text
 
 
-async def test_sigterm_stops_the_bot_in_order(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+# `python -m bot` started with Ctrl-C ignored, as a script's background job (`nohup make run &`) starts it.
+CTRL_C_IGNORED = (
+    "import runpy, signal; signal.signal(signal.SIGINT, signal.SIG_IGN); "
+    "runpy.run_module('bot', run_name='__main__', alter_sys=True)"
+)
+
+
+@pytest.mark.parametrize("started", ["in a terminal", "with Ctrl-C ignored"])
+async def test_sigterm_stops_the_bot_in_order(fake_discord: FakeDiscord, tmp_path: Path, started: str) -> None:
     """A process supervisor or a platform restarting the bot sends SIGTERM: the bot stops as on Ctrl-C (its close
-    runs to the end: the metrics' summary is its last line) and exits 0; the game started stays saved."""
+    runs to the end: the metrics' summary is its last line) and exits 0; the game started stays saved. The same for a
+    bot started with Ctrl-C ignored (asyncio then takes no Ctrl-C of its own: the stop is Python's)."""
     ana = fake_discord.member("Ana")
     db = tmp_path / "term.db"
     env = {"DATABASE_URL": f"sqlite:///{db}", "LOG_LEVEL": "INFO"}
-    async with fake_discord.spawn_bot(sys.executable, "-m", "bot", env=env, stop_signal=signal.SIGTERM) as child:
+    argv = ("-m", "bot") if started == "in a terminal" else ("-c", CTRL_C_IGNORED)
+    async with fake_discord.spawn_bot(sys.executable, *argv, env=env, stop_signal=signal.SIGTERM) as child:
         lobby = await (await fake_discord.slash("yokai start", user=ana)).response(timeout=10)
         assert lobby.button("Join")
     assert child.process.returncode == 0, child.text
