@@ -67,7 +67,7 @@ from bot.engine.yokai.view import YokaiView
 Policy = Callable[[YokaiView, Sequence[Action], random.Random], Action]
 
 NORMAL = Settings(samples=48, declare_at=0.9)
-HARD = Settings(samples=128, declare_at=0.9, search=True, cap=800, peek_signals=True)
+HARD = Settings(samples=128, declare_at=0.9, search=True, cap=800, peek_signals=True, regions=True)
 
 
 def choose_peek(
@@ -131,11 +131,18 @@ def choose_move(
 
 
 def choose_hint(
-    view: YokaiView, legal: Sequence[Action], samples: Sequence[tuple[int, ...]], rng: random.Random, plan: bool = False
+    view: YokaiView,
+    legal: Sequence[Action],
+    samples: Sequence[tuple[int, ...]],
+    rng: random.Random,
+    plan: bool = False,
+    regions: bool = False,
 ) -> Action:
     cells = [c.cell for c in view.cards]
     m = marginals(samples)
-    keeps = plan_keeps(view, samples) if plan and view.objective is not None and view.placeable else None
+    keeps = None
+    if plan and view.objective is not None and view.placeable:
+        keeps = plan_keeps(view, samples, use_regions=regions)
     best: tuple[float, PlaceHint] | None = None
     for hint in view.placeable:
         target = hint_target(view, hint, cells, m, samples, keeps)
@@ -153,7 +160,7 @@ def choose_hint(
 def decide(view: YokaiView, legal: Sequence[Action], rng: random.Random, s: Settings) -> Action:
     if len(legal) == 1:
         return legal[0]
-    _, samples = sample_layouts(view, rng, s.samples)
+    _, samples = sample_layouts(view, rng, s.samples, s.regions)
     if Declare() in legal and should_declare(view, samples, s.declare_at, s.last_turn_declare_at):
         return Declare()
     first = legal[0] if Declare() not in legal else legal[1]
@@ -161,7 +168,7 @@ def decide(view: YokaiView, legal: Sequence[Action], rng: random.Random, s: Sett
         return choose_peek(view, legal, samples, rng, s.pair_weight)
     if isinstance(first, Move):
         return choose_move(view, legal, samples, rng, s)
-    return choose_hint(view, legal, samples, rng, s.search)
+    return choose_hint(view, legal, samples, rng, s.search, s.regions)
 
 
 def easy(view: YokaiView, legal: Sequence[Action], rng: random.Random) -> Action:

@@ -13,6 +13,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.engine.yokai import regions
 from bot.engine.yokai.belief import FAMILY_INDEX, marginals
 from bot.engine.yokai.conventions import keeps_peek_signal, peek_signal, signal_moves
 from bot.engine.yokai.data import CARD_COUNT
@@ -40,6 +41,8 @@ class Settings:
     pair_weight: float = 0.0
     peek_signals: bool = False  # hard, level 5: convention 7 (a move between cards I peeked says "same family")
     signal_bonus: float = 0.5  # convention 7: a move that tells my partners a family is worth this many cards more
+    regions: bool = False  # hard, level 5: convention 8 (the target's pieces) instead of convention 7
+    region_cap: int = 40000  # convention 8: at most this many (candidate, layout) values per decision
 
 
 def search_move(
@@ -79,6 +82,8 @@ def plan_move(
     cell of a placement of the shape that overlaps the layout most, and my signal moves (convention 1); anytime,
     each layout in turn, the worse half of the candidates dropped after a few layouts."""
     assert view.objective is not None
+    if s.regions:
+        return region_move(view, moves, samples, rng, s)
     cells = [c.cell for c in view.cards]
     locked = [c.number for c in view.cards if c.hint is not None]
     planner = Planner(cells, view.objective, slack=1)
@@ -125,12 +130,42 @@ def plan_move(
     return max(totals, key=lambda mv: (value(mv), -pool.index(mv)))
 
 
-def plan_keeps(view: YokaiView, samples: Sequence[tuple[int, ...]], limit: int = 24) -> list[float]:
+def region_move(
+    view: YokaiView, moves: Sequence[Move], samples: Sequence[tuple[int, ...]], rng: random.Random, s: Settings
+) -> Move:
+    """Hard, level 5, convention 8: among the honest moves (`regions.is_honest`), the one that leaves the most cards
+    where they may stay on the target (`regions.move_values`), on average over the layouts I think possible;
+    anytime, each layout in turn."""
+    assert view.objective is not None
+    tgt = regions.target(view.objective)
+    cells = [c.cell for c in view.cards]
+    locked = [c.number for c in view.cards if c.hint is not None]
+    claimed = regions.claims(regions.entries(view.history, view.objective))
+    known = {n: FAMILY_INDEX[f] for n, f in view.seen}
+    sure = regions.sure_entries(claimed, samples)
+    pool = [mv for mv in moves if regions.is_honest(tgt, cells, mv, known, sure)] or list(moves)
+    rng.shuffle(pool)
+    totals = [0.0] * len(pool)
+    deadline = time.perf_counter() + s.budget
+    for n, fam in enumerate(samples):
+        if n and (time.perf_counter() > deadline or (n + 1) * len(pool) > s.region_cap):
+            break
+        for k, value in enumerate(regions.move_values(tgt, cells, fam, claimed, locked, pool)):
+            totals[k] += value
+    return pool[max(range(len(pool)), key=lambda k: (totals[k], -k))]
+
+
+def plan_keeps(
+    view: YokaiView, samples: Sequence[tuple[int, ...]], limit: int = 24, use_regions: bool = False
+) -> list[float]:
     """Level 5: by card - 1, the share of the layouts I think possible in which the best plan keeps the card where
-    it is (so a hint may lock it)."""
+    it is (so a hint may lock it); with `use_regions`, the plan on convention 8's target."""
     assert view.objective is not None
     cells = [c.cell for c in view.cards]
     locked = [c.number for c in view.cards if c.hint is not None]
+    if use_regions:
+        claimed = regions.claims(regions.entries(view.history, view.objective))
+        return regions.keeps(regions.target(view.objective), cells, claimed, locked, samples[:limit])
     planner = Planner(cells, view.objective, slack=0)
     keep = [0.0] * CARD_COUNT
     use = samples[:limit]
