@@ -46,7 +46,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
+from bot.engine.yokai import regions
 from bot.engine.yokai.belief import FAMILY_INDEX, marginals, sample_layouts
 from bot.engine.yokai.conventions import (
     forced_target,
@@ -76,12 +78,18 @@ def choose_peek(
     samples: Sequence[tuple[int, ...]],
     rng: random.Random,
     pair_weight: float = 0.0,
+    just_moved: float = 0.5,
 ) -> Peek:
     peeks = [a for a in legal if isinstance(a, Peek)]
     m = marginals(samples)
     mine = {FAMILY_INDEX[f] for _, f in view.seen}
     scored = [
-        (peek_value(view, p.card, m, samples) + pair_weight * pair_chance(p.card, mine, m) + rng.random() * 1e-6, p)
+        (
+            peek_value(view, p.card, m, samples, just_moved)
+            + pair_weight * pair_chance(p.card, mine, m)
+            + rng.random() * 1e-6,
+            p,
+        )
         for p in peeks
     ]
     return max(scored, key=lambda t: t[0])[1]
@@ -160,12 +168,14 @@ def choose_hint(
 def decide(view: YokaiView, legal: Sequence[Action], rng: random.Random, s: Settings) -> Action:
     if len(legal) == 1:
         return legal[0]
+    if s.regions and (view.objective is None or view.players < regions.MIN_PLAYERS):
+        s = replace(s, regions=False)
     _, samples = sample_layouts(view, rng, s.samples, s.regions)
     if Declare() in legal and should_declare(view, samples, s.declare_at, s.last_turn_declare_at):
         return Declare()
     first = legal[0] if Declare() not in legal else legal[1]
     if isinstance(first, Peek):
-        return choose_peek(view, legal, samples, rng, s.pair_weight)
+        return choose_peek(view, legal, samples, rng, s.pair_weight, 0.0 if s.regions else 0.5)
     if isinstance(first, Move):
         return choose_move(view, legal, samples, rng, s)
     return choose_hint(view, legal, samples, rng, s.search, s.regions)

@@ -17,14 +17,13 @@ from dataclasses import dataclass, field
 from bot.engine.common import Cell
 from bot.engine.yokai.data import CARD_COUNT, CARDS_PER_FAMILY, FAMILIES, Family
 from bot.engine.yokai.layout import neighbours, start_cells
-from bot.engine.yokai.regions import claims, entries
+from bot.engine.yokai.regions import entries
 from bot.engine.yokai.state import Move, Peek, PlaceHint
 from bot.engine.yokai.view import YokaiView
 
 FAMILY_INDEX = {f: i for i, f in enumerate(FAMILIES)}
 TRUST_PRIOR = (6.0, 0.5)  # Beta prior of a partner following the conventions: 6 matches, half a miss (0.92)
 MIN_EPS = 0.04  # a fully trusted partner's convention can still be broken (a forced move)
-SAME, AMONG, APART = 0, 1, 2  # the kinds of clue factors (`Sampler`)
 
 
 @dataclass(frozen=True)
@@ -38,13 +37,13 @@ class MoveClue:
 
 
 @dataclass(frozen=True)
-class ApartClue:
-    """Convention 8 read from a partner's claim (the first card moved into a piece of the target): the card's family
-    is none of `others`' (the cards that claimed the pieces before)."""
+class PieceClue:
+    """Convention 8 read from a partner's move into a piece of the level-5 target: the card is of the piece's
+    family."""
 
     seat: int
     card: int
-    others: tuple[int, ...]
+    family: int  # family index
 
 
 @dataclass(frozen=True)
@@ -62,7 +61,7 @@ class Clues:
     known: dict[int, int]  # card -> family index, seen by me
     moves: list[MoveClue] = field(default_factory=list)
     hints: list[HintClue] = field(default_factory=list)
-    apart: list[ApartClue] = field(default_factory=list)
+    pieces: list[PieceClue] = field(default_factory=list)
     trust: dict[int, float] = field(default_factory=dict)  # seat -> how often its checkable actions matched
 
     def eps(self, seat: int) -> float:
@@ -102,7 +101,8 @@ def move_matches(clue: MoveClue, families: dict[int, int]) -> bool | None:
 
 def read_table(view: YokaiView, regions: bool = False) -> Clues:
     """Replay the public history into clues; count, per partner, the checkable clues that held. With `regions` at
-    level 5 a move says what convention 8 makes it say (`region_clues`), instead of convention 7."""
+    level 5, a move says what convention 8 makes it say (a card moved into a piece of the target is of the piece's
+    family: `regions.entries`), instead of convention 7."""
     me = view.seat if view.seat is not None else -1
     known = {n: FAMILY_INDEX[f] for n, f in view.seen}
     known.update({c.number: FAMILY_INDEX[c.family] for c in view.cards if c.family is not None})
@@ -125,7 +125,8 @@ def read_table(view: YokaiView, regions: bool = False) -> Clues:
             if hint is not None and hint.families is not None:
                 clues.hints.append(HintClue(seat, action.card, tuple(FAMILY_INDEX[f] for f in hint.families)))
     if regions and view.objective is not None:
-        region_clues(view, clues)
+        moved_in = entries(view.history, view.objective)
+        clues.pieces = [PieceClue(e.seat, e.card, e.family) for e in moved_in if e.seat != me]
     tally: dict[int, list[float]] = {}
     for clue in clues.moves:
         held = move_matches(clue, known)
@@ -134,28 +135,11 @@ def read_table(view: YokaiView, regions: bool = False) -> Clues:
     for hclue in clues.hints:
         if hclue.card in known:
             tally.setdefault(hclue.seat, list(TRUST_PRIOR))[0 if known[hclue.card] in hclue.families else 1] += 1
-    for aclue in clues.apart:
-        if aclue.card in known and all(c in known for c in aclue.others):
-            held = known[aclue.card] not in {known[c] for c in aclue.others}
-            tally.setdefault(aclue.seat, list(TRUST_PRIOR))[0 if held else 1] += 1
+    for pclue in clues.pieces:
+        if pclue.card in known:
+            tally.setdefault(pclue.seat, list(TRUST_PRIOR))[0 if known[pclue.card] == pclue.family else 1] += 1
     clues.trust = {seat: a / (a + b) for seat, (a, b) in tally.items()}
     return clues
-
-
-def region_clues(view: YokaiView, clues: Clues) -> None:
-    """Convention 8 read from my partners' moves into the target's pieces: a card moved into a claimed piece shares
-    its family with the piece's claim card; a claim's family is none of the earlier claims'."""
-    assert view.objective is not None
-    moved_in = entries(view.history, view.objective)
-    for n, e in enumerate(moved_in):
-        if e.seat == clues.me:
-            continue
-        before = claims(moved_in[:n])
-        owner = dict(before).get(e.piece)
-        if owner is None and before:
-            clues.apart.append(ApartClue(e.seat, e.card, tuple(card for _, card in before)))
-        elif owner is not None and owner != e.card:
-            clues.moves.append(MoveClue(e.seat, e.card, (owner,)))
 
 
 class Sampler:
@@ -164,24 +148,22 @@ class Sampler:
     def __init__(self, clues: Clues) -> None:
         self.clues = clues
         self.unknown = [n for n in range(1, CARD_COUNT + 1) if n not in clues.known]
-        # (card, other cards or families, log eps, kind): SAME = the card's family is one of the other cards',
-        # AMONG = one of the families, APART = none of the other cards'
-        self.factors: list[tuple[int, tuple[int, ...], float, int]] = []
+        self.factors: list[tuple[int, tuple[int, ...], float, bool]] = []  # (card, others/families, log eps, is_move)
         for m in clues.moves:
-            self.factors.append((m.card, m.contacts, math.log(clues.eps(m.seat)), SAME))
+            self.factors.append((m.card, m.contacts, math.log(clues.eps(m.seat)), True))
         for h in clues.hints:
-            self.factors.append((h.card, h.families, math.log(clues.eps(h.seat)), AMONG))
-        for a in clues.apart:
-            self.factors.append((a.card, a.others, math.log(clues.eps(a.seat)), APART))
+            self.factors.append((h.card, h.families, math.log(clues.eps(h.seat)), False))
+        for p in clues.pieces:
+            self.factors.append((p.card, (p.family,), math.log(clues.eps(p.seat)), False))
         self.by_card: dict[int, list[int]] = {}
-        for i, (card, others, _, kind) in enumerate(self.factors):
-            for c in (card,) if kind == AMONG else (card, *others):
+        for i, (card, others, _, is_move) in enumerate(self.factors):
+            for c in (card, *others) if is_move else (card,):
                 self.by_card.setdefault(c, []).append(i)
 
     def _factor(self, i: int, fam: list[int]) -> float:
-        card, others, log_eps, kind = self.factors[i]
+        card, others, log_eps, is_move = self.factors[i]
         mine = fam[card - 1]
-        ok = mine in others if kind == AMONG else any(fam[c - 1] == mine for c in others) == (kind == SAME)
+        ok = any(fam[c - 1] == mine for c in others) if is_move else mine in others
         return 0.0 if ok else log_eps
 
     def start(self, rng: random.Random) -> list[int]:

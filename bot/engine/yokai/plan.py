@@ -122,21 +122,16 @@ def _stays(rmap: dict[Cell, int], cells: Sequence[Cell], fam: Sequence[int], loc
 
 
 def best_assignment(
-    rmap: dict[Cell, int],
-    cells: Sequence[Cell],
-    fam: Sequence[int],
-    locked: Sequence[int] = (),
-    perms: Sequence[tuple[int, ...]] = PERMS,
+    rmap: dict[Cell, int], cells: Sequence[Cell], fam: Sequence[int], locked: Sequence[int] = ()
 ) -> tuple[int, tuple[int, ...]]:
-    """On one cutting: the most cards that stay, and the piece of each family (family index -> piece index), over
-    the ways `perms` to give the families their pieces (all of them unless told)."""
+    """On one cutting: the most cards that stay, and the piece of each family (family index -> piece index)."""
     count = [[0, 0, 0, 0] for _ in FAMILIES]
     for i in range(CARD_COUNT):
         r = rmap.get(cells[i])
         if r is not None:
             count[fam[i]][r] += 1
-    best, best_perm = -CARD_COUNT, perms[0]
-    for perm in perms:
+    best, best_perm = -CARD_COUNT, PERMS[0]
+    for perm in PERMS:
         value = count[0][perm[0]] + count[1][perm[1]] + count[2][perm[2]] + count[3][perm[3]]
         if value > best and locked:
             value -= LOCKED_OFF * sum(rmap.get(cells[c - 1]) != perm[fam[c - 1]] for c in locked)

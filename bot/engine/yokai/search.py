@@ -42,7 +42,6 @@ class Settings:
     peek_signals: bool = False  # hard, level 5: convention 7 (a move between cards I peeked says "same family")
     signal_bonus: float = 0.5  # convention 7: a move that tells my partners a family is worth this many cards more
     regions: bool = False  # hard, level 5: convention 8 (the target's pieces) instead of convention 7
-    region_cap: int = 40000  # convention 8: at most this many (candidate, layout) values per decision
 
 
 def search_move(
@@ -83,7 +82,7 @@ def plan_move(
     each layout in turn, the worse half of the candidates dropped after a few layouts."""
     assert view.objective is not None
     if s.regions:
-        return region_move(view, moves, samples, rng, s)
+        return region_move(view, moves, samples, rng)
     cells = [c.cell for c in view.cards]
     locked = [c.number for c in view.cards if c.hint is not None]
     planner = Planner(cells, view.objective, slack=1)
@@ -130,29 +129,18 @@ def plan_move(
     return max(totals, key=lambda mv: (value(mv), -pool.index(mv)))
 
 
-def region_move(
-    view: YokaiView, moves: Sequence[Move], samples: Sequence[tuple[int, ...]], rng: random.Random, s: Settings
-) -> Move:
-    """Hard, level 5, convention 8: among the honest moves (`regions.is_honest`), the one that leaves the most cards
-    where they may stay on the target (`regions.move_values`), on average over the layouts I think possible;
-    anytime, each layout in turn."""
+def region_move(view: YokaiView, moves: Sequence[Move], samples: Sequence[tuple[int, ...]], rng: random.Random) -> Move:
+    """Hard, level 5, convention 8: among the honest moves (`regions.is_honest`), the one that brings the most cards
+    to their family's piece of the target (`regions.move_value`, on the chances of the families over the layouts I
+    think possible); ties at random."""
     assert view.objective is not None
     tgt = regions.target(view.objective)
     cells = [c.cell for c in view.cards]
-    locked = [c.number for c in view.cards if c.hint is not None]
-    claimed = regions.claims(regions.entries(view.history, view.objective))
     known = {n: FAMILY_INDEX[f] for n, f in view.seen}
-    sure = regions.sure_entries(claimed, samples)
-    pool = [mv for mv in moves if regions.is_honest(tgt, cells, mv, known, sure)] or list(moves)
+    m = marginals(samples)
+    pool = [mv for mv in moves if regions.is_honest(tgt, cells, mv, known)] or list(moves)
     rng.shuffle(pool)
-    totals = [0.0] * len(pool)
-    deadline = time.perf_counter() + s.budget
-    for n, fam in enumerate(samples):
-        if n and (time.perf_counter() > deadline or (n + 1) * len(pool) > s.region_cap):
-            break
-        for k, value in enumerate(regions.move_values(tgt, cells, fam, claimed, locked, pool)):
-            totals[k] += value
-    return pool[max(range(len(pool)), key=lambda k: (totals[k], -k))]
+    return max(pool, key=lambda mv: regions.move_value(tgt, cells, mv, m[mv.card - 1]))
 
 
 def plan_keeps(
@@ -163,9 +151,9 @@ def plan_keeps(
     assert view.objective is not None
     cells = [c.cell for c in view.cards]
     locked = [c.number for c in view.cards if c.hint is not None]
-    if use_regions:
-        claimed = regions.claims(regions.entries(view.history, view.objective))
-        return regions.keeps(regions.target(view.objective), cells, claimed, locked, samples[:limit])
+    if use_regions:  # convention 8: the card stands on its family's piece of the target
+        piece_of = regions.target(view.objective).piece_of
+        return [sum(piece_of.get(cells[i]) == fam[i] for fam in samples) / max(1, len(samples)) for i in range(16)]
     planner = Planner(cells, view.objective, slack=0)
     keep = [0.0] * CARD_COUNT
     use = samples[:limit]

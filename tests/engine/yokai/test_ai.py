@@ -101,7 +101,9 @@ def test_at_level_5_the_hard_bot_never_tells_a_false_family_between_cards_it_pee
     state = play(state, Peek(16), Peek(1))  # Oni 16 and Kitsune 1: no move may put 16 next to 1
     v = view(state, 0)
     _, samples = ai.sample_layouts(v, random.Random(5), 16)
-    choice = ai.choose_move(v, legal_actions(state), samples, random.Random(0), replace(ai.HARD, cap=200))
+    choice = ai.choose_move(
+        v, legal_actions(state), samples, random.Random(0), replace(ai.HARD, cap=200, regions=False)
+    )
     assert conventions.keeps_peek_signal([c.cell for c in v.cards], choice, {16: ONI, 1: K})
 
 
@@ -369,7 +371,8 @@ def test_at_level_5_the_hard_bot_brings_the_layout_nearer_its_plan() -> None:
     cells = [c.cell for c in v.cards]
     planner = Planner(cells, Objective.BAND)
     before = planner.distance(cells, fam)
-    choice = ai.choose_move(v, legal_actions(state), [tuple(fam)] * 4, random.Random(0), ai.HARD)
+    two_players = replace(ai.HARD, regions=False)  # convention 8 is for 3 and 4 players (test_regions.py)
+    choice = ai.choose_move(v, legal_actions(state), [tuple(fam)] * 4, random.Random(0), two_players)
     after = list(cells)
     after[choice.card - 1] = choice.to
     assert Planner(after, Objective.BAND).distance(after, fam) == before - 1
