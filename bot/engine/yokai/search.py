@@ -18,9 +18,14 @@ from bot.engine.yokai.belief import FAMILY_INDEX, marginals
 from bot.engine.yokai.conventions import keeps_peek_signal, peek_signal, signal_moves
 from bot.engine.yokai.data import CARD_COUNT
 from bot.engine.yokai.evaluate import cost, known_affinities, moved, rollout_cost, shape_gap
+from bot.engine.yokai.layout import legal_destinations
 from bot.engine.yokai.plan import Planner, best_assignment, objective_gap
 from bot.engine.yokai.state import Move
 from bot.engine.yokai.view import YokaiView
+
+LOOK_AHEAD = 0.5  # convention 8: the best move a move leaves (for a card of known family) is worth this much
+LOOK_AT = 16  # ... looked at for this many of the best moves
+SURE_FAMILY = 0.9  # ... a card's family is known at this chance
 
 
 @dataclass(frozen=True)
@@ -132,7 +137,8 @@ def plan_move(
 def region_move(view: YokaiView, moves: Sequence[Move], samples: Sequence[tuple[int, ...]], rng: random.Random) -> Move:
     """Hard, level 5, convention 8: among the honest moves (`regions.is_honest`), the one that brings the most cards
     to their family's piece of the target (`regions.move_value`, on the chances of the families over the layouts I
-    think possible); ties at random."""
+    think possible), plus `LOOK_AHEAD` times the best such move it leaves for a card whose family is known (a cell
+    made reachable, or freed); ties at random."""
     assert view.objective is not None
     tgt = regions.target(view.objective)
     cells = [c.cell for c in view.cards]
@@ -140,7 +146,23 @@ def region_move(view: YokaiView, moves: Sequence[Move], samples: Sequence[tuple[
     m = marginals(samples)
     pool = [mv for mv in moves if regions.is_honest(tgt, cells, mv, known)] or list(moves)
     rng.shuffle(pool)
-    return max(pool, key=lambda mv: regions.move_value(tgt, cells, mv, m[mv.card - 1]))
+    now = {mv: regions.move_value(tgt, cells, mv, m[mv.card - 1]) for mv in pool}
+    sure = [c.number for c in view.cards if c.hint is None and max(m[c.number - 1]) >= SURE_FAMILY]
+    best = sorted(pool, key=lambda mv: -now[mv])[:LOOK_AT]
+
+    def next_best(mv: Move) -> float:
+        after = moved(cells, mv)
+        return max(
+            (
+                regions.move_value(tgt, after, Move(card, to), m[card - 1])
+                for card in sure
+                if card != mv.card
+                for to in legal_destinations(after, card - 1)
+            ),
+            default=0.0,
+        )
+
+    return max(best, key=lambda mv: now[mv] + LOOK_AHEAD * max(0.0, next_best(mv)))
 
 
 def plan_keeps(

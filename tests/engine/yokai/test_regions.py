@@ -24,7 +24,7 @@ from bot.engine.yokai import (
 )
 from bot.engine.yokai.belief import Sampler, marginals, read_table
 from bot.engine.yokai.data import FAMILIES, START_GRID
-from bot.engine.yokai.layout import is_connected, start_cells
+from bot.engine.yokai.layout import is_connected, legal_destinations, start_cells
 from bot.engine.yokai.plan import objective_gap
 from tests.engine.yokai.helpers import make_state
 
@@ -144,3 +144,19 @@ def test_two_player_tables_keep_convention_7(monkeypatch: pytest.MonkeyPatch) ->
         ai.decide(view(three, 0), legal_actions(three), random.Random(0), ai.HARD)
     without = replace(ai.HARD, regions=False)
     assert isinstance(ai.decide(view(three, 0), legal_actions(three), random.Random(0), without), Move)
+
+
+def test_with_no_card_to_bring_in_the_hard_bot_opens_the_way_to_a_piece() -> None:
+    stairs = regions.target(Objective.STAIRS)
+    assert stairs.piece(K) == {(-3, -2), (-2, -2), (-2, -1), (-1, -1)}  # away from the grid: no card touches it
+    state = make_state(families="PKPP KKKP RRRR OOOO", config=FIVE, players=3, objective=Objective.STAIRS)
+    state = play(state, Peek(2), Peek(5))  # Kitsune 2 at (1, 0) and 5 at (0, 1): no cell of their piece is in reach
+    v, legal = view(state, 0), legal_actions(state)
+    cells = [c.cell for c in v.cards]
+    assert not any(stairs.piece_of.get(mv.to) == K for mv in legal if isinstance(mv, Move))
+    _, samples = ai.sample_layouts(v, random.Random(0), 32, regions=True)
+    choice = search.region_move(v, [a for a in legal if isinstance(a, Move)], samples, random.Random(0))
+    after = list(cells)
+    after[choice.card - 1] = choice.to
+    reach = {to for card in (2, 5) if card != choice.card for to in legal_destinations(after, card - 1)}
+    assert reach & stairs.piece(K)  # its next move may bring a Kitsune in
