@@ -15,9 +15,10 @@ bring cards to their family's piece (`move_value`), and take cards off a piece t
 
 Measured (tuning seeds, 60 games a cell, hard bots): a piece whose family was set by the first card moved into it
 (so partners had to peek that card to learn the piece's family) won 12 of 60 games with 3 players; the fixed
-families 42 of 60 (convention 7 before: 18). With 2 players (14 moves, where a won layout is 8-12 moves away and
-the fixed families need about 14), the fixed families won 5 of 60, convention 7 9 of 60: 2-player tables keep
-convention 7.
+families 42 of 60, 48 with the look-ahead of `search.region_move` (convention 7 before: 18); 4 players 51 of 60
+(15). With 2 players (14 moves, where a won layout is 8-12 moves away and the fixed families need about 14) it won
+46 of 180 against 32 for convention 7 (seeds 9300-9479; 39 deals won only by it, 25 only by convention 7: not
+clear enough), so 2-player tables keep convention 7 (`MIN_PLAYERS`).
 """
 
 from __future__ import annotations

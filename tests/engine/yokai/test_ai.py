@@ -237,13 +237,13 @@ def test_a_bot_that_saw_every_card_declares_a_grouped_layout() -> None:
 
 
 def test_conventions_are_listed_for_the_players() -> None:
-    """`/yokai rules`' Bots section lists the 7 conventions (then the levels and the checklist), one line each, in
+    """`/yokai rules`' Bots section lists the 8 conventions (then the levels and the checklist), one line each, in
     every language."""
     from bot.text.yokai import text
 
     for locale in ("en", "fr", "it"):
         bullets = [line for line in text("rules.bots", locale).split("\n") if line.lstrip().startswith("•")]
-        assert len(bullets) == 7 + 2 and all(line.strip("• ") for line in bullets), locale
+        assert len(bullets) == 8 + 2 and all(line.strip("• ") for line in bullets), locale
 
 
 # ------------------------------------------------------------------ easy
@@ -288,7 +288,7 @@ def test_the_hard_search_is_deterministic_given_its_generator_when_the_cap_binds
 
 # ------------------------------------------------------------------ whole games
 @pytest.mark.parametrize(
-    ("bot", "players", "level"), [("easy", 2, 2), ("normal", 3, 5), ("hard", 4, 3), ("normal", 2, 4)]
+    ("bot", "players", "level"), [("easy", 2, 2), ("normal", 3, 5), ("hard", 4, 3), ("normal", 2, 4), ("hard", 3, 5)]
 )
 def test_bots_with_random_partners_finish_their_games(bot: str, players: int, level: int) -> None:
     record = play_game(team(bot, players, "random"), YokaiConfig(level=level), seed=31)
