@@ -258,13 +258,13 @@ def test_the_beginner_joins_two_cards_it_has_just_seen_of_one_family() -> None:
 
 
 # ------------------------------------------------------------------ view only
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize(("level", "game_level"), [("easy", 1), ("normal", 1), ("hard", 1), ("hard", 5)])
 def test_a_decision_does_not_change_when_what_the_seat_cannot_know_is_resampled(
-    level: str, monkeypatch: pytest.MonkeyPatch
+    level: str, game_level: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(ai, "HARD", replace(ai.HARD, budget=60.0, cap=100))  # the cap binds: deterministic
     policy = ENGINE.cpu_policies[level]
-    state = ENGINE.new_game(YokaiConfig(), 3, 5)
+    state = ENGINE.new_game(YokaiConfig(level=game_level), 3, 5)  # level 5, 3 players: convention 8
     rng = random.Random(0)
     checked = 0
     while not state.is_over and checked < 12:

@@ -58,12 +58,26 @@ def test_the_target_is_the_shape_over_the_grid_cut_into_one_piece_per_family(obj
     assert dict(regions.target(objective).piece_of) == dict(tgt.piece_of)  # every bot computes the same one
 
 
-def test_the_band_target_as_the_rules_describe_it() -> None:
+def test_the_targets_are_where_the_rules_say() -> None:
+    """`rules-bots` describes the three targets to the players (the grid: x and y from 0 to 3, y down)."""
+    assert START_GRID == 4
+    # Band: the grid's two middle columns stretched two cells up and two down
     assert BAND.piece(K) == {(1, -2), (1, -1), (1, 0), (1, 1)}
     assert BAND.piece(R) == {(2, -2), (2, -1), (2, 0), (2, 1)}
     assert BAND.piece(P) == {(1, 2), (1, 3), (1, 4), (1, 5)}
     assert BAND.piece(ONI) == {(2, 2), (2, 3), (2, 4), (2, 5)}
-    assert START_GRID == 4
+    # Frame: the ring round the grid's upper-left 3 x 3 block, each piece four cells clockwise from a corner
+    frame = regions.target(Objective.FRAME)
+    assert frame.piece(K) == {(-1, -1), (0, -1), (1, -1), (2, -1)}  # from the top-left corner
+    assert frame.piece(ONI) == {(3, -1), (3, 0), (3, 1), (3, 2)}  # from the top-right corner
+    assert frame.piece(R) == {(3, 3), (2, 3), (1, 3), (0, 3)}  # from the bottom-right corner
+    assert frame.piece(P) == {(-1, 3), (-1, 2), (-1, 1), (-1, 0)}  # from the bottom-left corner
+    # Stairs: down to the right, the step in the grid's top row being its top-left card and the cell to its left;
+    # two steps a piece, Kitsune at the top
+    stairs = regions.target(Objective.STAIRS)
+    assert [sorted(stairs.piece(f), key=lambda c: (c[1], c[0])) for f in (K, P, R, ONI)] == [
+        [(x, y) for y in range(top, top + 2) for x in (y - 1, y)] for top in (-2, 0, 2, 4)
+    ]
 
 
 def test_only_a_move_into_a_piece_from_outside_it_is_an_entry() -> None:
