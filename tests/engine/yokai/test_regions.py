@@ -174,3 +174,13 @@ def test_with_no_card_to_bring_in_the_hard_bot_opens_the_way_to_a_piece() -> Non
     after[choice.card - 1] = choice.to
     reach = {to for card in (2, 5) if card != choice.card for to in legal_destinations(after, card - 1)}
     assert reach & stairs.piece(K)  # its next move may bring a Kitsune in
+
+
+def test_the_arena_counts_wins_by_objective() -> None:
+    from bot.engine.yokai.arena import report, run
+
+    tally = run("easy", 2, FIVE, range(4))
+    assert sum(tally.objectives.values()) == 4 and sum(tally.objective_wins.values()) == tally.wins
+    line = next(line for line in report(tally, "easy", 2, FIVE, None, range(4)).split("\n") if "by Objective" in line)
+    assert all(f"{o} {tally.objective_wins[o]}/{n}" in line for o, n in tally.objectives.items())
+    assert "by Objective" not in report(run("easy", 2, YokaiConfig(), range(1)), "easy", 2, YokaiConfig(), None, [0])
