@@ -25,6 +25,15 @@ cost a layout is from won, `search` the hard bot's move searches, `belief` the r
    often wrongly. Who peeked which card is public (not what it showed), so a partner reads a move of a card its mover
    peeked, next to cards its mover peeked, as "the moved card shares its family with one of those". The hard bot
    never makes such a move falsely (`keeps_peek_signal`) and prefers one that tells a family (`signal_bonus`).
+8. At level 5 with 3 or 4 players, each family has its piece of the Objective (`regions`; hard bots): every bot
+   computes the same target from public information (the shape placed over the starting grid where it covers the
+   most cards, nearest its centre, cut into four pieces of four cells given to the families in reading order). I
+   move a card into a piece only when I peeked that it is of the piece's family (`regions.is_honest`), so a move
+   into a piece tells the card's family (`belief.PieceClue`); a move within a piece, out of one or outside the
+   shape tells nothing, and a partner's last move is no longer worth a peek. My moves bring cards to their piece,
+   take strangers off a piece, and open the way to a piece for a card whose family is known
+   (`search.region_move`). It replaces convention 7 there: on the tuning seeds 9100+ (3 players) and 9500+ (4),
+   60 games each, hard bots won 48 and 51 games, against 18 and 15 with convention 7.
 6. Partners are read cautiously (`belief.read_table`): each partner's moves and hints count by how often their
    actions matched these conventions on the cards I know (a partner who plays at random soon counts for little).
 
@@ -40,13 +49,18 @@ Objective's shape cut into the four families (`plan.Planner`), and it plays the 
 average; it locks a card with a hint only where the plan keeps it (`search.plan_keeps`). A team that sees the
 families and plays that planner greedily wins 17 of 20 games with 2 players and 20 of 20 with 4 (seeds 500-519): the
 rules leave room; what the honest bots lack is knowing the families in time (2 players: 14 moves for 8-12 needed).
+With 3 or 4 players the hard bot plans on convention 8's target instead (`search.region_move`: the pieces' families
+are fixed, so every move into a piece both builds the shape and tells a family), and a hint locks a card that stands
+on its family's piece.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
+from bot.engine.yokai import regions
 from bot.engine.yokai.belief import FAMILY_INDEX, marginals, sample_layouts
 from bot.engine.yokai.conventions import (
     forced_target,
@@ -67,7 +81,7 @@ from bot.engine.yokai.view import YokaiView
 Policy = Callable[[YokaiView, Sequence[Action], random.Random], Action]
 
 NORMAL = Settings(samples=48, declare_at=0.9)
-HARD = Settings(samples=128, declare_at=0.9, search=True, cap=800, peek_signals=True)
+HARD = Settings(samples=128, declare_at=0.9, search=True, cap=800, peek_signals=True, regions=True)
 
 
 def choose_peek(
@@ -76,12 +90,18 @@ def choose_peek(
     samples: Sequence[tuple[int, ...]],
     rng: random.Random,
     pair_weight: float = 0.0,
+    just_moved: float = 0.5,
 ) -> Peek:
     peeks = [a for a in legal if isinstance(a, Peek)]
     m = marginals(samples)
     mine = {FAMILY_INDEX[f] for _, f in view.seen}
     scored = [
-        (peek_value(view, p.card, m, samples) + pair_weight * pair_chance(p.card, mine, m) + rng.random() * 1e-6, p)
+        (
+            peek_value(view, p.card, m, samples, just_moved)
+            + pair_weight * pair_chance(p.card, mine, m)
+            + rng.random() * 1e-6,
+            p,
+        )
         for p in peeks
     ]
     return max(scored, key=lambda t: t[0])[1]
@@ -131,11 +151,18 @@ def choose_move(
 
 
 def choose_hint(
-    view: YokaiView, legal: Sequence[Action], samples: Sequence[tuple[int, ...]], rng: random.Random, plan: bool = False
+    view: YokaiView,
+    legal: Sequence[Action],
+    samples: Sequence[tuple[int, ...]],
+    rng: random.Random,
+    plan: bool = False,
+    regions: bool = False,
 ) -> Action:
     cells = [c.cell for c in view.cards]
     m = marginals(samples)
-    keeps = plan_keeps(view, samples) if plan and view.objective is not None and view.placeable else None
+    keeps = None
+    if plan and view.objective is not None and view.placeable:
+        keeps = plan_keeps(view, samples, use_regions=regions)
     best: tuple[float, PlaceHint] | None = None
     for hint in view.placeable:
         target = hint_target(view, hint, cells, m, samples, keeps)
@@ -153,15 +180,17 @@ def choose_hint(
 def decide(view: YokaiView, legal: Sequence[Action], rng: random.Random, s: Settings) -> Action:
     if len(legal) == 1:
         return legal[0]
-    _, samples = sample_layouts(view, rng, s.samples)
+    if s.regions and (view.objective is None or view.players < regions.MIN_PLAYERS):
+        s = replace(s, regions=False)
+    _, samples = sample_layouts(view, rng, s.samples, s.regions)
     if Declare() in legal and should_declare(view, samples, s.declare_at, s.last_turn_declare_at):
         return Declare()
     first = legal[0] if Declare() not in legal else legal[1]
     if isinstance(first, Peek):
-        return choose_peek(view, legal, samples, rng, s.pair_weight)
+        return choose_peek(view, legal, samples, rng, s.pair_weight, 0.0 if s.regions else 0.5)
     if isinstance(first, Move):
         return choose_move(view, legal, samples, rng, s)
-    return choose_hint(view, legal, samples, rng, s.search)
+    return choose_hint(view, legal, samples, rng, s.search, s.regions)
 
 
 def easy(view: YokaiView, legal: Sequence[Action], rng: random.Random) -> Action:

@@ -34,6 +34,7 @@ class GameRecord:
     result: YokaiResult
     turns: int
     seconds: list[float]  # the bots' decisions that had a choice (more than one legal action)
+    objective: str | None = None  # level 5: the Objective dealt
 
 
 def play_game(policies: Sequence[Policy], config: YokaiConfig, seed: int) -> GameRecord:
@@ -55,7 +56,8 @@ def play_game(policies: Sequence[Policy], config: YokaiConfig, seed: int) -> Gam
         if action not in legal:
             raise RuntimeError(f"seed {seed}: seat {seat} chose an illegal action {action!r}")
         state = apply(state, action)
-    return GameRecord(result(state), state.turn, seconds)
+    objective = state.objective.value if state.objective is not None else None
+    return GameRecord(result(state), state.turn, seconds, objective)
 
 
 @dataclass
@@ -67,6 +69,8 @@ class Tally:
     tiers: Counter[str] = field(default_factory=Counter)
     seconds: list[float] = field(default_factory=list)
     turns: list[int] = field(default_factory=list)
+    objectives: Counter[str] = field(default_factory=Counter)  # level 5: games by Objective
+    objective_wins: Counter[str] = field(default_factory=Counter)
 
     def add(self, record: GameRecord) -> None:
         self.games += 1
@@ -77,6 +81,9 @@ class Tally:
         self.tiers[record.result.tier.value if record.result.tier else "lost"] += 1
         self.seconds.extend(record.seconds)
         self.turns.append(record.turns)
+        if record.objective is not None:
+            self.objectives[record.objective] += 1
+            self.objective_wins[record.objective] += record.result.won
 
     def merge(self, other: Tally) -> None:
         self.games += other.games
@@ -86,6 +93,8 @@ class Tally:
         self.tiers.update(other.tiers)
         self.seconds += other.seconds
         self.turns += other.turns
+        self.objectives.update(other.objectives)
+        self.objective_wins.update(other.objective_wins)
 
 
 def team(bot: str, players: int, partner: str | None) -> list[Policy]:
@@ -136,6 +145,8 @@ def report(tally: Tally, bot: str, players: int, config: YokaiConfig, partner: s
     games = max(1, tally.games)
     team_text = f"{bot} bots" + (" with random partners (odd seats)" if partner == "random" else "")
     tiers = ", ".join(f"{t}: {tally.tiers[t]}" for t in ("lost", *(t.value for t in Tier)))
+    wins_by = ", ".join(f"{o} {tally.objective_wins[o]}/{tally.objectives[o]}" for o in sorted(tally.objectives))
+    by_objective = [f"won by Objective: {wins_by}"] if wins_by else []
     return "\n".join(
         [
             f"Yōkai {config.edition.value} edition level {config.level}, {players} players, {team_text}: "
@@ -145,6 +156,7 @@ def report(tally: Tally, bot: str, players: int, config: YokaiConfig, partner: s
             f"{statistics.fmean(tally.won_scores or [0]):.2f}); median tier of won games: "
             f"{median_tier(tally.won_scores, config.edition, players)}",
             f"tiers: {tiers}",
+            *by_objective,
             f"mean turns {statistics.fmean(tally.turns or [0]):.1f}",
             f"decision time (bot decisions with a choice, n={len(tally.seconds)}): median "
             f"{1000 * statistics.median(tally.seconds or [0.0]):.1f} ms, "

@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.engine.common import Cell
-from bot.engine.yokai.data import CARD_COUNT, CARDS_PER_FAMILY, FAMILIES, START_GRID, Family
-from bot.engine.yokai.layout import neighbours
+from bot.engine.yokai.data import CARD_COUNT, CARDS_PER_FAMILY, FAMILIES, Family
+from bot.engine.yokai.layout import neighbours, start_cells
+from bot.engine.yokai.regions import entries
 from bot.engine.yokai.state import Move, Peek, PlaceHint
 from bot.engine.yokai.view import YokaiView
 
@@ -36,6 +37,16 @@ class MoveClue:
 
 
 @dataclass(frozen=True)
+class PieceClue:
+    """Convention 8 read from a partner's move into a piece of the level-5 target: the card is of the piece's
+    family."""
+
+    seat: int
+    card: int
+    family: int  # family index
+
+
+@dataclass(frozen=True)
 class HintClue:
     """Convention 4 read from a partner's placed hint: the card's family is one of the hint's."""
 
@@ -50,16 +61,12 @@ class Clues:
     known: dict[int, int]  # card -> family index, seen by me
     moves: list[MoveClue] = field(default_factory=list)
     hints: list[HintClue] = field(default_factory=list)
+    pieces: list[PieceClue] = field(default_factory=list)
     trust: dict[int, float] = field(default_factory=dict)  # seat -> how often its checkable actions matched
 
     def eps(self, seat: int) -> float:
         """The weight of a layout that breaks this partner's convention (1 = the clue means nothing)."""
         return max(MIN_EPS, 1.0 - self.trust.get(seat, TRUST_PRIOR[0] / sum(TRUST_PRIOR)))
-
-
-def start_cells() -> list[Cell]:
-    """Card n's cell at the start ("Setup": a 4×4 grid), as `rules.new_game` lays them out."""
-    return [(i % START_GRID, i // START_GRID) for i in range(CARD_COUNT)]
 
 
 def new_contacts(cells: Sequence[Cell], card: int, to: Cell) -> tuple[int, ...]:
@@ -92,8 +99,10 @@ def move_matches(clue: MoveClue, families: dict[int, int]) -> bool | None:
     return None
 
 
-def read_table(view: YokaiView) -> Clues:
-    """Replay the public history into clues; count, per partner, the checkable clues that held."""
+def read_table(view: YokaiView, regions: bool = False) -> Clues:
+    """Replay the public history into clues; count, per partner, the checkable clues that held. With `regions` at
+    level 5, a move says what convention 8 makes it say (a card moved into a piece of the target is of the piece's
+    family: `regions.entries`), instead of convention 7."""
     me = view.seat if view.seat is not None else -1
     known = {n: FAMILY_INDEX[f] for n, f in view.seen}
     known.update({c.number: FAMILY_INDEX[c.family] for c in view.cards if c.family is not None})
@@ -107,7 +116,7 @@ def read_table(view: YokaiView) -> Clues:
             if seat != me:
                 contacts = new_contacts(cells, action.card, action.to)
                 if view.objective is not None:
-                    contacts = peeked_contacts(peeked.get(seat, set()), action.card, contacts)
+                    contacts = () if regions else peeked_contacts(peeked.get(seat, set()), action.card, contacts)
                 if contacts:
                     clues.moves.append(MoveClue(seat, action.card, contacts))
             cells[action.card - 1] = action.to
@@ -115,6 +124,9 @@ def read_table(view: YokaiView) -> Clues:
             hint = view.card(action.card).hint
             if hint is not None and hint.families is not None:
                 clues.hints.append(HintClue(seat, action.card, tuple(FAMILY_INDEX[f] for f in hint.families)))
+    if regions and view.objective is not None:
+        moved_in = entries(view.history, view.objective)
+        clues.pieces = [PieceClue(e.seat, e.card, e.family) for e in moved_in if e.seat != me]
     tally: dict[int, list[float]] = {}
     for clue in clues.moves:
         held = move_matches(clue, known)
@@ -123,6 +135,9 @@ def read_table(view: YokaiView) -> Clues:
     for hclue in clues.hints:
         if hclue.card in known:
             tally.setdefault(hclue.seat, list(TRUST_PRIOR))[0 if known[hclue.card] in hclue.families else 1] += 1
+    for pclue in clues.pieces:
+        if pclue.card in known:
+            tally.setdefault(pclue.seat, list(TRUST_PRIOR))[0 if known[pclue.card] == pclue.family else 1] += 1
     clues.trust = {seat: a / (a + b) for seat, (a, b) in tally.items()}
     return clues
 
@@ -138,6 +153,8 @@ class Sampler:
             self.factors.append((m.card, m.contacts, math.log(clues.eps(m.seat)), True))
         for h in clues.hints:
             self.factors.append((h.card, h.families, math.log(clues.eps(h.seat)), False))
+        for p in clues.pieces:
+            self.factors.append((p.card, (p.family,), math.log(clues.eps(p.seat)), False))
         self.by_card: dict[int, list[int]] = {}
         for i, (card, others, _, is_move) in enumerate(self.factors):
             for c in (card, *others) if is_move else (card,):
@@ -194,8 +211,10 @@ class Sampler:
             fam[a - 1], fam[b - 1] = fam[b - 1], fam[a - 1]
 
 
-def sample_layouts(view: YokaiView, rng: random.Random, count: int) -> tuple[Clues, list[tuple[int, ...]]]:
-    clues = read_table(view)
+def sample_layouts(
+    view: YokaiView, rng: random.Random, count: int, regions: bool = False
+) -> tuple[Clues, list[tuple[int, ...]]]:
+    clues = read_table(view, regions)
     return clues, Sampler(clues).samples(rng, count)
 
 

@@ -48,9 +48,16 @@ def signal_moves(
     return out
 
 
-def peek_value(view: YokaiView, card: int, m: Sequence[Sequence[float]], samples: Sequence[tuple[int, ...]]) -> float:
+def peek_value(
+    view: YokaiView,
+    card: int,
+    m: Sequence[Sequence[float]],
+    samples: Sequence[tuple[int, ...]],
+    just_moved: float = 0.5,
+) -> float:
     """Convention 3: what peeking `card` teaches me: the expected drop of uncertainty over all cards (a card tied
-    to others by my partners' signals teaches more), plus a bonus when a partner has just moved it."""
+    to others by my partners' signals teaches more), plus `just_moved` when a partner has just moved it (0 with
+    convention 8, where a move into a piece tells the card's family and any other move tells nothing)."""
     if max(m[card - 1]) > 0.999:
         return -1.0
     total = _entropy(m)
@@ -61,7 +68,7 @@ def peek_value(view: YokaiView, card: int, m: Sequence[Sequence[float]], samples
             gain += len(part) / len(samples) * (total - _entropy(marginals(part)))
     last = view.last_move
     if last is not None and last.card == card and last.seat != view.seat:
-        gain += 0.5
+        gain += just_moved
     return gain
 
 

@@ -9,13 +9,18 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 
 from bot.engine.common import Cell
-from bot.engine.yokai.data import Family
+from bot.engine.yokai.data import CARD_COUNT, START_GRID, Family
 
 
 def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
     """The four orthogonal neighbours of a cell."""
     x, y = cell
     return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+
+
+def start_cells() -> list[Cell]:
+    """Card n's cell at the start ("Setup": a 4×4 grid), as `rules.new_game` lays them out."""
+    return [(i % START_GRID, i // START_GRID) for i in range(CARD_COUNT)]
 
 
 def components(cells: Collection[Cell]) -> list[set[Cell]]:

@@ -13,13 +13,19 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.engine.yokai import regions
 from bot.engine.yokai.belief import FAMILY_INDEX, marginals
 from bot.engine.yokai.conventions import keeps_peek_signal, peek_signal, signal_moves
 from bot.engine.yokai.data import CARD_COUNT
 from bot.engine.yokai.evaluate import cost, known_affinities, moved, rollout_cost, shape_gap
+from bot.engine.yokai.layout import legal_destinations
 from bot.engine.yokai.plan import Planner, best_assignment, objective_gap
 from bot.engine.yokai.state import Move
 from bot.engine.yokai.view import YokaiView
+
+LOOK_AHEAD = 0.5  # convention 8: the best move a move leaves (for a card of known family) is worth this much
+LOOK_AT = 16  # ... looked at for this many of the best moves
+SURE_FAMILY = 0.9  # ... a card's family is known at this chance
 
 
 @dataclass(frozen=True)
@@ -40,6 +46,7 @@ class Settings:
     pair_weight: float = 0.0
     peek_signals: bool = False  # hard, level 5: convention 7 (a move between cards I peeked says "same family")
     signal_bonus: float = 0.5  # convention 7: a move that tells my partners a family is worth this many cards more
+    regions: bool = False  # hard, level 5: convention 8 (the target's pieces) instead of convention 7
 
 
 def search_move(
@@ -79,6 +86,8 @@ def plan_move(
     cell of a placement of the shape that overlaps the layout most, and my signal moves (convention 1); anytime,
     each layout in turn, the worse half of the candidates dropped after a few layouts."""
     assert view.objective is not None
+    if s.regions:
+        return region_move(view, moves, samples, rng)
     cells = [c.cell for c in view.cards]
     locked = [c.number for c in view.cards if c.hint is not None]
     planner = Planner(cells, view.objective, slack=1)
@@ -125,12 +134,48 @@ def plan_move(
     return max(totals, key=lambda mv: (value(mv), -pool.index(mv)))
 
 
-def plan_keeps(view: YokaiView, samples: Sequence[tuple[int, ...]], limit: int = 24) -> list[float]:
+def region_move(view: YokaiView, moves: Sequence[Move], samples: Sequence[tuple[int, ...]], rng: random.Random) -> Move:
+    """Hard, level 5, convention 8: among the honest moves (`regions.is_honest`), the one that brings the most cards
+    to their family's piece of the target (`regions.move_value`, on the chances of the families over the layouts I
+    think possible), plus `LOOK_AHEAD` times the best such move it leaves for a card whose family is known (a cell
+    made reachable, or freed); ties at random."""
+    assert view.objective is not None
+    tgt = regions.target(view.objective)
+    cells = [c.cell for c in view.cards]
+    known = {n: FAMILY_INDEX[f] for n, f in view.seen}
+    m = marginals(samples)
+    pool = [mv for mv in moves if regions.is_honest(tgt, cells, mv, known)] or list(moves)
+    rng.shuffle(pool)
+    now = {mv: regions.move_value(tgt, cells, mv, m[mv.card - 1]) for mv in pool}
+    sure = [c.number for c in view.cards if c.hint is None and max(m[c.number - 1]) >= SURE_FAMILY]
+    best = sorted(pool, key=lambda mv: -now[mv])[:LOOK_AT]
+
+    def next_best(mv: Move) -> float:
+        after = moved(cells, mv)
+        return max(
+            (
+                regions.move_value(tgt, after, Move(card, to), m[card - 1])
+                for card in sure
+                if card != mv.card
+                for to in legal_destinations(after, card - 1)
+            ),
+            default=0.0,
+        )
+
+    return max(best, key=lambda mv: now[mv] + LOOK_AHEAD * max(0.0, next_best(mv)))
+
+
+def plan_keeps(
+    view: YokaiView, samples: Sequence[tuple[int, ...]], limit: int = 24, use_regions: bool = False
+) -> list[float]:
     """Level 5: by card - 1, the share of the layouts I think possible in which the best plan keeps the card where
-    it is (so a hint may lock it)."""
+    it is (so a hint may lock it); with `use_regions`, the plan on convention 8's target."""
     assert view.objective is not None
     cells = [c.cell for c in view.cards]
     locked = [c.number for c in view.cards if c.hint is not None]
+    if use_regions:  # convention 8: the card stands on its family's piece of the target
+        piece_of = regions.target(view.objective).piece_of
+        return [sum(piece_of.get(cells[i]) == fam[i] for fam in samples) / max(1, len(samples)) for i in range(16)]
     planner = Planner(cells, view.objective, slack=0)
     keep = [0.0] * CARD_COUNT
     use = samples[:limit]

@@ -101,7 +101,9 @@ def test_at_level_5_the_hard_bot_never_tells_a_false_family_between_cards_it_pee
     state = play(state, Peek(16), Peek(1))  # Oni 16 and Kitsune 1: no move may put 16 next to 1
     v = view(state, 0)
     _, samples = ai.sample_layouts(v, random.Random(5), 16)
-    choice = ai.choose_move(v, legal_actions(state), samples, random.Random(0), replace(ai.HARD, cap=200))
+    choice = ai.choose_move(
+        v, legal_actions(state), samples, random.Random(0), replace(ai.HARD, cap=200, regions=False)
+    )
     assert conventions.keeps_peek_signal([c.cell for c in v.cards], choice, {16: ONI, 1: K})
 
 
@@ -235,13 +237,13 @@ def test_a_bot_that_saw_every_card_declares_a_grouped_layout() -> None:
 
 
 def test_conventions_are_listed_for_the_players() -> None:
-    """`/yokai rules`' Bots section lists the 7 conventions (then the levels and the checklist), one line each, in
+    """`/yokai rules`' Bots section lists the 8 conventions (then the levels and the checklist), one line each, in
     every language."""
     from bot.text.yokai import text
 
     for locale in ("en", "fr", "it"):
         bullets = [line for line in text("rules.bots", locale).split("\n") if line.lstrip().startswith("•")]
-        assert len(bullets) == 7 + 2 and all(line.strip("• ") for line in bullets), locale
+        assert len(bullets) == 8 + 2 and all(line.strip("• ") for line in bullets), locale
 
 
 # ------------------------------------------------------------------ easy
@@ -256,13 +258,13 @@ def test_the_beginner_joins_two_cards_it_has_just_seen_of_one_family() -> None:
 
 
 # ------------------------------------------------------------------ view only
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize(("level", "game_level"), [("easy", 1), ("normal", 1), ("hard", 1), ("hard", 5)])
 def test_a_decision_does_not_change_when_what_the_seat_cannot_know_is_resampled(
-    level: str, monkeypatch: pytest.MonkeyPatch
+    level: str, game_level: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(ai, "HARD", replace(ai.HARD, budget=60.0, cap=100))  # the cap binds: deterministic
     policy = ENGINE.cpu_policies[level]
-    state = ENGINE.new_game(YokaiConfig(), 3, 5)
+    state = ENGINE.new_game(YokaiConfig(level=game_level), 3, 5)  # level 5, 3 players: convention 8
     rng = random.Random(0)
     checked = 0
     while not state.is_over and checked < 12:
@@ -286,7 +288,7 @@ def test_the_hard_search_is_deterministic_given_its_generator_when_the_cap_binds
 
 # ------------------------------------------------------------------ whole games
 @pytest.mark.parametrize(
-    ("bot", "players", "level"), [("easy", 2, 2), ("normal", 3, 5), ("hard", 4, 3), ("normal", 2, 4)]
+    ("bot", "players", "level"), [("easy", 2, 2), ("normal", 3, 5), ("hard", 4, 3), ("normal", 2, 4), ("hard", 3, 5)]
 )
 def test_bots_with_random_partners_finish_their_games(bot: str, players: int, level: int) -> None:
     record = play_game(team(bot, players, "random"), YokaiConfig(level=level), seed=31)
@@ -369,7 +371,8 @@ def test_at_level_5_the_hard_bot_brings_the_layout_nearer_its_plan() -> None:
     cells = [c.cell for c in v.cards]
     planner = Planner(cells, Objective.BAND)
     before = planner.distance(cells, fam)
-    choice = ai.choose_move(v, legal_actions(state), [tuple(fam)] * 4, random.Random(0), ai.HARD)
+    two_players = replace(ai.HARD, regions=False)  # convention 8 is for 3 and 4 players (test_regions.py)
+    choice = ai.choose_move(v, legal_actions(state), [tuple(fam)] * 4, random.Random(0), two_players)
     after = list(cells)
     after[choice.card - 1] = choice.to
     assert Planner(after, Objective.BAND).distance(after, fam) == before - 1
