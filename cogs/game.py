@@ -31,7 +31,7 @@ from bot.table.again import Again
 from bot.table.commands import common_str
 from bot.table.components import button
 from bot.table.cooldowns import Cooldowns
-from bot.table.layout import Layout, PostLayout
+from bot.table.layout import Image, Layout, PostLayout
 from bot.table.lobby import Lobby
 from bot.table.names import localized, mention
 from bot.table.panels import OpenPanels
@@ -168,6 +168,10 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
 
     def rules_more(self, locale: str) -> list[str]:
         """Further sections of the rules, sent after them as a second message (none by default)."""
+        return []
+
+    async def rules_more_images(self, locale: str) -> list[Image]:
+        """Pictures that go with `rules_more` (none by default)."""
         return []
 
     async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:

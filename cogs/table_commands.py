@@ -13,7 +13,7 @@ from bot.store import GameRecord, GameStatus
 from bot.table.commands import common_str
 from bot.table.confirm import confirmation
 from bot.table.cooldowns import Cooldowns
-from bot.table.layout import Layout
+from bot.table.layout import Image, Layout
 from bot.table.replies import locale_of, update_private
 from bot.table.router import Click
 from bot.text.common import text as common_text
@@ -30,6 +30,7 @@ class TableCommands(TablePart):
         def may_end(self, interaction: discord.Interaction, record: GameRecord) -> bool: ...
         def rules_blocks(self, locale: str) -> list[str]: ...
         def rules_more(self, locale: str) -> list[str]: ...
+        async def rules_more_images(self, locale: str) -> list[Image]: ...
 
     @app_commands.command(name="board", description=common_str("cmd.board"))  # type: ignore[type-var]
     async def board_command(self, interaction: discord.Interaction) -> None:
@@ -61,7 +62,8 @@ class TableCommands(TablePart):
         await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
         more = self.rules_more(locale)
         if more:
-            await interaction.followup.send(ephemeral=True, **Layout(more).send_kwargs())
+            images = await self.rules_more_images(locale)
+            await interaction.followup.send(ephemeral=True, **Layout(more, images=images).send_kwargs())
 
     @app_commands.command(name="rules", description=common_str("cmd.rules"))  # type: ignore[type-var]
     async def rules_command(self, interaction: discord.Interaction) -> None:

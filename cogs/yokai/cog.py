@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 import discord
 from discord import app_commands
@@ -102,6 +102,7 @@ class YokaiCog(
     plays_forced = True  # e.g. the hint step when revealing the top hint is the only hint action left
     tutorial_cpu = "normal"  # a teammate who follows the table's conventions
     text = text
+    _targets: ClassVar[dict[str, bytes]] = {}  # convention 8's targets by language (`rules_more_images`)
 
     def handlers(self) -> dict[str, Handler]:
         return {
@@ -131,6 +132,14 @@ class YokaiCog(
         """The Bots section: the conventions the bot teammates follow (`bot.engine.yokai.ai`'s module doc), for
         people, and their levels."""
         return [text("rules.bots", locale)]
+
+    async def rules_more_images(self, locale: str) -> list[Image]:
+        """With the Bots section, convention 8's targets (where hard bots build each Objective, which family each
+        piece is), drawn once per language: the same for every game."""
+        if locale not in self._targets:
+            with self.bot.drawing.looking_up():
+                self._targets[locale] = await self.bot.drawing.now(draw.targets, locale)
+        return [Image(self._targets[locale], f"yokai-targets-{locale}.png", text("render.targets", locale))]
 
     async def board_layout(self, seen: YokaiSeen, locale: str) -> Layout:
         v = seen.view

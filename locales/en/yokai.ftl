@@ -522,3 +522,4 @@ history-won = won, { $score ->
        *[other] { $score } points
     } ({ $tier })
 history-lost = lost
+render-targets = Level 5 with 3 or 4 players: where hard bots build each Objective (the starting grid dashed) and whose family each piece is. A card moved into a piece is of that family.

@@ -553,3 +553,4 @@ history-won = gagnée, { $score ->
        *[other] { $score } points
     } ({ $tier })
 history-lost = perdue
+render-targets = Niveau 5 à 3 ou 4 joueurs : où les bots difficiles bâtissent chaque Objectif (la grille de départ en pointillés) et à quelle famille est chaque pièce. Une carte placée dans une pièce est de cette famille.

@@ -553,3 +553,4 @@ history-won = vinta, { $score ->
        *[other] { $score } punti
     } ({ $tier })
 history-lost = persa
+render-targets = Livello 5 in 3 o 4 giocatori: dove i bot difficili costruiscono ogni Obiettivo (la griglia di partenza tratteggiata) e di quale famiglia è ogni pezzo. Una carta spostata in un pezzo è di quella famiglia.

@@ -170,10 +170,11 @@ async def test_bots_in_the_lobby_on_the_board_and_in_the_rules_in_each_language(
 ) -> None:
     """A person alone opens a table with two bots in their language: the lobby names the bots (numbered, with their
     level, marked as bots), Start works with one person and two bots, the board recaps a bot's turn under its name,
-    and `/yokai rules` ends with the Bots section."""
+    and `/yokai rules` ends with the Bots section and the picture of convention 8's targets."""
     from bot.text.common import cpu_name
     from bot.text.common import text as common
     from bot.text.yokai import text as yokai
+    from render.yokai import targets
     from tests.e2e.test_languages import members_speaking
 
     channel, [ana] = members_speaking(fake_discord, language, ["Ana"])
@@ -204,3 +205,6 @@ async def test_bots_in_the_lobby_on_the_board_and_in_the_rules_in_each_language(
         assert first.ephemeral and more.ephemeral and yokai("rules.title", language) in first.text
         assert more.text.startswith(yokai("rules.bots", language)[:40]) and more.visible_to is ana
         assert yokai("rules.bots", language).split("\n")[2][:60] in more.text  # the first convention
+        # Convention 8's targets as a picture, described in the reader's language (the same for every game).
+        picture = more.attachment(f"yokai-targets-{language}.png")
+        assert picture.data == targets(language) and picture.description == yokai("render.targets", language)

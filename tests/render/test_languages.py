@@ -67,6 +67,7 @@ def images(locale: str) -> Iterator[tuple[str, Callable[[], bytes]]]:
             f"yokai path {edition.value}",
             functools.partial(yokai_draw.path, "Tea House", edition, levels, locale=locale),
         )
+    yield "yokai targets", functools.partial(yokai_draw.targets, locale)
     for kind in ("sketch", "koikoi"):
         try:
             module = importlib.import_module(f"render.{kind}")

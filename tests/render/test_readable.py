@@ -116,6 +116,7 @@ def pictures() -> dict[str, Callable[[], bytes]]:
         "Yōkai move slots": lambda: yokai.move_slots(seat, card, moves[card], names=NAMES, compact=True),
         "Yōkai reveal": lambda: yokai.reveal(finished, names=NAMES),
         "Yōkai Level checklist": lambda: yokai.path("Tea House: your path", Edition.CURRENT, levels),
+        "Yōkai bots' targets at level 5": lambda: yokai.targets("en"),
         "Feli-Fuda board": lambda: koikoi.board(kk.view(k_mid, None), names=names),
         "Feli-Fuda hand": lambda: koikoi.hand(kk.view(k_mid, k_mid.to_move or 0), names=names),
         "Feli-Fuda round result": lambda: koikoi.board(kk.view(koikoi_round_end(), None), names=names),
