@@ -4,20 +4,20 @@ a card is face up only where the view holds its family."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
 from bot.engine.common import Cell
 from bot.engine.yokai import Family, YokaiView
 from bot.text.yokai import text
-from render.common import HIGHLIGHT, INK, WHITE, arrow, dashed_rect, draw_text, paste
+from render.common import HIGHLIGHT, INK, PAPER, WHITE, arrow, dashed_rect, draw_text, mix, paste
 from render.pieces import Piece, stack
 from render.png import png_bytes
 from render.yokai_palette import PALETTE
 from render.yokai_panels import MIN_WIDTH, cards_row, header, hints, legend, players, step_text
 from render.yokai_recent import EYE, eye, new_badge, recent
-from render.yokai_tiles import Grid, card_back, card_face, hint_chip
+from render.yokai_tiles import FAMILY_COLOURS, Grid, card_back, card_face, hint_chip, put_mark
 
 __all__ = [
     "board",
@@ -32,6 +32,7 @@ __all__ = [
 
 MOVE_MARK = (214, 110, 0)  # the last move: dashed origin, arrow, outlined card (darker than the highlight)
 SLOT = (0, 114, 178)
+Targets = Mapping[Cell, Family]  # convention 8: the cells of the hard bots' target, by the family of their piece
 
 
 def slot_labels(destinations: Sequence[Cell]) -> list[str]:
@@ -113,6 +114,20 @@ def draw_cards(
             new_badge(draw, (x0 - 4, y0 - 4), locale)
 
 
+def draw_targets(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, v: YokaiView, targets: Targets) -> None:
+    """Under the cards, each cell of the hard bots' target (convention 8) tinted in its piece's family colour with a
+    border that stays round a card standing on it, and the family's mark where no card stands: where each family
+    goes, and what a move into a piece says."""
+    covered = {card.cell for card in v.cards}
+    for cell, family in targets.items():
+        x0, y0, x1, y1 = grid.box(cell)
+        colour = FAMILY_COLOURS[family]
+        draw.rounded_rectangle((x0 - 4, y0 - 4, x1 + 4, y1 + 4), radius=10, fill=mix(colour, PAPER, 0.6))
+        draw.rounded_rectangle((x0 - 4, y0 - 4, x1 + 4, y1 + 4), radius=10, outline=colour, width=3)
+        if cell not in covered:
+            put_mark(image, family, ((x0 + x1) / 2, (y0 + y1) / 2), grid.card * 3 // 8)
+
+
 def draw_slots(draw: ImageDraw.ImageDraw, grid: Grid, slots: Sequence[Cell]) -> None:
     """Each destination as a dashed, lettered slot."""
     inset = grid.card // 10
@@ -134,14 +149,18 @@ def board_image(
     moving: int | None = None,
     line: str | None = None,
     compact: bool = False,
+    targets: Targets | None = None,
 ) -> Image.Image:
     """The board as an image (see `board`); `slots` and `moving` add the move slots, `line` replaces the header's
     second line; `compact` leaves out what the public board already shows (the players strip, the Objective and
-    Affinity row, the legend): a player's panel picture, smaller and faster to draw."""
-    extra = list(slots) + ([v.last_move.origin] if v.last_move is not None else [])
+    Affinity row, the legend): a player's panel picture, smaller and faster to draw; `targets` draws the hard bots'
+    target under the cards (convention 8)."""
+    extra = list(slots) + ([v.last_move.origin] if v.last_move is not None else []) + list(targets or ())
     grid, width = layout_grid(v, extra)
 
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid) -> None:
+        if targets:
+            draw_targets(image, draw, grid, v, targets)
         draw_cards(image, draw, grid, v, locale=locale)
         if moving is not None:
             x0, y0, x1, y1 = grid.box(v.card(moving).cell)
@@ -160,7 +179,8 @@ def board_image(
     extra_row = cards_row(width, v, locale)
     if extra_row is not None:
         strips.append(extra_row)
-    key = legend(width, locale, bool(v.affinity_holders), families_shown(v), bool(recent(v).peeked))
+    shown = families_shown(v) if not targets else tuple(Family)  # the target shows every family's mark
+    key = legend(width, locale, bool(v.affinity_holders), shown, bool(recent(v).peeked))
     if key is not None:
         strips.append(key)
     return stack(strips)
@@ -176,12 +196,19 @@ def families_shown(v: YokaiView) -> tuple[Family, ...]:
 
 
 def board(
-    v: YokaiView, *, names: Sequence[str], locale: str | None = "en", line: str | None = None, compact: bool = False
+    v: YokaiView,
+    *,
+    names: Sequence[str],
+    locale: str | None = "en",
+    line: str | None = None,
+    compact: bool = False,
+    targets: Targets | None = None,
 ) -> bytes:
     """The board: the public board message (`view(state, None)`), or a player's peek picture (their own view: the
     cards they peeked this turn are face up, the rest are card backs with their number; `compact` for a panel).
-    `line` replaces the header's "who plays" line (a game ended early says so)."""
-    return png_bytes(board_image(v, names, locale, line=line, compact=compact), palette=PALETTE)
+    `line` replaces the header's "who plays" line (a game ended early says so); `targets`: see `board_image`."""
+    image = board_image(v, names, locale, line=line, compact=compact, targets=targets)
+    return png_bytes(image, palette=PALETTE)
 
 
 def move_slots(
@@ -192,9 +219,10 @@ def move_slots(
     names: Sequence[str],
     locale: str | None = "en",
     compact: bool = False,
+    targets: Targets | None = None,
 ) -> bytes:
     """The board with `card` highlighted and each legal destination drawn as a lettered slot; `slot_labels` gives
     the same letters, in the same order, for the buttons."""
     line = text("render.move_card", locale, card=card)
-    image = board_image(v, names, locale, slots=destinations, moving=card, line=line, compact=compact)
+    image = board_image(v, names, locale, slots=destinations, moving=card, line=line, compact=compact, targets=targets)
     return png_bytes(image, palette=PALETTE)

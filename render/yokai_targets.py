@@ -1,4 +1,4 @@
-"""The picture of convention 8 (level 5 with 3 or 4 players, hard bots; `bot.engine.yokai.regions`): for each
+"""The picture of convention 8 (level 5 with 3 or 4 players, hard bots; `bot.engine.yokai.family_cells`): for each
 Objective, the target every bot builds over the starting grid, each cell in the colour and mark of the family whose
 piece it is, the starting 4×4 grid dashed. The same for every game (nothing hidden): it goes with the Bots section of
 `/yokai rules`, so that a person playing with bots can read a move into a piece, and make one."""
@@ -7,9 +7,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from bot.engine.yokai import FAMILIES, Objective
-from bot.engine.yokai.layout import start_cells
-from bot.engine.yokai.regions import target
+from bot.engine.yokai import Objective, family_cells, start_cells
 from bot.text.yokai import text
 from render.common import INK_SOFT, NARROW, PAPER, dashed_rect, mix
 from render.pieces import Piece, column, row, stack, text_lines, text_piece
@@ -24,15 +22,14 @@ PAD = 14
 
 def target_piece(objective: Objective, locale: str | None) -> Piece:
     """One Objective: its name, then its target on a grid with the starting grid dashed around."""
-    pieces = target(objective).piece_of
+    pieces = family_cells(objective)
     deal = start_cells()
     around = Grid.around([*pieces, *deal])
     grid = Grid(around.min_x, around.min_y, around.columns, around.rows, 0, 0, CELL)
 
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
         at = grid.moved(x, y)
-        for cell, family_index in pieces.items():
-            family = FAMILIES[family_index]
+        for cell, family in pieces.items():
             x0, y0, x1, y1 = at.box(cell)
             colour = FAMILY_COLOURS[family]
             draw.rounded_rectangle((x0, y0, x1, y1), radius=5, fill=mix(colour, PAPER, 0.45), outline=colour, width=2)

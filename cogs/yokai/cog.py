@@ -42,7 +42,17 @@ from cogs.duel import CPU_LEVELS
 from cogs.game import GameCog
 from cogs.yokai.daily import DailyCommands
 from cogs.yokai.options import BOT_LEVELS, T, choice, config_from_options, families_text, option_lines
-from cogs.yokai.panel import BOARD_COLOUR, KIND, NO_PICK, Pick, YokaiSeen, decode_cell, panel, secret_lines
+from cogs.yokai.panel import (
+    BOARD_COLOUR,
+    KIND,
+    NO_PICK,
+    Pick,
+    YokaiSeen,
+    bots_targets,
+    decode_cell,
+    panel,
+    secret_lines,
+)
 from cogs.yokai.path import PathCommand
 from cogs.yokai.public import result_lines, summary_lines
 from cogs.yokai.recap import log_text
@@ -150,9 +160,13 @@ class YokaiCog(
         elif seen.status is GameStatus.ABANDONED:  # ended with /end or for idleness: no live turn any more
             summary = [text("board.summary.ended", locale, game=self.name(locale), turn=v.turn)]
             line = text("render.ended", locale)
-            image = await self.bot.drawing.later(draw.board, v, names=seen.names, locale=locale, line=line)
+            image = await self.bot.drawing.later(
+                draw.board, v, names=seen.names, locale=locale, line=line, targets=bots_targets(seen)
+            )
         else:
-            image = await self.bot.drawing.later(draw.board, v, names=seen.names, locale=locale)
+            image = await self.bot.drawing.later(
+                draw.board, v, names=seen.names, locale=locale, targets=bots_targets(seen)
+            )
         extra = []
         if v.affinity_holders:
             extra.append(button(self.cid(seen, "secrets"), text("board.secrets", locale)))

@@ -16,7 +16,19 @@ from typing import Any
 
 import discord
 
-from bot.engine.yokai import Action, Declare, Move, Peek, PlaceHint, RevealHint, Step, YokaiView
+from bot.engine.yokai import (
+    Action,
+    Declare,
+    Family,
+    Move,
+    Peek,
+    PlaceHint,
+    RevealHint,
+    Step,
+    YokaiView,
+    family_cells,
+    regions_in_force,
+)
 from bot.sessions import Seen
 from bot.table.components import button, option, select
 from bot.table.layout import Image, Layout
@@ -70,6 +82,18 @@ class Choices:
             reveal=any(isinstance(a, RevealHint) for a in legal),
             declare=any(isinstance(a, Declare) for a in legal),
         )
+
+
+def bots_targets(seen: Seen[YokaiView, Action]) -> dict[Cell, Family] | None:
+    """The hard bots' target (convention 8) when they play by it at this table: an Objective, 3 or 4 players and a
+    hard bot among them; drawn under the cards of the board and the panels so that the people at the table see
+    where each family goes and what a bot's move into a piece says (public: the same target for every game)."""
+    v = seen.view
+    if v is None or v.objective is None or not regions_in_force(v.objective, v.players):
+        return None
+    if not any(player.cpu == "hard" for player in seen.record.players):
+        return None
+    return family_cells(v.objective)
 
 
 def encode_cell(cell: Cell) -> str:
@@ -229,6 +253,6 @@ async def panel(
         lines.append(peeked)
     lines += secret_lines(v, locale)
     func, *args = image
-    data = await draw_now(func, *args, names=seen.names, locale=locale, compact=True)
+    data = await draw_now(func, *args, names=seen.names, locale=locale, compact=True, targets=bots_targets(seen))
     picture = Image(data, f"yokai-{seen.id}-{seen.version}-seat{seen.seat}.png", text("panel.alt_peek", locale))
     return Layout(lines, images=[picture], rows=rows)

@@ -208,3 +208,29 @@ async def test_bots_in_the_lobby_on_the_board_and_in_the_rules_in_each_language(
         # Convention 8's targets as a picture, described in the reader's language (the same for every game).
         picture = more.attachment(f"yokai-targets-{language}.png")
         assert picture.data == targets(language) and picture.description == yokai("render.targets", language)
+
+
+@pytest.mark.parametrize("bot_level", ["hard", "normal"])
+async def test_the_hard_bots_target_on_the_board_and_the_panel(
+    fake_discord: FakeDiscord, db_url: str, bot_level: str
+) -> None:
+    """Level 5 with a person and two hard bots: the board and the person's panel draw convention 8's target under
+    the cards (where each family goes, what a bot's move into a piece says); with normal bots (who do not play by
+    it) neither does."""
+    from bot.engine.yokai import Objective, family_cells, view
+    from render import yokai as draw
+
+    table = Table(fake_discord, db_url, ["Ana"], games=rigged(None, first=0))  # Ana starts
+    async with fake_discord.run_bot(table.make_bot):
+        lobby = await table.open(level=5, objective="band", bots=2, bot_level=bot_level)
+        await table.start(lobby)
+        board = await table.board()
+        live = await table.live()
+        assert live.state.objective is Objective.BAND and live.state.turn == 1
+        seen = await table.bot.sessions.seen_by_seat(live.id, None)
+        targets = family_cells(Objective.BAND) if bot_level == "hard" else None
+        expected = draw.board(view(live.state, None), names=seen.names, locale="en", targets=targets)
+        assert [a.data for a in board.attachments] == [expected]
+        panel = await table.open_panel(table.host)
+        mine = draw.board(view(live.state, 0), names=seen.names, locale="en", compact=True, targets=targets)
+        assert [a.data for a in panel.attachments] == [mine]

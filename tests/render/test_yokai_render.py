@@ -311,3 +311,25 @@ def test_tiles_are_cached_per_size() -> None:
 )
 def test_keys_the_images_build_exist(key: str) -> None:
     assert key in text
+
+
+@pytest.mark.parametrize("objective", list(Objective))
+def test_the_hard_bots_target_is_drawn_under_the_cards(objective: Objective) -> None:
+    """Convention 8 on the board: every cell of the target no card stands on shows its piece's family mark (the
+    cards on the others keep a border of its colour), and a board without hard bots shows no family mark at all."""
+    from collections import Counter
+
+    from bot.engine.yokai import family_cells, new_game
+    from bot.engine.yokai import view as public_view
+    from render.common import recording
+
+    v = public_view(new_game(YokaiConfig(level=5, objective=objective), 3, 5), None)
+    cells = family_cells(objective)
+    covered = {card.cell for card in v.cards}
+    with recording() as drawn:
+        draw.board(v, names=["Ana", "Ben", "Cy"], targets=cells)
+    marks = Counter(d.what for d in drawn if d.kind == "mark" and d.what.startswith("family") and d.size != 18)
+    assert marks == Counter(f"family {family.value}" for cell, family in cells.items() if cell not in covered)
+    with recording() as plain:
+        draw.board(v, names=["Ana", "Ben", "Cy"])
+    assert not [d for d in plain if d.kind == "mark" and d.what.startswith("family")]

@@ -20,7 +20,9 @@ from bot.engine.yokai.data import (
     Objective,
     Tier,
 )
-from bot.engine.yokai.layout import components
+from bot.engine.yokai.layout import components, start_cells
+from bot.engine.yokai.regions import family_cells
+from bot.engine.yokai.regions import in_force as regions_in_force
 from bot.engine.yokai.rules import apply, legal_actions, legal_moves, movable_cards, new_game, peekable_cards
 from bot.engine.yokai.scoring import AffinityCheck, HintFate, HintScore, LossReason, YokaiResult, result, tier_for
 from bot.engine.yokai.state import (
@@ -93,14 +95,17 @@ __all__ = [
     "apply",
     "components",
     "easier_split",
+    "family_cells",
     "harder_split",
     "legal_actions",
     "legal_moves",
     "movable_cards",
     "new_game",
     "peekable_cards",
+    "regions_in_force",
     "resample",
     "result",
+    "start_cells",
     "tier_for",
     "view",
 ]

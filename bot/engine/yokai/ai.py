@@ -180,7 +180,7 @@ def choose_hint(
 def decide(view: YokaiView, legal: Sequence[Action], rng: random.Random, s: Settings) -> Action:
     if len(legal) == 1:
         return legal[0]
-    if s.regions and (view.objective is None or view.players < regions.MIN_PLAYERS):
+    if s.regions and not regions.in_force(view.objective, view.players):
         s = replace(s, regions=False)
     _, samples = sample_layouts(view, rng, s.samples, s.regions)
     if Declare() in legal and should_declare(view, samples, s.declare_at, s.last_turn_declare_at):

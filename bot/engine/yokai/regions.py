@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from bot.engine.common import Cell
-from bot.engine.yokai.data import Objective
+from bot.engine.yokai.data import FAMILIES, Family, Objective
 from bot.engine.yokai.layout import start_cells
 from bot.engine.yokai.plan import Planner
 from bot.engine.yokai.state import Action, Move
@@ -66,6 +66,17 @@ def target(objective: Objective) -> Target:
 
     best = min(Planner(grid, objective, slack=0).maps, key=key)
     return Target({c: k for k, piece in enumerate(pieces(best)) for c in piece})
+
+
+def family_cells(objective: Objective) -> dict[Cell, Family]:
+    """The target's cells by the family of their piece (what the board draws under the cards, and `/yokai rules`
+    shows, where hard bots play by convention 8)."""
+    return {cell: FAMILIES[index] for cell, index in target(objective).piece_of.items()}
+
+
+def in_force(objective: Objective | None, players: int) -> bool:
+    """Whether hard bots play by convention 8 at a table: an Objective, and 3 or 4 players."""
+    return objective is not None and players >= MIN_PLAYERS
 
 
 @dataclass(frozen=True)
