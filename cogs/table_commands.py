@@ -13,7 +13,7 @@ from bot.store import GameRecord, GameStatus
 from bot.table.commands import common_str
 from bot.table.confirm import confirmation
 from bot.table.cooldowns import Cooldowns
-from bot.table.layout import Image, Layout
+from bot.table.layout import Image, Layout, pages
 from bot.table.replies import locale_of, update_private
 from bot.table.router import Click
 from bot.text.common import text as common_text
@@ -55,15 +55,19 @@ class TableCommands(TablePart):
         return Layout(blocks)
 
     async def send_rules(self, interaction: discord.Interaction, record: GameRecord | None) -> None:
-        """The rules, privately; the game's further sections (`rules_more`) follow as a second message (one message
-        holds at most 4,000 characters of text)."""
+        """The rules, privately, then the game's further sections (`rules_more`), in as many messages as the text
+        needs (one message holds at most 4,000 characters of text: a French Feli-Fuda rules text is longer)."""
         locale = locale_of(interaction)
-        layout = await self.rules_layout(locale, record)
-        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
-        more = self.rules_more(locale)
-        if more:
+        first, *rest = pages((await self.rules_layout(locale, record)).text)
+        await interaction.response.send_message(ephemeral=True, **Layout(first).send_kwargs())
+        for blocks in rest:
+            await interaction.followup.send(ephemeral=True, **Layout(blocks).send_kwargs())
+        more = pages(self.rules_more(locale))
+        if more[0]:
             images = await self.rules_more_images(locale)
-            await interaction.followup.send(ephemeral=True, **Layout(more, images=images).send_kwargs())
+            for n, blocks in enumerate(more):  # the pictures with the last
+                layout = Layout(blocks, images=images if n == len(more) - 1 else [])
+                await interaction.followup.send(ephemeral=True, **layout.send_kwargs())
 
     @app_commands.command(name="rules", description=common_str("cmd.rules"))  # type: ignore[type-var]
     async def rules_command(self, interaction: discord.Interaction) -> None:

@@ -95,6 +95,34 @@ class Layout:
 PostLayout = Layout | Callable[[], Awaitable[Layout]]
 
 
+def pages(blocks: Sequence[str], limit: int = MAX_TEXT) -> list[list[str]]:
+    """Text blocks shared out over as few messages as keep each within `limit` characters: a block that does not fit
+    a message of its own is cut between its lines (a line is never cut: none comes near the limit)."""
+    out: list[list[str]] = [[]]
+    used = 0
+    for block in blocks:
+        parts = [block] if len(block) <= limit else _lines_within(block, limit)
+        for part in parts:
+            if out[-1] and used + len(part) > limit:
+                out.append([])
+                used = 0
+            out[-1].append(part)
+            used += len(part)
+    return out
+
+
+def _lines_within(block: str, limit: int) -> list[str]:
+    parts: list[str] = []
+    current = ""
+    for line in block.split("\n"):
+        candidate = f"{current}\n{line}" if current else line
+        if current and len(candidate) > limit:
+            parts.append(current)
+            candidate = line
+        current = candidate
+    return [*parts, current]
+
+
 def rows_of(items: Sequence[ui.Item[Any]], per_row: int = 5) -> list[list[ui.Item[Any]]]:
     """Buttons laid out `per_row` to a row; a select always gets a row of its own."""
     rows: list[list[ui.Item[Any]]] = []

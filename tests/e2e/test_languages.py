@@ -361,3 +361,26 @@ def test_several_cpus_at_a_table_are_numbered_in_seat_order() -> None:
     shown = pickle.loads(pickle.dumps(CpuName("hard", "fr", 2)))
     assert shown == "Ordinateur 2 (difficile)" and shown.said_in("it") == "Computer 2 (difficile)"
     assert player_name(players[1], players[:2]) == "CPU (easy)"  # the only CPU: no number
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "it"])
+async def test_every_games_rules_reach_the_reader_whole(fake_discord: FakeDiscord, db_url: str, language: str) -> None:
+    """`/<game> rules` in each language: every line of the rules and of their further sections reaches the reader,
+    in order, in as many messages as it takes, none over Discord's 4,000 characters (the French and Italian
+    Feli-Fuda rules and the Yōkai Bots section are longer than one message holds)."""
+    from bot.table.layout import MAX_TEXT, pages
+    from tests.botkit import fast_bot
+
+    channel, [ana] = members_speaking(fake_discord, language, ["Ana"])
+    async with fake_discord.run_bot(lambda: fast_bot(db_url)):
+        cogs = {cog.kind: cog for cog in fake_discord.bot.cogs.values() if getattr(cog, "kind", None) in GAMES}
+        assert sorted(cogs) == sorted(kind for kind, game in GAMES.items() if game.cog)
+        for kind, cog in cogs.items():
+            rules = await fake_discord.slash(f"{kind} rules", user=ana, channel=channel)
+            first = await rules.response()
+            blocks, more = cog.rules_blocks(language), cog.rules_more(language)
+            count = len(pages(blocks)) + (len(pages(more)) if more else 0)
+            messages = [first, *(await rules.followups(count=count - 1) if count > 1 else [])]
+            assert len(messages) == count, kind
+            assert all(m.ephemeral and len(m.text) <= MAX_TEXT for m in messages), kind
+            assert "\n".join(m.text for m in messages) == "\n".join([*blocks, *more]), kind
