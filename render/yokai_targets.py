@@ -1,4 +1,4 @@
-"""The picture of convention 8 (level 5 with 3 or 4 players, hard bots; `bot.engine.yokai.family_cells`): for each
+"""The picture of convention 8 (level 5, hard bots; `bot.engine.yokai.family_cells`): for each
 Objective, the target every bot builds over the starting grid, each cell in the colour and mark of the family whose
 piece it is, the starting 4×4 grid dashed. The same for every game (nothing hidden): it goes with the Bots section of
 `/yokai rules`, so that a person playing with bots can read a move into a piece, and make one."""

@@ -85,11 +85,11 @@ class Choices:
 
 
 def bots_targets(seen: Seen[YokaiView, Action]) -> dict[Cell, Family] | None:
-    """The hard bots' target (convention 8) when they play by it at this table: an Objective, 3 or 4 players and a
-    hard bot among them; drawn under the cards of the board and the panels so that the people at the table see
-    where each family goes and what a bot's move into a piece says (public: the same target for every game)."""
+    """The hard bots' target (convention 8) when they play by it at this table: an Objective and a hard bot among
+    the players; drawn under the cards of the board and the panels so that the people at the table see where each
+    family goes and what a bot's move into a piece says (public: the same target for every game)."""
     v = seen.view
-    if v is None or v.objective is None or not regions_in_force(v.objective, v.players):
+    if v is None or v.objective is None or not regions_in_force(v.objective):
         return None
     if not any(player.cpu == "hard" for player in seen.record.players):
         return None

@@ -25,15 +25,16 @@ cost a layout is from won, `search` the hard bot's move searches, `belief` the r
    often wrongly. Who peeked which card is public (not what it showed), so a partner reads a move of a card its mover
    peeked, next to cards its mover peeked, as "the moved card shares its family with one of those". The hard bot
    never makes such a move falsely (`keeps_peek_signal`) and prefers one that tells a family (`signal_bonus`).
-8. At level 5 with 3 or 4 players, each family has its piece of the Objective (`regions`; hard bots): every bot
+8. At level 5 each family has its piece of the Objective (`regions`; hard bots): every bot
    computes the same target from public information (the shape placed over the starting grid where it covers the
    most cards, nearest its centre, cut into four pieces of four cells given to the families in reading order). I
    move a card into a piece only when I peeked that it is of the piece's family (`regions.is_honest`), so a move
    into a piece tells the card's family (`belief.PieceClue`); a move within a piece, out of one or outside the
    shape tells nothing, and a partner's last move is no longer worth a peek. My moves bring cards to their piece,
    take strangers off a piece, and open the way to a piece for a card whose family is known
-   (`search.region_move`). It replaces convention 7 there: on the tuning seeds 9100+ (3 players) and 9500+ (4),
-   60 games each, hard bots won 48 and 51 games, against 18 and 15 with convention 7.
+   (`search.region_move`). It replaces convention 7 for hard bots (normal bots still read moves by it): on the
+   tuning seeds 9100+ (3 players) and 9500+ (4), 60 games each, hard bots won 48 and 51 games, against 18 and 15
+   with convention 7; with 2 players 22.5 % of 1,000 report games against 15.3 %.
 6. Partners are read cautiously (`belief.read_table`): each partner's moves and hints count by how often their
    actions matched these conventions on the cards I know (a partner who plays at random soon counts for little).
 
@@ -49,7 +50,7 @@ Objective's shape cut into the four families (`plan.Planner`), and it plays the 
 average; it locks a card with a hint only where the plan keeps it (`search.plan_keeps`). A team that sees the
 families and plays that planner greedily wins 17 of 20 games with 2 players and 20 of 20 with 4 (seeds 500-519): the
 rules leave room; what the honest bots lack is knowing the families in time (2 players: 14 moves for 8-12 needed).
-With 3 or 4 players the hard bot plans on convention 8's target instead (`search.region_move`: the pieces' families
+The hard bot plans on convention 8's target instead (`search.region_move`: the pieces' families
 are fixed, so every move into a piece both builds the shape and tells a family), and a hint locks a card that stands
 on its family's piece.
 """
@@ -180,7 +181,7 @@ def choose_hint(
 def decide(view: YokaiView, legal: Sequence[Action], rng: random.Random, s: Settings) -> Action:
     if len(legal) == 1:
         return legal[0]
-    if s.regions and not regions.in_force(view.objective, view.players):
+    if s.regions and not regions.in_force(view.objective):
         s = replace(s, regions=False)
     _, samples = sample_layouts(view, rng, s.samples, s.regions)
     if Declare() in legal and should_declare(view, samples, s.declare_at, s.last_turn_declare_at):

@@ -371,7 +371,7 @@ def test_at_level_5_the_hard_bot_brings_the_layout_nearer_its_plan() -> None:
     cells = [c.cell for c in v.cards]
     planner = Planner(cells, Objective.BAND)
     before = planner.distance(cells, fam)
-    two_players = replace(ai.HARD, regions=False)  # convention 8 is for 3 and 4 players (test_regions.py)
+    two_players = replace(ai.HARD, regions=False)  # the planner without convention 8's target (test_regions.py)
     choice = ai.choose_move(v, legal_actions(state), [tuple(fam)] * 4, random.Random(0), two_players)
     after = list(cells)
     after[choice.card - 1] = choice.to

@@ -1,4 +1,4 @@
-"""Convention 8 (level 5, 3 or 4 players, hard bots): the target every bot computes, what a move into one of its
+"""Convention 8 (level 5, hard bots): the target every bot computes, what a move into one of its
 pieces says, how the mover keeps it true, how partners read it (cautiously), and where the bot peeks."""
 
 from __future__ import annotations
@@ -146,18 +146,17 @@ def test_a_card_a_partner_moved_into_its_piece_is_not_peeked_again() -> None:
     assert ai.decide(v, legal_actions(state), random.Random(0), ai.HARD) != Peek(1)
 
 
-def test_two_player_tables_keep_convention_7(monkeypatch: pytest.MonkeyPatch) -> None:
-    def refuse(*_: object) -> Move:
-        raise AssertionError("convention 8 with 2 players")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_table_size_plays_by_convention_8(monkeypatch: pytest.MonkeyPatch, players: int) -> None:
+    def told(*_: object) -> Move:
+        raise AssertionError("convention 8")
 
-    monkeypatch.setattr(search, "region_move", refuse)
-    state = play(make_state(config=FIVE, players=2, objective=Objective.BAND), Peek(13), Peek(16))
-    assert isinstance(ai.decide(view(state, 0), legal_actions(state), random.Random(0), ai.HARD), Move)
-    three = play(band_state(), Peek(13), Peek(16))
+    monkeypatch.setattr(search, "region_move", told)
+    state = play(make_state(config=FIVE, players=players, objective=Objective.BAND), Peek(13), Peek(16))
     with pytest.raises(AssertionError, match="convention 8"):
-        ai.decide(view(three, 0), legal_actions(three), random.Random(0), ai.HARD)
-    without = replace(ai.HARD, regions=False)
-    assert isinstance(ai.decide(view(three, 0), legal_actions(three), random.Random(0), without), Move)
+        ai.decide(view(state, 0), legal_actions(state), random.Random(0), ai.HARD)
+    without = replace(ai.HARD, regions=False)  # the planner of convention 7 (normal bots read moves by it)
+    assert isinstance(ai.decide(view(state, 0), legal_actions(state), random.Random(0), without), Move)
 
 
 def test_with_no_card_to_bring_in_the_hard_bot_opens_the_way_to_a_piece() -> None:
