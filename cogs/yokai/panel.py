@@ -26,8 +26,7 @@ from bot.engine.yokai import (
     RevealHint,
     Step,
     YokaiView,
-    family_cells,
-    regions_in_force,
+    bots_target,
 )
 from bot.sessions import Seen
 from bot.table.components import button, option, select
@@ -85,15 +84,13 @@ class Choices:
 
 
 def bots_targets(seen: Seen[YokaiView, Action]) -> dict[Cell, Family] | None:
-    """The hard bots' target (convention 8) when they play by it at this table: an Objective and a hard bot among
-    the players; drawn under the cards of the board and the panels so that the people at the table see where each
-    family goes and what a bot's move into a piece says (public: the same target for every game)."""
+    """The bots' target (convention 8) where the bots at this table play by it, drawn under the cards of the board
+    and the panels so that the people see where each family goes and what a bot's move into a piece says (public:
+    the same target for every game)."""
     v = seen.view
-    if v is None or v.objective is None or not regions_in_force(v.objective):
+    if v is None:
         return None
-    if not any(player.cpu == "hard" for player in seen.record.players):
-        return None
-    return family_cells(v.objective)
+    return bots_target(v.objective, [player.cpu for player in seen.record.players if player.cpu is not None])
 
 
 def encode_cell(cell: Cell) -> str:

@@ -5,7 +5,7 @@ The common engine protocol: `new_game`, `legal_actions`, `apply`, `view`, `resul
 """
 
 from bot.engine.common import EngineSpec, IllegalAction
-from bot.engine.yokai.ai import CPU_POLICIES
+from bot.engine.yokai.ai import CPU_POLICIES, bots_target
 from bot.engine.yokai.config import YokaiConfig, easier_split, harder_split
 from bot.engine.yokai.data import (
     AFFINITY_CARDS,
@@ -22,7 +22,6 @@ from bot.engine.yokai.data import (
 )
 from bot.engine.yokai.layout import components, start_cells
 from bot.engine.yokai.regions import family_cells
-from bot.engine.yokai.regions import in_force as regions_in_force
 from bot.engine.yokai.rules import apply, legal_actions, legal_moves, movable_cards, new_game, peekable_cards
 from bot.engine.yokai.scoring import AffinityCheck, HintFate, HintScore, LossReason, YokaiResult, result, tier_for
 from bot.engine.yokai.state import (
@@ -93,6 +92,7 @@ __all__ = [
     "YokaiState",
     "YokaiView",
     "apply",
+    "bots_target",
     "components",
     "easier_split",
     "family_cells",
@@ -102,7 +102,6 @@ __all__ = [
     "movable_cards",
     "new_game",
     "peekable_cards",
-    "regions_in_force",
     "resample",
     "result",
     "start_cells",

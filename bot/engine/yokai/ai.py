@@ -58,9 +58,10 @@ on its family's piece.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
+from bot.engine.common import Cell
 from bot.engine.yokai import regions
 from bot.engine.yokai.belief import FAMILY_INDEX, marginals, sample_layouts
 from bot.engine.yokai.conventions import (
@@ -72,7 +73,7 @@ from bot.engine.yokai.conventions import (
     should_declare,
     signal_moves,
 )
-from bot.engine.yokai.data import CARD_COUNT, FAMILIES
+from bot.engine.yokai.data import CARD_COUNT, FAMILIES, Family, Objective
 from bot.engine.yokai.evaluate import known_affinities, largest_group, moved, shape_gap, touches
 from bot.engine.yokai.layout import neighbours
 from bot.engine.yokai.search import Settings, plan_keeps, plan_move, search_move
@@ -181,7 +182,7 @@ def choose_hint(
 def decide(view: YokaiView, legal: Sequence[Action], rng: random.Random, s: Settings) -> Action:
     if len(legal) == 1:
         return legal[0]
-    if s.regions and not regions.in_force(view.objective):
+    if s.regions and view.objective is None:  # convention 8 needs an Objective
         s = replace(s, regions=False)
     _, samples = sample_layouts(view, rng, s.samples, s.regions)
     if Declare() in legal and should_declare(view, samples, s.declare_at, s.last_turn_declare_at):
@@ -231,3 +232,12 @@ def random_partner(view: YokaiView, legal: Sequence[Action], rng: random.Random)
 
 
 CPU_POLICIES: dict[str, Policy] = {"easy": easy, "normal": normal, "hard": hard}
+SETTINGS: dict[str, Settings] = {"normal": NORMAL, "hard": HARD}  # the levels that follow the conventions
+
+
+def bots_target(objective: Objective | None, levels: Iterable[str]) -> dict[Cell, Family] | None:
+    """Convention 8's target, cell by cell with the family of its piece, when bots of one of `levels` play by it at a
+    table with this Objective (what the table shows the people playing with them); None otherwise."""
+    if objective is None or not any(level in SETTINGS and SETTINGS[level].regions for level in levels):
+        return None
+    return regions.family_cells(objective)

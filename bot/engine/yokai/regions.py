@@ -73,11 +73,6 @@ def family_cells(objective: Objective) -> dict[Cell, Family]:
     return {cell: FAMILIES[index] for cell, index in target(objective).piece_of.items()}
 
 
-def in_force(objective: Objective | None) -> bool:
-    """Whether hard bots play by convention 8 at a table: one with an Objective (level 5, or an extra Objective)."""
-    return objective is not None
-
-
 @dataclass(frozen=True)
 class Entry:
     """A move into a piece from outside it: it says the card is of the piece's family."""

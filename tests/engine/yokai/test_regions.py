@@ -183,3 +183,13 @@ def test_the_arena_counts_wins_by_objective() -> None:
     line = next(line for line in report(tally, "easy", 2, FIVE, None, range(4)).split("\n") if "by Objective" in line)
     assert all(f"{o} {tally.objective_wins[o]}/{n}" in line for o, n in tally.objectives.items())
     assert "by Objective" not in report(run("easy", 2, YokaiConfig(), range(1)), "easy", 2, YokaiConfig(), None, [0])
+
+
+def test_the_table_shows_the_target_where_its_bots_play_by_it() -> None:
+    """`bots_target`: the cells of convention 8's target by family, where a bot level that plays by it sits at a
+    table with an Objective (hard); none for normal or easy bots, people alone, or no Objective."""
+    band = ai.bots_target(Objective.BAND, ["hard"])
+    assert band is not None and {cell: FAMILIES.index(f) for cell, f in band.items()} == dict(BAND.piece_of)
+    assert ai.bots_target(Objective.BAND, ["normal", "easy"]) is None
+    assert ai.bots_target(Objective.BAND, []) is None
+    assert ai.bots_target(None, ["hard"]) is None
