@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from bot.engine.common import Cell
 from bot.engine.yokai import Family, YokaiView
 from bot.text.yokai import text
-from render.common import HIGHLIGHT, INK, PAPER, WHITE, arrow, dashed_rect, draw_text, mix, paste
+from render.common import HIGHLIGHT, INK, PAPER, WHITE, Box, arrow, dashed_rect, draw_text, mix, paste
 from render.pieces import Piece, stack
 from render.png import png_bytes
 from render.yokai_palette import PALETTE
@@ -114,18 +114,26 @@ def draw_cards(
             new_badge(draw, (x0 - 4, y0 - 4), locale)
 
 
+def target_cell(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, family: Family, mark: int | None) -> None:
+    """One cell of the hard bots' target (convention 8): tinted in its piece's family colour and outlined in it, with
+    the family's mark of `mark` pixels (None: a card stands on it, and the outline is what shows round the card)."""
+    x0, y0, x1, y1 = box
+    colour = FAMILY_COLOURS[family]
+    radius = max(5, (x1 - x0) // 6)
+    draw.rounded_rectangle(box, radius=radius, fill=mix(colour, PAPER, 0.6), outline=colour, width=3)
+    if mark is not None:
+        put_mark(image, family, ((x0 + x1) / 2, (y0 + y1) / 2), mark)
+
+
 def draw_targets(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, v: YokaiView, targets: Targets) -> None:
-    """Under the cards, each cell of the hard bots' target (convention 8) tinted in its piece's family colour with a
-    border that stays round a card standing on it, and the family's mark where no card stands: where each family
-    goes, and what a move into a piece says."""
+    """Under the cards, each cell of the hard bots' target, a little larger than a card so that its border stays
+    round a card standing on it, with the family's mark where no card stands: where each family goes, and what a
+    move into a piece says."""
     covered = {card.cell for card in v.cards}
     for cell, family in targets.items():
         x0, y0, x1, y1 = grid.box(cell)
-        colour = FAMILY_COLOURS[family]
-        draw.rounded_rectangle((x0 - 4, y0 - 4, x1 + 4, y1 + 4), radius=10, fill=mix(colour, PAPER, 0.6))
-        draw.rounded_rectangle((x0 - 4, y0 - 4, x1 + 4, y1 + 4), radius=10, outline=colour, width=3)
-        if cell not in covered:
-            put_mark(image, family, ((x0 + x1) / 2, (y0 + y1) / 2), grid.card * 3 // 8)
+        mark = None if cell in covered else grid.card * 3 // 8
+        target_cell(image, draw, (x0 - 4, y0 - 4, x1 + 4, y1 + 4), family, mark)
 
 
 def draw_slots(draw: ImageDraw.ImageDraw, grid: Grid, slots: Sequence[Cell]) -> None:

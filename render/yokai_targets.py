@@ -9,12 +9,13 @@ from PIL import Image, ImageDraw
 
 from bot.engine.yokai import Objective, family_cells, start_cells
 from bot.text.yokai import text
-from render.common import INK_SOFT, NARROW, PAPER, dashed_rect, mix
+from render.common import INK_SOFT, NARROW, dashed_rect
 from render.pieces import Piece, column, row, stack, text_lines, text_piece
 from render.png import png_bytes
+from render.yokai_board import target_cell
 from render.yokai_palette import PALETTE
 from render.yokai_panels import legend
-from render.yokai_tiles import FAMILY_COLOURS, Grid, put_mark
+from render.yokai_tiles import Grid
 
 CELL = 30  # a cell's pitch: Stairs, the widest (9 cells), fits a phone-wide picture
 PAD = 14
@@ -30,10 +31,7 @@ def target_piece(objective: Objective, locale: str | None) -> Piece:
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
         at = grid.moved(x, y)
         for cell, family in pieces.items():
-            x0, y0, x1, y1 = at.box(cell)
-            colour = FAMILY_COLOURS[family]
-            draw.rounded_rectangle((x0, y0, x1, y1), radius=5, fill=mix(colour, PAPER, 0.45), outline=colour, width=2)
-            put_mark(image, family, ((x0 + x1) / 2, (y0 + y1) / 2), CELL // 2)
+            target_cell(image, draw, at.box(cell), family, CELL // 2)
         first, last = at.cell_box(min(deal)), at.cell_box(max(deal))
         dashed_rect(draw, (first[0] + 1, first[1] + 1, last[2] - 1, last[3] - 1), fill=INK_SOFT, width=2)
 
