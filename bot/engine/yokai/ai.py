@@ -225,6 +225,12 @@ def hard(view: YokaiView, legal: Sequence[Action], rng: random.Random) -> Action
     return decide(view, legal, rng, HARD)
 
 
+def hard_convention_7(view: YokaiView, legal: Sequence[Action], rng: random.Random) -> Action:
+    """Not a CPU level: hard as it played level 5 before convention 8 (convention 7's planner), the arena's baseline
+    for it (`--bot hard-c7`: 15.3 % of 1,000 two-player games where hard wins 22.5 %)."""
+    return decide(view, legal, rng, replace(HARD, regions=False))
+
+
 def random_partner(view: YokaiView, legal: Sequence[Action], rng: random.Random) -> Action:
     """Not a CPU level: a partner who knows no convention (random legal actions, never declares), for the arena."""
     choices: list[Action] = [a for a in legal if not isinstance(a, Declare)] or list(legal)
@@ -232,6 +238,7 @@ def random_partner(view: YokaiView, legal: Sequence[Action], rng: random.Random)
 
 
 CPU_POLICIES: dict[str, Policy] = {"easy": easy, "normal": normal, "hard": hard}
+BASELINES: dict[str, Policy] = {"hard-c7": hard_convention_7}  # the arena's, never a table's
 SETTINGS: dict[str, Settings] = {"normal": NORMAL, "hard": HARD}  # the levels that follow the conventions
 
 

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.engine.common import wilson
-from bot.engine.yokai.ai import CPU_POLICIES, Policy, random_partner
+from bot.engine.yokai.ai import BASELINES, CPU_POLICIES, Policy, random_partner
 from bot.engine.yokai.config import YokaiConfig
 from bot.engine.yokai.data import Edition, Tier
 from bot.engine.yokai.rules import apply, legal_actions, new_game
@@ -97,9 +97,12 @@ class Tally:
         self.objective_wins.update(other.objective_wins)
 
 
+BOTS: dict[str, Policy] = CPU_POLICIES | BASELINES
+
+
 def team(bot: str, players: int, partner: str | None) -> list[Policy]:
     """The policies by seat: all bots, or bots on even seats and random partners on odd seats."""
-    return [random_partner if partner == "random" and s % 2 else CPU_POLICIES[bot] for s in range(players)]
+    return [random_partner if partner == "random" and s % 2 else BOTS[bot] for s in range(players)]
 
 
 def run(bot: str, players: int, config: YokaiConfig, seeds: Sequence[int], partner: str | None = None) -> Tally:
@@ -171,7 +174,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--level", type=int, default=1)
     parser.add_argument("--edition", choices=[e.value for e in Edition], default=Edition.CURRENT.value)
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--bot", choices=sorted(CPU_POLICIES), default="normal")
+    parser.add_argument("--bot", choices=sorted(BOTS), default="normal", help="a CPU level, or hard-c7 (a baseline)")
     parser.add_argument("--partner", choices=("random",), default=None, help="odd seats play at random")
     parser.add_argument("--seed", type=int, default=0, help="the first seed")
     parser.add_argument("--workers", type=int, default=1, help="processes (the machine is shared: 1 by default)")

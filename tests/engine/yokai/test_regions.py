@@ -155,7 +155,7 @@ def test_every_table_size_plays_by_convention_8(monkeypatch: pytest.MonkeyPatch,
     state = play(make_state(config=FIVE, players=players, objective=Objective.BAND), Peek(13), Peek(16))
     with pytest.raises(AssertionError, match="convention 8"):
         ai.decide(view(state, 0), legal_actions(state), random.Random(0), ai.HARD)
-    without = replace(ai.HARD, regions=False)  # the planner of convention 7 (normal bots read moves by it)
+    without = replace(ai.HARD, regions=False)  # the planner of convention 7 (the arena's baseline `hard-c7`)
     assert isinstance(ai.decide(view(state, 0), legal_actions(state), random.Random(0), without), Move)
 
 
@@ -193,3 +193,12 @@ def test_the_table_shows_the_target_where_its_bots_play_by_it() -> None:
     assert ai.bots_target(Objective.BAND, ["normal", "easy"]) is None
     assert ai.bots_target(Objective.BAND, []) is None
     assert ai.bots_target(None, ["hard"]) is None
+
+
+def test_the_arena_plays_convention_7s_baseline_by_name() -> None:
+    """`--bot hard-c7`: hard with convention 7's planner at level 5 (what convention 8 was measured against), in the
+    arena only: never a level a table offers."""
+    from bot.engine.yokai.arena import main, team
+
+    assert team("hard-c7", 2, None) == [ai.hard_convention_7] * 2 and "hard-c7" not in ai.CPU_POLICIES
+    main(["--players", "2", "--level", "5", "--games", "1", "--bot", "hard-c7", "--seed", "700000"])
