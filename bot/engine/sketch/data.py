@@ -31,6 +31,7 @@ class Colour(enum.Enum):
 COLOURS: tuple[Colour, ...] = tuple(Colour)
 for _position, _colour in enumerate(COLOURS):
     _colour.index = _position
+del _position, _colour
 
 # "Components", Decision: the element each colour stands for (the UI names both).
 ELEMENTS: dict[Colour, str] = {
