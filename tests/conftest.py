@@ -23,7 +23,7 @@ SLOW = (
     "tests/engine/koikoi/test_ai.py::test_a_policy_always_answers_a_legal_action[hard]",  # searches at full budget
     "tests/engine/yokai/test_ai.py::test_normal_bots_win_at_level_1",
     "tests/engine/yokai/test_ai.py::test_bots_with_random_partners_finish_their_games[hard-",
-    "tests/engine/yokai/test_regions.py::test_the_arena_plays_convention_7s_baseline_by_name",  # a level-5 game, 2.5 s
+    "tests/engine/yokai/test_regions.py::test_the_arena_plays_convention_7s_baseline_by_name",  # a level-5 game
     "tests/engine/sketch/test_ai.py::test_normal_beats_easy",
     "tests/engine/sketch/test_ai.py::test_hard_answers_a_legal_action",
     "tests/engine/sketch/test_ai.py::test_hard_keeps_its_edge",  # 8 games, ~30 s of one core
