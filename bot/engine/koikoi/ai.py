@@ -55,9 +55,7 @@ class Weights:
     koikoi_max_base: int = 6  # make_greedy's own Shobu / Koi-Koi: Koi-Koi only with a base score this low...
     koikoi_min_hand: int = 3  # ... this many cards left in hand ...
     koikoi_safe_distance: int = 1  # ... and the opponent at least this many cards from their nearest Yaku
-    rollouts: int = 64  # hard: imagined deals played out after a Koi-Koi
     round_spread: float = 25.0  # hard: how many points one round typically swings the match (match odds)
-    koikoi_bias: float = 0.03  # hard: Koi-Koi unless Shobu's match odds are at least Koi-Koi's plus this
 
 
 class Evaluator:
