@@ -20,6 +20,8 @@ cost a layout is from won, `search` the hard bot's move searches, `belief` the r
    is brought to them, never taken from them.
 5. I declare when my knowledge makes the layout grouped with high confidence (`should_declare`): the layouts I
    think possible are (almost) all appeased, and every Affinity and Objective I know of holds.
+6. Partners are read cautiously (`belief.read_table`): each partner's moves and hints count by how often their
+   actions matched these conventions on the cards I know (a partner who plays at random soon counts for little).
 7. At level 5 (Objective) a move says "same family" only between cards its mover peeked (`peek_signal`,
    `belief.peeked_contacts`): the moves that build the shape touch many cards, so convention 1 would say little and
    often wrongly. Who peeked which card is public (not what it showed), so a partner reads a move of a card its mover
@@ -35,8 +37,6 @@ cost a layout is from won, `search` the hard bot's move searches, `belief` the r
    (`search.region_move`). It replaces convention 7 for hard bots (normal bots still read moves by it): on the
    tuning seeds 9100+ (3 players) and 9500+ (4), 60 games each, hard bots won 48 and 51 games, against 18 and 15
    with convention 7; with 2 players 22.5 % of 1,000 report games against 15.3 %.
-6. Partners are read cautiously (`belief.read_table`): each partner's moves and hints count by how often their
-   actions matched these conventions on the cards I know (a partner who plays at random soon counts for little).
 
 Levels: easy is a beginner (random legal actions, but it joins two cards it has just seen to be of one family and
 declares only when its turn is the last one anyway); normal follows the conventions; hard follows them and searches

@@ -371,8 +371,8 @@ def test_at_level_5_the_hard_bot_brings_the_layout_nearer_its_plan() -> None:
     cells = [c.cell for c in v.cards]
     planner = Planner(cells, Objective.BAND)
     before = planner.distance(cells, fam)
-    two_players = replace(ai.HARD, regions=False)  # the planner without convention 8's target (test_regions.py)
-    choice = ai.choose_move(v, legal_actions(state), [tuple(fam)] * 4, random.Random(0), two_players)
+    convention_7 = replace(ai.HARD, regions=False)  # the planner without convention 8's target (test_regions.py)
+    choice = ai.choose_move(v, legal_actions(state), [tuple(fam)] * 4, random.Random(0), convention_7)
     after = list(cells)
     after[choice.card - 1] = choice.to
     assert Planner(after, Objective.BAND).distance(after, fam) == before - 1
