@@ -247,9 +247,16 @@ class Keeper(PublicMessages):
                 await asyncio.sleep(0.01)
 
     async def close(self, timeout: float = 5.0) -> None:
-        """Let pending work finish (bounded), then stop the workers."""
+        """Let pending work finish (bounded), then stop the workers. Games waiting to be tried again after failures
+        (a channel the bot cannot reach any more, Discord down) are not waited for: they are still behind in the
+        store, and the next start's `backlog` queues them."""
         with contextlib.suppress(TimeoutError):
-            await self.settle(timeout=timeout)
+            async with asyncio.timeout(timeout):
+                while not self.schedule.idle and not self.schedule.only_retries:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self._idle.wait(), 0.05)
+                if self.schedule.idle:
+                    await self.settle(timeout=timeout)  # and the old pings deleted
         self._closing = True
         for task in self._tasks:
             task.cancel()

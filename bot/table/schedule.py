@@ -12,7 +12,8 @@ on any monotonic clock), so that it is tested on a fake clock (`tests/table/test
 - **Back-off**: a failed refresh is tried again after `retry_base` seconds, then twice as long each time, up to
   `retry_cap`. After `give_up_after` failures in a row the scheduler gives up on the game *for now*: `done` says so
   (the keeper logs it and counts it in the metrics), and the game is tried again after `pause` seconds, and so on:
-  a game is never dropped silently.
+  a game is never dropped silently. A stopping bot waits for the work that can be done now, not for back-offs
+  (`only_retries`): the store still says those games are behind, and the next start queues them.
 - **Boards before pings**: a game's turn ping waits (`defer_ping`) while another game's refresh could start now; the
   pings waiting are taken (`take_ping`, oldest first) when no refresh is ready, never for a game held by an answer
   or being refreshed (the refresh that left the ping may still run), and one whose game is queued for a refresh
@@ -94,6 +95,14 @@ class Schedule:
     def idle(self) -> bool:
         """Nothing queued, nothing running, no ping waiting."""
         return not self._dirty and not self._running and not self._pings and not self._pinging
+
+    @property
+    def only_retries(self) -> bool:
+        """Every game still queued failed its last refresh and waits for its back-off, and nothing else is left (what
+        a stopping bot need not wait for: the next start finds those games behind in the store)."""
+        if self._running or self._pings or self._pinging or not self._dirty:
+            return False
+        return all(game_id in self.failures for game_id in self._dirty)
 
     # ------------------------------------------------------------------ turn pings after the boards
     def defer_ping(self, game_id: int, now: float) -> bool:

@@ -104,6 +104,31 @@ def test_failures_back_off_then_give_up_for_now_and_try_again_after_the_pause() 
     assert s.failures == {} and s.idle
 
 
+def test_only_games_backing_off_after_failures_are_left_for_the_next_start() -> None:
+    """What a stopping bot does not wait for: games that failed and wait for their back-off, and nothing else."""
+    s = Schedule(debounce=0, min_interval=0)
+    assert not s.only_retries  # idle: nothing to wait for, but nothing to retry either
+    s.request(1, 0.0, priority=1)
+    s.request(2, 0.0, priority=2)
+    assert not s.only_retries
+    assert s.take(0.0) == (2, None)
+    s.done(2, 0.0, ok=False)
+    assert not s.only_retries  # game 1 can still be refreshed now
+    assert s.take(0.0) == (1, None)
+    assert not s.only_retries  # game 1's refresh runs
+    s.done(1, 0.0, ok=True)
+    assert s.only_retries and not s.idle
+    s.queue_ping(1)
+    assert not s.only_retries  # a ping waits
+    assert s.take_ping() == 1
+    assert not s.only_retries
+    s.ping_done(1)
+    assert s.only_retries
+    assert s.take(5.0) == (2, None)
+    s.done(2, 5.0, ok=True)
+    assert s.idle and not s.only_retries
+
+
 def test_a_retried_game_comes_after_the_players_changes() -> None:
     s = Schedule(debounce=0, min_interval=0, retry_base=0.5)
     s.request(1, 0.0, priority=100)
