@@ -222,6 +222,8 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         game = self.name(locale)
         hours = self.bot.settings.abandon_after_hours
         who = mention(record.closed_by) if record.closed_by is not None else "?"
+        if record.close_reason == "channel":  # its channel was deleted: there is nowhere to say it
+            return None
         if record.status is GameStatus.ABANDONED:
             if record.close_reason == "idle":
                 return common_text("closed.idle", locale, game=game, hours=hours)

@@ -1,7 +1,7 @@
 """The sweeper: pings a person whose turn has waited too long (once per turn, even across restarts), closes games
-nobody has touched for days, as abandoned (lobbies: cancelled), and forgets the servers the bot left long enough
-ago. The delays are settings. Game-agnostic: the player to move is read from the stored game (no replay), the
-closing notice and the board are the keeper's."""
+nobody has touched for days, as abandoned (lobbies: cancelled), and the games of a channel that was deleted, and
+forgets the servers the bot left long enough ago. The delays are settings. Game-agnostic: the player to move is read
+from the stored game (no replay), the closing notice and the board are the keeper's."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from discord.ext import commands, tasks
 
 from bot.sessions import SessionError
 from bot.store import GameRecord, GameStatus, StoreError
+from bot.table.messages import UNKNOWN_CHANNEL
 from bot.text.common import text
 
 if TYPE_CHECKING:
@@ -67,6 +68,31 @@ class Sweeper(commands.Cog):
                     await self._remind(record)
             except (SessionError, StoreError) as exc:  # it moved or closed meanwhile: next time
                 log.info("sweep skipped game %d (%s)", record.id, type(exc).__name__)
+            except discord.HTTPException as exc:  # the reminder was not sent: the other games' turns still come
+                log.warning("game %d: reminder not sent (%s %s)", record.id, exc.status, exc.code)
+                if exc.code == UNKNOWN_CHANNEL and self.bot.get_guild(record.guild_id or 0) is not None:
+                    await self.channel_deleted(record.channel_id)  # deleted while the bot was away
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.channel_deleted(channel.id)
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.channel_deleted(payload.thread_id)
+
+    async def channel_deleted(self, channel_id: int) -> None:
+        """A channel (or thread) with an open game was deleted: the game is closed as abandoned at once, so that its
+        players are free (a lobby is cancelled); the keeper then finds nothing to show it in and stops there. A
+        deletion the bot missed (it was offline) is found by the keeper the next time it shows the game."""
+        record = await self.bot.store.channel_game(channel_id)
+        if record is None or record.kind not in self.bot.tables:
+            return
+        try:
+            await self.bot.sessions.abandon(record.id, reason="channel")
+            log.info("game %d closed: its channel was deleted", record.id)
+        except (SessionError, StoreError) as exc:  # it closed meanwhile
+            log.info("game %d not closed with its channel (%s)", record.id, type(exc).__name__)
 
     async def forget_servers(self, now: float) -> None:
         """The servers the bot left more than FORGET_SERVER_AFTER_DAYS ago are forgotten (`Sessions.forget_guild`)."""

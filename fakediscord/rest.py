@@ -120,6 +120,12 @@ class RestRoutes:
             return None
         return None if message.ephemeral else message
 
+    def _no_message(self, request: web.Request) -> web.Response:
+        """Discord looks the channel up first: a message route in a deleted channel answers Unknown Channel."""
+        if self._channel(request) is None:
+            return error(404, 10003, "Unknown Channel")
+        return error(404, 10008, "Unknown Message")
+
     async def get_channel(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         return json_response(channel.payload()) if channel else error(404, 10003, "Unknown Channel")
@@ -169,12 +175,12 @@ class RestRoutes:
 
     async def get_message(self, request: web.Request) -> web.Response:
         message = self._message(request)
-        return json_response(message.payload()) if message else error(404, 10008, "Unknown Message")
+        return json_response(message.payload()) if message else self._no_message(request)
 
     async def patch_message(self, request: web.Request) -> web.Response:
         message = self._message(request)
         if message is None:
-            return error(404, 10008, "Unknown Message")
+            return self._no_message(request)
         if message.author is not self.world.bot:
             self.fake.violate("forbidden", f"the bot tried to edit message {message.id} written by someone else")
             return error(403, 50005, "Cannot edit a message authored by another user")
@@ -185,7 +191,7 @@ class RestRoutes:
     async def delete_message(self, request: web.Request) -> web.Response:
         message = self._message(request)
         if message is None:
-            return error(404, 10008, "Unknown Message")
+            return self._no_message(request)
         store.delete(self.fake, message)
         return no_content()
 

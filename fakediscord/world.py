@@ -257,6 +257,21 @@ class World:
         self.emit("THREAD_CREATE", {**thread.payload(), "newly_created": True})
         return thread
 
+    def delete_channel(self, channel: FakeChannel, *, tell_the_bot: bool = True) -> None:
+        """A moderator deletes a channel (a text channel takes its threads with it): every request to it answers
+        404 Unknown Channel from now on. The gateway says so (CHANNEL_DELETE, or THREAD_DELETE for a thread) unless
+        `tell_the_bot` is False (a bot that was offline, or missed the event)."""
+        gone = [channel, *(c for c in channel.guild.channels if c.parent is channel)]
+        channel.guild.channels[:] = [c for c in channel.guild.channels if c not in gone]
+        if not tell_the_bot:
+            return
+        if channel.is_thread:
+            assert channel.parent is not None
+            ids = {"id": str(channel.id), "guild_id": str(channel.guild.id), "parent_id": str(channel.parent.id)}
+            self.emit("THREAD_DELETE", {**ids, "type": channel.type})
+        else:
+            self.emit("CHANNEL_DELETE", channel.payload())
+
     def channel(self, channel_id: int) -> FakeChannel | None:
         for guild in self.guilds:
             for channel in guild.channels:

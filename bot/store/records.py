@@ -106,7 +106,7 @@ class GameRecord:
     ping_message_id: int | None = None
     reveal_message_id: int | None = None
     notice_message_id: int | None = None
-    close_reason: str | None = None  # 'ended' (/end), 'idle' (the sweeper), 'resigned'
+    close_reason: str | None = None  # e.g. 'ended' (/end), 'idle' (the sweeper), 'resigned', 'channel' (deleted)
     closed_by: int | None = None  # who ended or resigned it
 
     @property

@@ -43,7 +43,7 @@ from bot.metrics import METRICS
 from bot.sessions import Seen, SessionError, Sessions
 from bot.store import GameRecord, GameStatus, Shards
 from bot.table.layout import Layout
-from bot.table.messages import PublicMessages, PublicUI
+from bot.table.messages import UNKNOWN_CHANNEL, PublicMessages, PublicUI
 from bot.table.names import localized
 from bot.table.schedule import Schedule
 
@@ -134,13 +134,13 @@ class Keeper(PublicMessages):
                 self._unshowable.pop(game_id, None)
             except asyncio.CancelledError:
                 raise
+            except discord.NotFound as exc:
+                if exc.code == UNKNOWN_CHANNEL:
+                    ok = await self._channel_gone(game_id)
+                if not ok:
+                    self._failed(game_id, exc)
             except (discord.HTTPException, OSError) as exc:  # Discord or the network: tried again, backing off
-                log.warning(
-                    "game %d: public messages not brought up to date (%s), failure %d",
-                    game_id,
-                    type(exc).__name__,
-                    self.schedule.failures.get(game_id, 0) + 1,
-                )
+                self._failed(game_id, exc)
             except Exception:  # the messages could not be made: a bug, or a game saved with options it cannot show
                 await self._cannot_show(game_id)
             finally:
@@ -158,6 +158,39 @@ class Keeper(PublicMessages):
                 if self.schedule.idle:
                     self._idle.set()
                 self._wake.set()
+
+    def _failed(self, game_id: int, exc: BaseException) -> None:
+        log.warning(
+            "game %d: public messages not brought up to date (%s), failure %d",
+            game_id,
+            type(exc).__name__,
+            self.schedule.failures.get(game_id, 0) + 1,
+        )
+
+    async def _channel_gone(self, game_id: int) -> bool:
+        """Discord says the game's channel does not exist (Unknown Channel). In a server the bot is in, the channel
+        was deleted: an open game is closed as abandoned (`channel`: its players are free again, the game is in
+        their history) and, open or closed, nothing is left to show: its revision is marked shown and the keeper
+        stops trying. True when so; False (tried again, backing off) for an open game of a server the bot is not
+        in: it may be added back within the grace period, and the sweeper forgets the server after it."""
+        record = await self.sessions.store.get_game(game_id)
+        if record is None:
+            return True
+        if record.status.is_open:
+            if record.guild_id is None or self.client.get_guild(record.guild_id) is None:
+                return False
+            with contextlib.suppress(SessionError):
+                await self.sessions.abandon(game_id, reason="channel")
+            record = await self.sessions.store.get_game(game_id)
+            if record is None:
+                return True
+            log.warning("game %d: its channel is gone: closed as abandoned", game_id)
+        else:
+            log.info("game %d: its channel is gone: nothing more to show", game_id)
+        METRICS.count("keeper.channel_gone")
+        await self.sessions.mark_shown(game_id, record.rev)
+        self.schedule.forget(game_id)
+        return True
 
     async def _ping_pass(self, game_id: int) -> None:
         """A turn ping left for later by the game's reconcile (see the module doc). Any failure goes back to the

@@ -55,6 +55,7 @@ class PublicUI(Protocol):
 
 
 UNKNOWN_MESSAGE = 10008  # Discord's error code: a message (here: the one first posted under a nonce) is gone
+UNKNOWN_CHANNEL = 10003  # the channel was deleted (or the bot is not in its server): the keeper's to handle
 
 
 def nonce(kind: str, game_id: int, n: int | str) -> str:
@@ -102,7 +103,9 @@ class PublicMessages:
             return
         try:
             await self._edit(record, record.lobby_message_id, **layout.edit_kwargs())
-        except discord.NotFound:
+        except discord.NotFound as exc:
+            if exc.code == UNKNOWN_CHANNEL:
+                raise
             log.info("game %d: lobby message gone", record.id)
 
     async def _closed_lobby(self, record: GameRecord, ui: PublicUI, locale: str) -> None:
@@ -110,8 +113,11 @@ class PublicMessages:
         if record.lobby_message_id is None:
             return
         layout = await ui.lobby_layout(record, locale)
-        with contextlib.suppress(discord.NotFound):
+        try:
             await self._edit(record, record.lobby_message_id, **layout.edit_kwargs())
+        except discord.NotFound as exc:
+            if exc.code == UNKNOWN_CHANNEL:
+                raise
         await self.sessions.set_messages(record.id, lobby_message_id=None)
 
     async def _board(self, record: GameRecord, seen: Seen[Any, Any], ui: PublicUI, locale: str) -> None:
@@ -122,7 +128,9 @@ class PublicMessages:
             try:
                 await self._edit(record, record.board_message_id, **layout.edit_kwargs())
                 return
-            except discord.NotFound:
+            except discord.NotFound as exc:
+                if exc.code == UNKNOWN_CHANNEL:
+                    raise
                 log.info("game %d: board message gone, posting a new one", record.id)
         await self.post_board(record, layout)
 

@@ -166,6 +166,8 @@ async def test_a_server_is_forgotten_after_the_bot_left_it(fake_discord: FakeDis
         await sweeper.sweep_once(time.time() + 2 * 86_400)
         record = await bot.store.get_game(open_game)
         assert record is not None and record.status is GameStatus.ABANDONED and record.close_reason == "removed"
+        # nowhere to show the closed games: the keeper stops trying (it does not retry them for ever)
+        await bot.keeper.settle(timeout=10)
         assert [t for t in await traces(bot.store, quilla.id, NAME) if not t.startswith("rating")] == []
         assert await bot.store.standings("sketch", guild_id=guild.id, since=None, user_id=None) == (
             await bot.store.standings("sketch", guild_id=12345, since=None, user_id=None)

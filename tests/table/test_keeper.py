@@ -7,6 +7,9 @@ import asyncio
 import time
 from typing import Any
 
+import pytest
+
+from bot.store import GameStatus
 from fakediscord.harness import FakeDiscord
 from tests.table.helpers import board, bot_of, game_id, take, to_move
 from tests.toy.table import toy_bot
@@ -175,3 +178,122 @@ async def test_the_sweeper_reminds_once_per_turn_and_closes_idle_games(fake_disc
         await sweeper.sweep_once(time.time() + 25 * 3600)  # type: ignore[attr-defined]
         notice = await fake_discord.wait_for_message(where=lambda m: "closed as abandoned" in m.text)
         assert "Pebbles" in notice.text and (await board(fake_discord, game)).buttons == []
+
+
+async def closed(bot: Any, game: int, timeout: float = 10.0) -> Any:
+    """The game's record once it is closed (polling the store)."""
+    async with asyncio.timeout(timeout):
+        while True:
+            record = await bot.store.get_game(game)
+            if record is not None and not record.status.is_open:
+                return record
+            await asyncio.sleep(0.02)
+
+
+@pytest.mark.parametrize("where", ["channel", "thread"])
+async def test_a_game_whose_channel_is_deleted_is_closed_and_the_keeper_stops(
+    fake_discord: FakeDiscord, db_url: str, where: str
+) -> None:
+    """A moderator deletes the channel (or thread) of an open game: the game is closed as abandoned at once (its
+    players are free to start another one), and the keeper, finding nowhere to show it, stops: the game is not left
+    behind, nothing stays queued, and no request goes to the deleted channel after the one that found it gone."""
+    async with fake_discord.run_bot(lambda: toy_bot(db_url)):
+        bot = bot_of(fake_discord)
+        channel = fake_discord.guild.add_channel("doomed")
+        if where == "thread":
+            channel = channel.add_thread("doomed thread")
+        ana, ben = fake_discord.member("Ana"), fake_discord.member("Ben")
+        options = {"opponent": ben}
+        await (await fake_discord.slash("pebbles start", user=ana, channel=channel, options=options)).response()
+        lobby = fake_discord.messages_in(channel)[-1]
+        await (await fake_discord.click(lobby, label="Accept", user=ben)).response()
+        found = await bot.sessions.in_channel(channel.id)
+        assert found is not None
+        await bot.keeper.settle()
+        before = len(fake_discord.requests)
+        fake_discord.world.delete_channel(channel)
+        record = await closed(bot, found.id)
+        assert record.status is GameStatus.ABANDONED and record.close_reason == "channel"
+        await bot.keeper.settle(timeout=10)
+        record = await bot.store.get_game(found.id)
+        assert record is not None and not record.is_behind and not bot.keeper.schedule.pending(found.id)
+        # Its players are free: Ana starts a game in the main channel.
+        await (await fake_discord.slash("pebbles start", user=ana, options={"opponent": ben})).response()
+        assert await bot.sessions.in_channel(fake_discord.channel.id) is not None
+        await bot.keeper.settle()
+        await asyncio.sleep(1.5)  # a retry would have come by now (the keeper's first back-off is 1 s)
+        after = [path for _, path, _ in fake_discord.requests[before:] if path.startswith(f"/channels/{channel.id}/")]
+        assert len(after) == 1, after  # the one attempt that found it gone
+    fake_discord.take_violations("log")
+
+
+async def test_a_deletion_the_bot_missed_is_found_when_the_game_is_next_shown(
+    fake_discord: FakeDiscord, db_url: str
+) -> None:
+    """The channels went while the bot did not hear of it (offline, an event lost). The next time the keeper shows
+    a game there (here, a restart's backlog), Discord says the channel is unknown: the game is closed, and the keeper
+    stops. A game closed by the sweeper days later in a deleted channel is not retried forever either."""
+    ana, ben = fake_discord.member("Ana"), fake_discord.member("Ben")
+    channels = [fake_discord.guild.add_channel(f"gone{n}") for n in range(2)]
+    async with fake_discord.run_bot(lambda: toy_bot(db_url)):
+        bot = bot_of(fake_discord)
+        games = []
+        for channel in channels:
+            await (
+                await fake_discord.slash("pebbles start", user=ana, channel=channel, options={"opponent": ben})
+            ).response()
+            await (await fake_discord.click(fake_discord.messages_in(channel)[-1], label="Accept", user=ben)).response()
+            found = await bot.sessions.in_channel(channel.id)
+            assert found is not None
+            games.append(found.id)
+        await bot.keeper.settle()
+        # the first game's last change saved and not shown yet when the bot stopped (killed, say)
+        await bot.store._db.write_raw(
+            lambda conn: conn.execute("UPDATE games SET rev = rev + 1 WHERE id = ?", (games[0],))
+        )
+    for channel in channels:
+        fake_discord.world.delete_channel(channel, tell_the_bot=False)
+    async with fake_discord.run_bot(lambda: toy_bot(db_url)):
+        bot = bot_of(fake_discord)
+        sweeper = bot.get_cog("Sweeper")
+        assert sweeper is not None
+        record = await closed(bot, games[0])  # the restart's backlog shows it: Discord says Unknown Channel
+        assert record.close_reason == "channel"
+        await sweeper.sweep_once(time.time() + 30 * 86_400)
+        record = await closed(bot, games[1])
+        assert record.close_reason == "idle"
+        await bot.keeper.settle(timeout=10)
+        for game in games:
+            record = await bot.store.get_game(game)
+            assert record is not None and not record.is_behind and not bot.keeper.schedule.pending(game)
+    fake_discord.take_violations("log")
+
+
+async def test_a_reminder_that_finds_its_channel_gone_closes_that_game_and_the_others_are_reminded(
+    fake_discord: FakeDiscord, db_url: str
+) -> None:
+    """Two games idle long enough for a turn reminder; the first one's channel was deleted while the bot was away.
+    Its reminder finds the channel gone: that game is closed (the others' reminders still go in the same pass)."""
+    ana, ben = fake_discord.member("Ana"), fake_discord.member("Ben")
+    async with fake_discord.run_bot(lambda: toy_bot(db_url, turn_reminder_minutes=30, abandon_after_hours=24)):
+        bot = bot_of(fake_discord)
+        channels = [fake_discord.guild.add_channel(f"quiet{n}") for n in range(2)]
+        games = []
+        for channel in channels:
+            await (
+                await fake_discord.slash("pebbles start", user=ana, channel=channel, options={"opponent": ben})
+            ).response()
+            await (await fake_discord.click(fake_discord.messages_in(channel)[-1], label="Accept", user=ben)).response()
+            found = await bot.sessions.in_channel(channel.id)
+            assert found is not None
+            games.append(found.id)
+        await bot.keeper.settle()
+        fake_discord.world.delete_channel(channels[0], tell_the_bot=False)
+        sweeper = bot.get_cog("Sweeper")
+        assert sweeper is not None
+        await sweeper.sweep_once(time.time() + 3600)
+        record = await closed(bot, games[0])
+        assert record.close_reason == "channel"
+        assert [m for m in fake_discord.messages_in(channels[1]) if "it is your turn in Pebbles" in m.text]
+        await bot.keeper.settle(timeout=10)
+    fake_discord.take_violations("log")
