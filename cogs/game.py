@@ -94,6 +94,7 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         self._introduced: set[int] = set()
         self._closing: dict[int, asyncio.Task[None]] = {}
         self._refreshing: dict[int, asyncio.Task[None]] = {}
+        self._refresh_again: dict[int, int] = {}  # game -> the player whose turn came while a refresh was on its way
         super().__init__()
 
     def table_handlers(self) -> dict[str, Handler]:

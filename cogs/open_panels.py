@@ -31,6 +31,7 @@ class PanelWatch(TablePart):
         panels: OpenPanels
         _closing: dict[int, asyncio.Task[None]]
         _refreshing: dict[int, asyncio.Task[None]]
+        _refresh_again: dict[int, int]
 
         async def introduced(self, interaction: discord.Interaction, game_id: int, layout: Layout) -> Layout: ...
         async def panel_layout(
@@ -68,10 +69,29 @@ class PanelWatch(TablePart):
             return
         if seat >= len(record.players) or record.players[seat].is_cpu:
             return
-        panel = self.panels.of(record.id, record.players[seat].user_id)
-        if panel is None or record.id in self._refreshing:
+        user_id = record.players[seat].user_id
+        if self.panels.of(record.id, user_id) is None:
             return
-        self._refreshing[record.id] = asyncio.create_task(self._refresh_panel(record.id, panel))
+        if record.id in self._refreshing:  # one on its way: this one goes once it is done (with the newest state)
+            self._refresh_again[record.id] = user_id
+            return
+        self._refreshing[record.id] = asyncio.create_task(self._refresh_panels(record.id, user_id))
+
+    async def _refresh_panels(self, game_id: int, user_id: int) -> None:
+        """Bring the player's open panel up to date; then, if the turn came to someone with an open panel meanwhile
+        (the refresh was still waiting for Discord's answer when the next turn came), theirs, and so on."""
+        try:
+            while True:
+                panel = self.panels.of(game_id, user_id)
+                if panel is not None:
+                    await self._refresh_panel(game_id, panel)
+                next_user = self._refresh_again.pop(game_id, None)
+                if next_user is None:
+                    return
+                user_id = next_user
+        finally:
+            self._refreshing.pop(game_id, None)
+            self._refresh_again.pop(game_id, None)
 
     async def _refresh_panel(self, game_id: int, panel: OpenPanel) -> None:
         try:
@@ -91,8 +111,6 @@ class PanelWatch(TablePart):
                 log.info("%s game %d: open panel not brought up to date (the bot is stopping)", self.kind, game_id)
             else:
                 log.exception("%s game %d: open panel not brought up to date", self.kind, game_id)
-        finally:
-            self._refreshing.pop(game_id, None)
 
     async def _close_panels(self, record: GameRecord, panels: list[OpenPanel]) -> None:
         """The game closed: every open panel of it loses its buttons (interaction webhooks: no global limit)."""

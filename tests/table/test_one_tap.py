@@ -71,3 +71,43 @@ async def test_a_lagging_board_s_button_opens_the_current_panel_without_blame(
         forged = {"custom_id": next(c for c in old_ids if c.endswith(":panel")), "component_type": 2}
         hand = await (await fake_discord.forge_component(old_board, forged, user=other)).response()
         assert hand.ephemeral and "Take how many?" in hand.text and "out of date" not in hand.text
+
+
+async def test_a_turn_that_comes_back_while_the_last_refresh_waits_for_discord_is_shown_too(
+    fake_discord: FakeDiscord, db_url: str
+) -> None:
+    """Against the CPU, Ana's open hand is brought up to date when the turn comes back. Discord is slow to answer
+    one of those edits (done, its answer held back): meanwhile Ana plays again from the hand she sees and the CPU
+    answers. That turn's hand is shown as well once the slow edit is answered (it was dropped: a refresh on its way
+    made the next one skip, and the hand stayed one turn behind)."""
+    ana = fake_discord.member("Ana")
+    async with fake_discord.run_bot(lambda: toy_bot(db_url, cpu_delay_seconds=0.05)):
+        await (await fake_discord.slash("pebbles start", user=ana, options={"cpu": "easy", "pile": 20})).response()
+        game = await game_id(fake_discord)
+        bot = bot_of(fake_discord)
+        await bot.keeper.settle(game)
+        panel = await (await fake_discord.click(await board(fake_discord, game), label="My hand", user=ana)).response()
+        if await to_move(fake_discord, game, [ana]) is None:  # the CPU opened: its move first
+            await fake_discord.wait_until(lambda: "Take how many?" in panel.text, what="Ana's turn", timeout=15.0)
+
+        def version() -> int:
+            record = bot.sessions.cached(game)
+            assert record is not None
+            return record.record.version
+
+        # Ana plays; the CPU answers, and the edit that brings her hand up to date is done, its answer held back
+        cid = next(c for c in panel.custom_ids if c.split(":")[3] == "take")
+        await (await fake_discord.click(panel, cid, user=ana)).response()
+        held = fake_discord.hold("PATCH", "/webhooks/*/messages/*", after=True)
+        await fake_discord.wait_until(held.arrived.is_set, what="the refresh of Ana's hand", timeout=15.0)
+        assert "Take how many?" in panel.text
+        # meanwhile Ana plays again from the hand she sees, and the CPU answers
+        cid = next(c for c in panel.custom_ids if c.split(":")[3] == "take")
+        before = version()
+        await (await fake_discord.click(panel, cid, user=ana)).response()
+        await fake_discord.wait_until(lambda: version() >= before + 2, what="the CPU's answer", timeout=15.0)
+        latest = f":{version()}:"
+        held.release()
+        await fake_discord.wait_until(
+            lambda: latest in " ".join(panel.custom_ids), what="the hand of the latest turn", timeout=15.0
+        )
