@@ -13,8 +13,9 @@ What is rated, and what cannot be farmed:
 - never a person against themselves; at most `RatingRules.per_opponent_per_day` rated games against the same
   opponent (a person, or a CPU level) in 24 hours: more games are played and recorded, but not rated;
 - an abandoned game is a loss for whoever abandoned it: the player who closed it with `/end`, else (the sweeper
-  closed it for idleness, or a moderator ended it) the player whose turn was waited for. A game closed because it
-  broke is not rated, nor a tutorial (its deal is the same every time).
+  closed it for idleness, or a moderator ended it) the player whose turn was waited for. A game closed for what no
+  player did (`UNRATED_CLOSES`: it broke, its channel was deleted, the bot left the server) is not rated, nor a
+  tutorial (its deal is the same every time).
 """
 
 from __future__ import annotations
@@ -68,6 +69,9 @@ class Side:
         return f"cpu:{self.player.cpu}" if self.player.cpu is not None else str(self.player.user_id)
 
 
+UNRATED_CLOSES = frozenset({"broken", "channel", "removed"})  # closed for what no player did
+
+
 def sides(
     game: GameRecord, status: GameStatus, result: ResultInput, reason: str | None, closed_by: int | None
 ) -> tuple[Side, Side] | None:
@@ -80,7 +84,7 @@ def sides(
     if not first.is_cpu and not second.is_cpu and first.user_id == second.user_id:
         return None  # never against oneself
     if status is GameStatus.ABANDONED:
-        if reason == "broken":
+        if reason in UNRATED_CLOSES:
             return None
         seat = game.seat_of(closed_by) if closed_by is not None else None
         if seat is None or game.players[seat].is_cpu:

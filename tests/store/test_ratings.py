@@ -97,6 +97,12 @@ async def test_the_daily_cap_per_opponent(store: Store, clock: FakeClock) -> Non
 async def test_an_unrated_result_and_a_broken_game_leave_ratings_alone(store: Store) -> None:
     await duel(store, 1, ResultInput(mode="x", outcome="won", won=True, winners=(0,)))
     await duel(store, 2, ABANDONED, status=GameStatus.ABANDONED, reason="broken")
+    # closed while a player's turn was waited for, because its channel was deleted or the bot left the server: no
+    # player's doing either
+    for channel, reason in ((3, "channel"), (4, "removed")):
+        game = await lobby(store, channel_id=channel, guests=(2,), kind="sketch")  # type: ignore[arg-type]
+        await store.start_game(game.id, seed=1, options={}, to_move=1)
+        await store.finish_game(game.id, status=GameStatus.ABANDONED, result=ABANDONED, reason=reason)
     assert await sql(store, "SELECT COUNT(*) FROM ratings") == [(0,)]
 
 
