@@ -81,7 +81,8 @@ async def test_a_turn_that_comes_back_while_the_last_refresh_waits_for_discord_i
     answers. That turn's hand is shown as well once the slow edit is answered (it was dropped: a refresh on its way
     made the next one skip, and the hand stayed one turn behind)."""
     ana = fake_discord.member("Ana")
-    async with fake_discord.run_bot(lambda: toy_bot(db_url, cpu_delay_seconds=0.05)):
+    # the CPU's pause long enough for the hold below to be in place before its move, on a busy machine too
+    async with fake_discord.run_bot(lambda: toy_bot(db_url, cpu_delay_seconds=0.6)):
         await (await fake_discord.slash("pebbles start", user=ana, options={"cpu": "easy", "pile": 20})).response()
         game = await game_id(fake_discord)
         bot = bot_of(fake_discord)
