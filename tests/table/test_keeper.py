@@ -11,6 +11,7 @@ import pytest
 
 from bot.store import GameStatus
 from fakediscord.harness import FakeDiscord
+from fakediscord.world import FakeChannel
 from tests.table.helpers import board, bot_of, game_id, take, to_move
 from tests.toy.table import toy_bot
 
@@ -180,6 +181,14 @@ async def test_the_sweeper_reminds_once_per_turn_and_closes_idle_games(fake_disc
         assert "Pebbles" in notice.text and (await board(fake_discord, game)).buttons == []
 
 
+async def channel_of(fake: FakeDiscord, game: int) -> FakeChannel:
+    record = await bot_of(fake).store.get_game(game)
+    assert record is not None
+    channel = fake.world.channel(record.channel_id)
+    assert channel is not None
+    return channel
+
+
 async def closed(bot: Any, game: int, timeout: float = 10.0) -> Any:
     """The game's record once it is closed (polling the store)."""
     async with asyncio.timeout(timeout):
@@ -237,19 +246,10 @@ async def test_a_deletion_the_bot_missed_is_found_when_the_game_is_next_shown(
     """The channels went while the bot did not hear of it (offline, an event lost). The next time the keeper shows
     a game there (here, a restart's backlog), Discord says the channel is unknown: the game is closed, and the keeper
     stops. A game closed by the sweeper days later in a deleted channel is not retried forever either."""
-    ana, ben = fake_discord.member("Ana"), fake_discord.member("Ben")
-    channels = [fake_discord.guild.add_channel(f"gone{n}") for n in range(2)]
     async with fake_discord.run_bot(lambda: toy_bot(db_url)):
         bot = bot_of(fake_discord)
-        games = []
-        for channel in channels:
-            await (
-                await fake_discord.slash("pebbles start", user=ana, channel=channel, options={"opponent": ben})
-            ).response()
-            await (await fake_discord.click(fake_discord.messages_in(channel)[-1], label="Accept", user=ben)).response()
-            found = await bot.sessions.in_channel(channel.id)
-            assert found is not None
-            games.append(found.id)
+        games = [game for game, _ in await duels(fake_discord, 2)]
+        channels = [await channel_of(fake_discord, game) for game in games]
         await bot.keeper.settle()
         # the first game's last change saved and not shown yet when the bot stopped (killed, say)
         await bot.store._db.write_raw(
@@ -278,19 +278,10 @@ async def test_a_reminder_that_finds_its_channel_gone_closes_that_game_and_the_o
 ) -> None:
     """Two games idle long enough for a turn reminder; the first one's channel was deleted while the bot was away.
     Its reminder finds the channel gone: that game is closed (the others' reminders still go in the same pass)."""
-    ana, ben = fake_discord.member("Ana"), fake_discord.member("Ben")
     async with fake_discord.run_bot(lambda: toy_bot(db_url, turn_reminder_minutes=30, abandon_after_hours=24)):
         bot = bot_of(fake_discord)
-        channels = [fake_discord.guild.add_channel(f"quiet{n}") for n in range(2)]
-        games = []
-        for channel in channels:
-            await (
-                await fake_discord.slash("pebbles start", user=ana, channel=channel, options={"opponent": ben})
-            ).response()
-            await (await fake_discord.click(fake_discord.messages_in(channel)[-1], label="Accept", user=ben)).response()
-            found = await bot.sessions.in_channel(channel.id)
-            assert found is not None
-            games.append(found.id)
+        games = [game for game, _ in await duels(fake_discord, 2)]
+        channels = [await channel_of(fake_discord, game) for game in games]
         await bot.keeper.settle()
         fake_discord.world.delete_channel(channels[0], tell_the_bot=False)
         sweeper = bot.get_cog("Sweeper")
