@@ -14,7 +14,7 @@ from discord.ext import commands, tasks
 
 from bot.sessions import SessionError
 from bot.store import GameRecord, GameStatus, StoreError
-from bot.table.messages import UNKNOWN_CHANNEL
+from bot.table.messages import ChannelGone, channel_must_exist
 from bot.text.common import text
 
 if TYPE_CHECKING:
@@ -68,10 +68,11 @@ class Sweeper(commands.Cog):
                     await self._remind(record)
             except (SessionError, StoreError) as exc:  # it moved or closed meanwhile: next time
                 log.info("sweep skipped game %d (%s)", record.id, type(exc).__name__)
+            except ChannelGone:  # deleted while the bot was away
+                log.warning("game %d: reminder not sent: its channel is gone", record.id)
+                await self.bot.keeper.channel_gone(record.id)
             except discord.HTTPException as exc:  # the reminder was not sent: the other games' turns still come
                 log.warning("game %d: reminder not sent (%s %s)", record.id, exc.status, exc.code)
-                if exc.code == UNKNOWN_CHANNEL and self.bot.get_guild(record.guild_id or 0) is not None:
-                    await self.channel_deleted(record.channel_id)  # deleted while the bot was away
 
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
@@ -82,17 +83,12 @@ class Sweeper(commands.Cog):
         await self.channel_deleted(payload.thread_id)
 
     async def channel_deleted(self, channel_id: int) -> None:
-        """A channel (or thread) with an open game was deleted: the game is closed as abandoned at once, so that its
-        players are free (a lobby is cancelled); the keeper then finds nothing to show it in and stops there. A
-        deletion the bot missed (it was offline) is found by the keeper the next time it shows the game."""
+        """A channel (or thread) with an open game was deleted: the game is closed at once, so that its players are
+        free (`Keeper.channel_gone`). A deletion the bot missed (it was offline) is found when the keeper next shows
+        the game, or a reminder is sent."""
         record = await self.bot.store.channel_game(channel_id)
-        if record is None or record.kind not in self.bot.tables:
-            return
-        try:
-            await self.bot.sessions.abandon(record.id, reason="channel")
-            log.info("game %d closed: its channel was deleted", record.id)
-        except (SessionError, StoreError) as exc:  # it closed meanwhile
-            log.info("game %d not closed with its channel (%s)", record.id, type(exc).__name__)
+        if record is not None and record.kind in self.bot.tables:
+            await self.bot.keeper.channel_gone(record.id)
 
     async def forget_servers(self, now: float) -> None:
         """The servers the bot left more than FORGET_SERVER_AFTER_DAYS ago are forgotten (`Sessions.forget_guild`)."""
@@ -110,10 +106,11 @@ class Sweeper(commands.Cog):
         table = self.bot.tables[record.kind]
         locale = await self.bot.languages.public(record.guild_id)
         channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
-        await channel.send(
-            text("remind.turn", locale, mention=f"<@{user}>", game=table.name(locale)),
-            allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]),
-        )
+        with channel_must_exist():
+            await channel.send(
+                text("remind.turn", locale, mention=f"<@{user}>", game=table.name(locale)),
+                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]),
+            )
         log.info("game %d: reminded seat %d", record.id, seat)
 
 

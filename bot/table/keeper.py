@@ -43,7 +43,7 @@ from bot.metrics import METRICS
 from bot.sessions import Seen, SessionError, Sessions
 from bot.store import GameRecord, GameStatus, Shards
 from bot.table.layout import Layout
-from bot.table.messages import UNKNOWN_CHANNEL, PublicMessages, PublicUI
+from bot.table.messages import ChannelGone, PublicMessages, PublicUI
 from bot.table.names import localized
 from bot.table.schedule import Schedule
 
@@ -134,9 +134,8 @@ class Keeper(PublicMessages):
                 self._unshowable.pop(game_id, None)
             except asyncio.CancelledError:
                 raise
-            except discord.NotFound as exc:
-                if exc.code == UNKNOWN_CHANNEL:
-                    ok = await self._channel_gone(game_id)
+            except ChannelGone as exc:
+                ok = await self.channel_gone(game_id)
                 if not ok:
                     self._failed(game_id, exc)
             except (discord.HTTPException, OSError) as exc:  # Discord or the network: tried again, backing off
@@ -167,12 +166,17 @@ class Keeper(PublicMessages):
             self.schedule.failures.get(game_id, 0) + 1,
         )
 
+    async def channel_gone(self, game_id: int) -> bool:
+        """The game's channel does not exist any more (the gateway said it was deleted, or Discord answered Unknown
+        Channel to the keeper or a reminder). In a server the bot is in, the channel was deleted: an open game is
+        closed as abandoned (`channel`: its players are free again, the game is in their history) and, open or
+        closed, nothing is left to show: its revision is marked shown and the keeper stops trying. True when so;
+        False (tried again, backing off) for an open game of a server the bot is not in: it may be added back
+        within the grace period, and the sweeper forgets the server after it."""
+        async with self.lock(game_id):  # a refresh the closing asks for finds it shown, and sends nothing
+            return await self._channel_gone(game_id)
+
     async def _channel_gone(self, game_id: int) -> bool:
-        """Discord says the game's channel does not exist (Unknown Channel). In a server the bot is in, the channel
-        was deleted: an open game is closed as abandoned (`channel`: its players are free again, the game is in
-        their history) and, open or closed, nothing is left to show: its revision is marked shown and the keeper
-        stops trying. True when so; False (tried again, backing off) for an open game of a server the bot is not
-        in: it may be added back within the grace period, and the sweeper forgets the server after it."""
         record = await self.sessions.store.get_game(game_id)
         if record is None:
             return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import discord
@@ -58,6 +59,21 @@ UNKNOWN_MESSAGE = 10008  # Discord's error code: a message (here: the one first 
 UNKNOWN_CHANNEL = 10003  # the channel was deleted (or the bot is not in its server): the keeper's to handle
 
 
+class ChannelGone(Exception):
+    """Discord says the game's channel does not exist (Unknown Channel). Not a `discord.NotFound`, so that the
+    effects' handling of a deleted message (post the board again, forget the lobby) never takes it for one."""
+
+
+@contextlib.contextmanager
+def channel_must_exist() -> Iterator[None]:
+    try:
+        yield
+    except discord.NotFound as exc:
+        if exc.code == UNKNOWN_CHANNEL:
+            raise ChannelGone from exc
+        raise
+
+
 def nonce(kind: str, game_id: int, n: int | str) -> str:
     """A message nonce (at most 25 characters) naming one public effect of one game."""
     return f"{kind}{game_id}.{n}"[:25]
@@ -84,12 +100,13 @@ class PublicMessages:
         self, record: GameRecord, effect: str, n: int | str, *, priority: int = BOARD, **kwargs: Any
     ) -> discord.Message:
         METRICS.count(f"keeper.post.{effect}")
-        with request_priority(priority):
+        with request_priority(priority), channel_must_exist():
             return await self.channel(record).send(nonce=nonce(effect, record.id, n), **kwargs)
 
     async def _edit(self, record: GameRecord, message_id: int, **kwargs: Any) -> None:
         METRICS.count("keeper.edit")
-        await self.channel(record).get_partial_message(message_id).edit(**kwargs)
+        with channel_must_exist():
+            await self.channel(record).get_partial_message(message_id).edit(**kwargs)
 
     async def _delete(self, record: GameRecord, message_id: int, *, priority: int = BOARD) -> None:
         with contextlib.suppress(discord.NotFound), request_priority(priority):
@@ -103,9 +120,7 @@ class PublicMessages:
             return
         try:
             await self._edit(record, record.lobby_message_id, **layout.edit_kwargs())
-        except discord.NotFound as exc:
-            if exc.code == UNKNOWN_CHANNEL:
-                raise
+        except discord.NotFound:
             log.info("game %d: lobby message gone", record.id)
 
     async def _closed_lobby(self, record: GameRecord, ui: PublicUI, locale: str) -> None:
@@ -113,11 +128,8 @@ class PublicMessages:
         if record.lobby_message_id is None:
             return
         layout = await ui.lobby_layout(record, locale)
-        try:
+        with contextlib.suppress(discord.NotFound):
             await self._edit(record, record.lobby_message_id, **layout.edit_kwargs())
-        except discord.NotFound as exc:
-            if exc.code == UNKNOWN_CHANNEL:
-                raise
         await self.sessions.set_messages(record.id, lobby_message_id=None)
 
     async def _board(self, record: GameRecord, seen: Seen[Any, Any], ui: PublicUI, locale: str) -> None:
@@ -128,9 +140,7 @@ class PublicMessages:
             try:
                 await self._edit(record, record.board_message_id, **layout.edit_kwargs())
                 return
-            except discord.NotFound as exc:
-                if exc.code == UNKNOWN_CHANNEL:
-                    raise
+            except discord.NotFound:
                 log.info("game %d: board message gone, posting a new one", record.id)
         await self.post_board(record, layout)
 
