@@ -29,7 +29,9 @@ async def test_against_the_cpu_the_open_hand_follows_and_nobody_is_pinged(
     ana = fake_discord.member("Ana")
     async with fake_discord.run_bot(lambda: toy_bot(db_url, cpu_delay_seconds=0.05)):
         started = await (
-            await fake_discord.slash("pebbles start", user=ana, options={"cpu": "easy", "pile": 12})
+            # 30 pebbles: three turns each (Ana takes 1, the CPU at most 3) never end the game, so that every turn
+            # comes back to her (with 12 the CPU's random takes could end it, and the wait below never ended)
+            await fake_discord.slash("pebbles start", user=ana, options={"cpu": "easy", "pile": 30})
         ).response()
         assert "has started" in started.text
         game = await game_id(fake_discord)
