@@ -19,6 +19,8 @@ families 42 of 60, 48 with the look-ahead of `search.region_move` (convention 7 
 (15). With 2 players (14 moves, where a won layout is 8-12 moves away and the fixed families need about 14) it won
 46 of 180 against 32 for convention 7 (seeds 9300-9479), and over the report seeds 700000-700999 22.5 % of 1,000
 games against 15.3 % (intervals 20.0-25.2 and 13.2-17.7): every table plays by it.
+On those 1,000 deals the target is 15-16 moves away (the cards off their family's piece) in 43.8 % of them, so no
+2-player team wins more than 56.2 % by it; told every card, the hard team won 43.5 %, told only the team's peeks 23.1 %.
 """
 
 from __future__ import annotations
