@@ -220,11 +220,11 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
 
     def notice_text(self, record: GameRecord, locale: str) -> str | None:
         """The public notice of a game closed early (the lobby message itself says when a lobby was cancelled)."""
+        if record.close_reason == "channel":  # its channel was deleted: there is nowhere to say it
+            return None
         game = self.name(locale)
         hours = self.bot.settings.abandon_after_hours
         who = mention(record.closed_by) if record.closed_by is not None else "?"
-        if record.close_reason == "channel":  # its channel was deleted: there is nowhere to say it
-            return None
         if record.status is GameStatus.ABANDONED:
             if record.close_reason == "idle":
                 return common_text("closed.idle", locale, game=game, hours=hours)

@@ -137,9 +137,9 @@ class Keeper(PublicMessages):
             except ChannelGone as exc:
                 ok = await self.channel_gone(game_id)
                 if not ok:
-                    self._failed(game_id, exc)
+                    self._log_failure(game_id, exc)
             except (discord.HTTPException, OSError) as exc:  # Discord or the network: tried again, backing off
-                self._failed(game_id, exc)
+                self._log_failure(game_id, exc)
             except Exception:  # the messages could not be made: a bug, or a game saved with options it cannot show
                 await self._cannot_show(game_id)
             finally:
@@ -158,7 +158,8 @@ class Keeper(PublicMessages):
                     self._idle.set()
                 self._wake.set()
 
-    def _failed(self, game_id: int, exc: BaseException) -> None:
+    def _log_failure(self, game_id: int, exc: BaseException) -> None:
+        """Say that a refresh failed (the schedule counts it and backs off)."""
         log.warning(
             "game %d: public messages not brought up to date (%s), failure %d",
             game_id,

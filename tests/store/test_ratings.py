@@ -28,6 +28,13 @@ async def duel(store: Store, channel: int, result: ResultInput, *, host: int = 1
     return await store.finish_game(game.id, status=status, result=result, **finish)  # type: ignore[arg-type]
 
 
+async def abandoned_on_the_guests_turn(store: Store, channel: int, reason: str) -> None:
+    """A duel closed as abandoned, nobody closing it, while the table waited for the guest (seat 1, a person)."""
+    game = await lobby(store, channel_id=channel, guests=(2,), kind="sketch")  # type: ignore[arg-type]
+    await store.start_game(game.id, seed=1, options={}, to_move=1)
+    await store.finish_game(game.id, status=GameStatus.ABANDONED, result=ABANDONED, reason=reason)
+
+
 async def rating(store: Store, user: int, scope: int = GLOBAL) -> tuple[float, float, int, int, int, int] | None:
     found = await sql(
         store,
@@ -100,9 +107,7 @@ async def test_an_unrated_result_and_a_broken_game_leave_ratings_alone(store: St
     # closed while a player's turn was waited for, because its channel was deleted or the bot left the server: no
     # player's doing either
     for channel, reason in ((3, "channel"), (4, "removed")):
-        game = await lobby(store, channel_id=channel, guests=(2,), kind="sketch")  # type: ignore[arg-type]
-        await store.start_game(game.id, seed=1, options={}, to_move=1)
-        await store.finish_game(game.id, status=GameStatus.ABANDONED, result=ABANDONED, reason=reason)
+        await abandoned_on_the_guests_turn(store, channel, reason)
     assert await sql(store, "SELECT COUNT(*) FROM ratings") == [(0,)]
 
 
@@ -112,9 +117,7 @@ async def test_abandoning_is_a_loss_for_whoever_abandoned(store: Store) -> None:
     assert (await rating(store, 1))[3:] == (1, 0, 0)  # type: ignore[index]
     assert (await rating(store, 2))[3:] == (0, 0, 1)  # type: ignore[index]
     # Closed for idleness: the player the table waited for (seat 1, the guest, to move) loses.
-    game = await lobby(store, channel_id=2, guests=(2,), kind="sketch")  # type: ignore[arg-type]
-    await store.start_game(game.id, seed=1, options={}, to_move=1)
-    await store.finish_game(game.id, status=GameStatus.ABANDONED, result=ABANDONED, reason="idle")
+    await abandoned_on_the_guests_turn(store, 2, "idle")
     assert (await rating(store, 1))[3:] == (2, 0, 0)  # type: ignore[index]
     # Nobody to blame (no seat to move, ended by someone not seated): not rated.
     await duel(store, 3, ABANDONED, status=GameStatus.ABANDONED, reason="ended", closed_by=77)
