@@ -277,3 +277,10 @@ rules-complete = **Completing a Yokai**: when the Sketch cards on both sides of 
 rules-abilities = **Abilities** (used right after the card, or skipped): *Call a Yokai* brings the top Yokai of another pile (not its last card) onto this pile; *Distract a Yokai* turns your opponent's latest card at this pile to its other sketch and moves it to that pile, still on their side.
 rules-end = **End**: as soon as a Yokai pile is empty. The higher total of won Yokai values wins; tied, the player with more different colours wins.
 rules-decisions = **This bot's decisions** (where the rulebook is silent): each of the 6 colour pairs has 6 cards, one with Call, one with Distract; the first player draws too; completions are checked after every change until no pile is complete, the pile just played first, then blue, red, green, yellow; an ability can be used after its own card was discarded by a completion, but not once the game is over; Distract with no card to move does nothing (no choice is offered), and the moved card counts as its owner's latest there; a chain of completions under way is finished before the game ends; a called Yokai scores its printed value and counts as its printed colour; scores and colours tied is a draw; the turn ends by itself after the third card or when the hand is empty.
+
+## The CPU levels, in /sketch rules
+rules-cpu = The CPU levels
+rules-cpu-easy = **Easy**: a beginner: mostly a random card and colour; one move in three is the normal level's.
+rules-cpu-normal = **Normal**: plays the card and colour that look best right now: the points, who leads at each pile and how near it is to completion, the cards it keeps.
+rules-cpu-hard = **Hard**: thinks ahead: tries each move on 16 ways your hand, the draw pile and the hidden Yokai could lie, plays out the rest of its turn, your reply and one more turn each, and picks the move that does best on average (well under a second a move). The CPU never sees your hand or the hidden cards: it decides from what its seat may see.
+rules-cpu-odds = **How strong**: hard wins about 87 games in 100 against normal and 97 against easy; normal wins about 85 against easy.

@@ -384,3 +384,21 @@ async def test_every_games_rules_reach_the_reader_whole(fake_discord: FakeDiscor
             assert len(messages) == count, kind
             assert all(m.ephemeral and len(m.text) <= MAX_TEXT for m in messages), kind
             assert "\n".join(m.text for m in messages) == "\n".join([*blocks, *more]), kind
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "it"])
+def test_the_duels_rules_say_what_each_cpu_level_does_and_how_strong_it_is(language: str) -> None:
+    """`/koikoi rules` and `/sketch rules` end their rules with a line per CPU level (easy, normal, hard, in that
+    order) and one with how often each level beats the others (the README's arena tables)."""
+    from cogs.koikoi.cog import KoikoiCog
+    from cogs.sketch.cog import SketchCog
+
+    names = {"en": ("**Easy**", "**Normal**", "**Hard**"), "fr": ("**Facile**", "**Normal**", "**Difficile**")}
+    names["it"] = ("**Facile**", "**Normale**", "**Difficile**")
+    odds = {"en": "**How strong**", "fr": "**Sa force**", "it": "**Quanto è forte**"}
+    koikoi = KoikoiCog.rules_blocks(object.__new__(KoikoiCog), language)[0].split("\n")[-4:]  # type: ignore[arg-type]
+    sketch = SketchCog.rules_blocks(object.__new__(SketchCog), language)[-1].split("\n")[1:]  # type: ignore[arg-type]
+    for lines, strong in ((koikoi, ("53", "92", "89")), (sketch, ("87", "97", "85"))):
+        assert len(lines) == 4
+        assert all(line.startswith(f"• {name}") for line, name in zip(lines[:3], names[language], strict=True))
+        assert lines[3].startswith(f"• {odds[language]}") and all(figure in lines[3] for figure in strong)
