@@ -44,6 +44,11 @@ class DuelCog(GameCog[C, S, A, V, R]):
     def table_handlers(self) -> dict[str, Handler]:
         return {**super().table_handlers(), "resign_yes": self.on_resign_yes, "resign_no": self.on_resign_no}
 
+    def level_lines(self, locale: str) -> list[str]:
+        """`/<game> rules`: a line per CPU level (`rules.cpu.<level>` in the game's catalogue), then how often each
+        beats the others (`rules.cpu.odds`)."""
+        return [f"• {self.text(f'rules.cpu.{part}', locale)}" for part in (*self.levels, "odds")]
+
     async def open_duel(
         self, interaction: discord.Interaction, config: C, opponent: discord.abc.User | None, level: str | None
     ) -> None:

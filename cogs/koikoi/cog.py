@@ -96,7 +96,7 @@ class KoikoiCog(
     def rules_blocks(self, locale: str) -> list[str]:
         rules = "\n".join(text(f"rules.{part}", locale) for part in RULE_PARTS)
         decisions = "\n".join(f"• {text(f'decision.{part}', locale)}" for part in DECISION_PARTS)
-        rules += "\n" + "\n".join(f"• {text(f'rules.cpu.{part}', locale)}" for part in (*LEVELS, "odds"))
+        rules += "\n" + "\n".join(self.level_lines(locale))
         return [
             f"### {text('rules.title', locale)}\n{rules}",
             f"**{text('rules.decisions', locale)}**\n{decisions}",

@@ -70,14 +70,13 @@ class SketchCog(
         return []  # the game has no options
 
     def rules_blocks(self, locale: str) -> list[str]:
-        levels = "\n".join(f"• {text(f'rules.cpu.{part}', locale)}" for part in (*LEVELS, "odds"))
         return (
             [f"### {text('rules.title', locale)}"]
             + [
                 text(f"rules.{part}", locale)
                 for part in ("goal", "turn", "complete", "abilities", "end", "decisions", "discord")
             ]
-            + [f"**{text('rules.cpu', locale)}**\n{levels}"]
+            + ["\n".join([f"**{text('rules.cpu', locale)}**", *self.level_lines(locale)])]
         )
 
     def closed_lines(self, seen: SketchSeen, locale: str) -> tuple[str, str] | None:
