@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.activity import Activity
 from bot.config import Settings
 from bot.cpu import CpuRunner
 from bot.games import GAMES
@@ -30,9 +31,10 @@ from bot.table.commands import CatalogueTranslator, localize_names, malformed_op
 from bot.table.drawing import Drawing
 from bot.table.keeper import Keeper
 from bot.table.languages import Languages
-from bot.table.pacing import fair_share
+from bot.table.pacing import BOARD, fair_share
 from bot.table.replies import answer_error
 from bot.table.router import Router
+from bot.text.common import text as common_text
 
 log = logging.getLogger(__name__)
 
@@ -74,6 +76,9 @@ class GameTree(app_commands.CommandTree["GameBot"]):
             with Timer(f"command.{name}"):
                 typing = interaction.type is discord.InteractionType.autocomplete
                 data: dict[str, Any] = dict(interaction.data or {})
+                if data.get("type") == ENTRY_POINT:  # the App Launcher's Entry Point command, when its handler is ours
+                    await self.client.open_live_board(interaction)
+                    return
                 bad = malformed_option(data, autocomplete=typing)
                 if bad is None:
                     await super()._call(interaction)
@@ -139,6 +144,7 @@ class GameBot(commands.AutoShardedBot):
         self._background: list[asyncio.Task[None]] = []
         self.owned_shards = owned_shards(settings)
         self.endpoint: Any = None  # bot.exporter.Endpoint when METRICS_PORT is set
+        self.live_board: Activity | None = None  # the live board's web server, when ACTIVITY_PORT is set
         self.tune_gc = tune_gc  # the running bot's choice (`run`), not every test's: see `_when_ready`
 
     async def login(self, token: str) -> None:
@@ -175,6 +181,7 @@ class GameBot(commands.AutoShardedBot):
         )
         self.router = Router(self.sessions, self.in_flight)
         self.add_listener(self.router.on_interaction, "on_interaction")
+        self.live_board = self._make_activity()
         await self.tree.set_translator(CatalogueTranslator())
         for extension in (*self.extensions_to_load, *(g.cog for g in self.games.values() if g.cog)):
             await self.load_extension(extension)
@@ -187,8 +194,49 @@ class GameBot(commands.AutoShardedBot):
         watch_gc()
         if settings.metrics_port is not None:
             await self._serve_metrics(settings.metrics_port)
+        if self.live_board is not None and settings.activity_port is not None:
+            await self.live_board.start(settings.activity_host, settings.activity_port)
+        else:
+            log.info("the Activity (live board) is off: set ACTIVITY_PORT and DISCORD_CLIENT_SECRET to serve it")
         with contextlib.suppress(NotImplementedError, RuntimeError):  # SIGUSR1: log the metrics so far and reset them
             asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, self._dump_metrics)
+
+    async def open_live_board(self, interaction: discord.Interaction[GameBot]) -> None:
+        """The Entry Point command (the App Launcher), when the application handles it itself (handler 1; with
+        Discord's default, 2, Discord launches the Activity without asking): the live board opens; it shows the
+        channel's game. Without the Activity, a word saying so."""
+        locale = str(interaction.locale)
+        if self.live_board is None:
+            await interaction.response.send_message(common_text("activity.off", locale), ephemeral=True)
+            return
+        try:
+            await interaction.response.launch_activity()
+        except discord.HTTPException as exc:
+            log.warning("the Activity could not be launched (%s)", exc.status)
+            await interaction.response.send_message(common_text("activity.launch_failed", locale), ephemeral=True)
+
+    def _make_activity(self) -> Activity | None:
+        """The live board's web side (bot/activity/), when this process serves it; the games' cogs register their UIs
+        with it as they load. Its requests made with the bot's token take slots of the bot's request budget."""
+        settings = self.settings
+        secret, token = settings.discord_client_secret, settings.discord_token
+        if not settings.activity_on or secret is None or token is None or self.application_id is None:
+            return None
+
+        async def slot() -> None:
+            if self.budget is not None:
+                await self.budget.take(BOARD)
+
+        return Activity(
+            sessions=self.sessions,
+            store=self.store,
+            api=discord.http.Route.BASE,
+            application_id=self.application_id,
+            client_secret=secret.get_secret_value(),
+            bot_token=token.get_secret_value(),
+            slot=slot,
+            session_seconds=settings.activity_session_minutes * 60,
+        )
 
     async def _serve_metrics(self, port: int) -> None:
         """The operators' endpoint (bot/exporter.py: imported only when it is on)."""
@@ -250,10 +298,30 @@ class GameBot(commands.AutoShardedBot):
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
+            synced = len(await self.tree.sync(guild=guild))
         else:
-            synced = await self.tree.sync()
-        log.info("synced %d command group(s)", len(synced))
+            synced = await self.sync_global_commands()
+        log.info("synced %d command group(s)", synced)
+
+    async def sync_global_commands(self) -> int:
+        """`tree.sync()` for the global commands, keeping the Activity's Entry Point command. Once an owner enables
+        Activities, Discord adds a global command of type 4 (PRIMARY_ENTRY_POINT) and refuses a bulk overwrite that
+        drops it (error 50240): discord.py's own sync sends the tree's commands only, and knows no type 4
+        (`AppCommandType(4)` raises), so the overwrite is sent here with the entry point as Discord has it, and what
+        comes back is read as plain data. Returns how many slash commands are synced."""
+        app_id = self.application_id
+        if app_id is None:
+            raise app_commands.MissingApplicationID
+        tree, translator = self.tree, self.tree.translator
+        commands = tree.get_commands()
+        if translator is not None:
+            payload = [await command.get_translated_payload(tree, translator) for command in commands]
+        else:
+            payload = [command.to_dict(tree) for command in commands]
+        current = await self.http.get_global_commands(app_id)
+        payload.extend(entry_point_body(c) for c in current if int(c.get("type", 1)) == ENTRY_POINT)
+        synced = await self.http.bulk_upsert_global_commands(app_id, payload=payload)
+        return sum(1 for c in synced if int(c.get("type", 1)) == 1)
 
     async def close(self) -> None:
         for task in self._background:
@@ -261,6 +329,8 @@ class GameBot(commands.AutoShardedBot):
         if hasattr(self, "cpu"):
             await self.cpu.close()
         await self.in_flight.wait(5.0)  # answers being written finish before the connection and the store go
+        if self.live_board is not None:
+            await self.live_board.close()  # the pages are told the bot is going; they come back when it is up again
         if hasattr(self, "keeper"):
             await self.keeper.close()  # pending public edits finish before the connection goes
         await super().close()
@@ -272,6 +342,26 @@ class GameBot(commands.AutoShardedBot):
         if self._given_store is None and self.store is not None:
             await self.store.close()
         METRICS.log_summary()
+
+
+ENTRY_POINT = 4  # application command type PRIMARY_ENTRY_POINT: the Activity's command in the App Launcher
+ENTRY_POINT_FIELDS = (
+    "name",
+    "name_localizations",
+    "description",
+    "description_localizations",
+    "type",
+    "handler",
+    "integration_types",
+    "contexts",
+    "default_member_permissions",
+    "nsfw",
+)
+
+
+def entry_point_body(command: Mapping[str, Any]) -> dict[str, Any]:
+    """The Entry Point command as Discord has it, as a bulk overwrite sends it back (its own fields, not the ids)."""
+    return {key: command[key] for key in ENTRY_POINT_FIELDS if key in command}
 
 
 def owned_shards(settings: Settings) -> Shards | None:

@@ -24,6 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.activity import LiveUI
 from bot.engine.common import IllegalAction
 from bot.sessions import Host, Seen, SessionError
 from bot.store import GameRecord, GameStatus
@@ -66,9 +67,6 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
     text: ClassVar[Catalogue]
     # Yōkai's panel is a turn panel (only for the player to move); a duel's is the player's hand, open any time.
     panel_needs_turn: ClassVar[bool] = True
-    # A step with exactly one legal action is played for the player with the action before it (Yōkai's hint step
-    # when revealing the top hint is all that is left to do).
-    plays_forced: ClassVar[bool] = False
     # `/<game> tutorial`: a short game against a CPU of this level (an opponent, or Yōkai's teammate), from one deal.
     tutorial_cpu: ClassVar[str] = "easy"
     tutorial_seed: ClassVar[int] = 16
@@ -106,6 +104,7 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
             "end_yes": self.on_end_yes,
             "end_no": self.on_end_no,
             "rematch": self.on_rematch,
+            "live": self.on_live,
             **self.handlers(),
         }
 
@@ -117,6 +116,9 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         self.bot.keeper.uis[self.kind] = self
         self.bot.tables[self.kind] = self
         self.bot.sessions.listeners.append(self._on_change)
+        live = self.live_ui()
+        if self.bot.live_board is not None and live is not None:
+            self.bot.live_board.uis[self.kind] = live
 
     async def cog_unload(self) -> None:
         """Everything `cog_load` registered in the table's shared registries goes, so that `reload_extension` gives a
@@ -128,6 +130,8 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
             del self.bot.tables[self.kind]
         with contextlib.suppress(ValueError):
             self.bot.sessions.listeners.remove(self._on_change)
+        if self.bot.live_board is not None:
+            self.bot.live_board.uis.pop(self.kind, None)
 
     # ------------------------------------------------------------------ a game supplies
     def handlers(self) -> dict[str, Handler]:
@@ -137,6 +141,10 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
     def option_lines(self, config: C, locale: str) -> list[str]:
         """The table's options, one line each (lobby, `/rules`)."""
         raise NotImplementedError
+
+    def live_ui(self) -> LiveUI | None:
+        """The game's side of the live board (the Activity, `bot/activity/ui.py`); None: not shown there."""
+        return None
 
     async def board_layout(self, seen: Seen[V, A], locale: str) -> Layout:
         """The public board from the public view (its image drawn with `self.bot.drawing.later`)."""
@@ -263,9 +271,37 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         label = common_text("table.play" if self.panel_needs_turn else "table.hand", locale)
         return [
             button(self.cid(seen, "panel"), label, style=discord.ButtonStyle.primary),
+            *self.live_buttons(seen, locale),
             *extra,
             button(self.cid(seen, "rules"), common_text("table.rules", locale)),
         ]
+
+    def live_buttons(self, seen: Seen[V, A], locale: str) -> list[discord.ui.Item[Any]]:
+        """ "Open the live board" when this bot serves the Activity and shows this game there."""
+        board = self.bot.live_board
+        if board is None or not board.serves(self.kind):
+            return []
+        return [button(self.cid(seen, "live"), common_text("activity.open", locale), emoji="🎴")]
+
+    async def on_live(self, interaction: discord.Interaction, click: Click) -> None:
+        """The live board opens on this game for the person (Discord's LAUNCH_ACTIVITY answer), and the Activity
+        instance Discord opened or joined shows this game from now on, for everyone in it."""
+        board = self.bot.live_board
+        if board is None or not board.serves(self.kind):
+            raise SessionError("activity.off")
+        try:
+            launched = await interaction.response.launch_activity()
+        except discord.HTTPException as exc:  # Activities are off in the Developer Portal, or Discord said no
+            log.warning("%s game %d: Discord did not launch the Activity (%s)", self.kind, click.game_id, exc.status)
+            await reply(interaction, common_text("activity.launch_failed", locale_of(interaction)))
+            return
+        if launched.activity_id:
+            await board.bind(
+                launched.activity_id,
+                click.game_id,
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id or 0,
+            )
 
     def end_buttons(self, seen: Seen[V, A], locale: str) -> list[discord.ui.Item[Any]]:
         """The buttons under the reveal, what a finished game leads to: Rematch, then what a game or another part of
@@ -346,19 +382,11 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         await self.show_panel(interaction, click, None, note=note)
 
     async def play_forced(self, seen: Seen[V, A], user: int, locale: str, notes: list[str | None]) -> Seen[V, A]:
-        """A game that `plays_forced` takes the player's only legal action for them (no tap is asked for a step
-        with one choice), through the same session path, and says so in `notes`. Returns what the player then sees.
-        """
-        for _ in range(8):  # a bound: a step with one choice never leads to another forever
-            if not self.plays_forced or not seen.my_turn or len(seen.legal) != 1:
-                break
-            (forced,) = seen.legal
-            try:
-                await self.host.act(seen.id, user, forced, version=seen.version)
-            except (SessionError, IllegalAction):  # the game moved on meanwhile: the player sees where it is
-                break
+        """The steps with one legal action that follow, played for the player (`Sessions.play_forced`: a game's
+        `plays_forced`), each said in `notes`. Returns what the player then sees."""
+        for outcome in await self.bot.sessions.play_forced(seen.id, user):
             seen = await self.host.seen_by(seen.id, user)
-            notes.append(self.confirmation(seen, forced, locale))
+            notes.append(self.confirmation(seen, outcome.action, locale))
         return seen
 
     async def show_panel(

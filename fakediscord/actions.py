@@ -90,6 +90,22 @@ class UserActions(FakeDiscordServer):
             APPLICATION_COMMAND, user, self._where(user, channel), data, label=f"/{command}", locale=locale
         )
 
+    async def app_launcher(
+        self, *, user: FakeMember, channel: FakeChannel | None = None, locale: str | None = None
+    ) -> InteractionHandle | str:
+        """The person opens the application's Activity from the App Launcher (its Entry Point command). With Discord's
+        default handler (2), Discord launches the Activity itself and the bot hears nothing: the instance's id is
+        returned. With handler 1 the bot gets the command (data type 4) and answers it: its handle is returned."""
+        where = self._where(user, channel)
+        points = self.commands.entry_points()
+        if not self.activities.enabled or not points:
+            raise InvocationError("the application has no Activity entry point (call fake.activities.enable())")
+        (point,) = points
+        if int(point.get("handler", 2)) == 2:
+            return self.activities.launch(where, user).id
+        data = {"id": point["id"], "name": point["name"], "type": 4}
+        return await self._interact(APPLICATION_COMMAND, user, where, data, label="App Launcher", locale=locale)
+
     async def autocomplete(
         self,
         command: str,

@@ -23,6 +23,7 @@ import discord.http
 import yarl
 from aiohttp import web
 
+from fakediscord.activities import Activities
 from fakediscord.commands import CommandRegistry
 from fakediscord.gateway import GatewayHub
 from fakediscord.http_util import error, json_response, rate_limited, ratelimit_headers
@@ -179,6 +180,7 @@ class FakeDiscordServer:
     ) -> None:
         self.world = World(app_name=app_name)
         self.commands = CommandRegistry(self.world.application_id, self.world.ids)
+        self.activities = Activities(self)
         self.gateway = GatewayHub(self)
         self.messages: dict[int, FakeMessage] = {}
         self.messages_by_channel: dict[int, list[FakeMessage]] = {}  # each channel's, oldest first

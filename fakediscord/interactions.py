@@ -26,6 +26,7 @@ KINDS = {
 
 # Callback (response) types and which interaction types may use them.
 MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, AUTOCOMPLETE_RESULT, MODAL = 4, 5, 6, 7, 8, 9
+LAUNCH_ACTIVITY = 12  # opens the application's Activity in the channel (only with Activities enabled)
 RESPONSE_NAMES = {
     4: "message",
     5: "deferred message",
@@ -33,10 +34,11 @@ RESPONSE_NAMES = {
     7: "update message",
     8: "autocomplete",
     9: "modal",
+    12: "launch activity",
 }
 ALLOWED_RESPONSES = {
-    APPLICATION_COMMAND: {MESSAGE, DEFERRED_MESSAGE, MODAL},
-    MESSAGE_COMPONENT: {MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, MODAL},
+    APPLICATION_COMMAND: {MESSAGE, DEFERRED_MESSAGE, MODAL, LAUNCH_ACTIVITY},
+    MESSAGE_COMPONENT: {MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, MODAL, LAUNCH_ACTIVITY},
     AUTOCOMPLETE: {AUTOCOMPLETE_RESULT},
     MODAL_SUBMIT: {MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE},
 }
@@ -65,6 +67,7 @@ class FakeInteraction:
     followups: list[FakeMessage] = field(default_factory=list)
     choices: list[dict[str, Any]] | None = None
     modal: dict[str, Any] | None = None
+    activity_instance: str | None = None  # the Activity instance a LAUNCH_ACTIVITY answer opened or joined
     excused: bool = False
     source_edits_at_dispatch: int = 0
 

@@ -41,6 +41,13 @@ FAMILY_CODES: dict[Family, str] = {
     Family.ROKUROKUBI: "Ro",
     Family.ONI: "On",
 }
+# The family's mark (`mark`): also drawn by the live board's page (cogs/yokai/live.py sends it this table).
+FAMILY_SHAPES: dict[Family, str] = {
+    Family.KITSUNE: "triangle",
+    Family.KAPPA: "circle",
+    Family.ROKUROKUBI: "diamond",
+    Family.ONI: "square",
+}
 BACK: Colour = (54, 58, 100)
 BACK_EDGE: Colour = (28, 30, 58)
 BACK_LINE: Colour = (88, 94, 150)
@@ -53,14 +60,15 @@ MARK_MIN = 14  # the smallest family mark (a hint chip's): what NARROW is worked
 
 
 def _mark_polygon(family: Family, x: float, y: float, r: float) -> list[Point] | None:
-    if family is Family.KITSUNE:
+    shape = FAMILY_SHAPES[family]
+    if shape == "triangle":
         return [(x, y - r), (x + r, y + r * 0.8), (x - r, y + r * 0.8)]
-    if family is Family.ROKUROKUBI:
+    if shape == "diamond":
         return [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
-    if family is Family.ONI:
+    if shape == "square":
         s = r * 0.8
         return [(x - s, y - s), (x + s, y - s), (x + s, y + s), (x - s, y + s)]
-    return None  # Kappa: a circle
+    return None  # a circle
 
 
 @tile_cache

@@ -39,6 +39,7 @@ TABLES: dict[str, Sequence[str]] = {
         *("score", "mu", "sigma", "delta", "at"),
     ),
     "guild_departures": ("guild_id", "left_at"),
+    "activity_instances": ("instance_id", "game_id", "guild_id", "channel_id", "bound_at"),
 }
 BATCH = 2000
 

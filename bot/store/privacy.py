@@ -136,6 +136,7 @@ class PrivacyMethods(StoreBase):
             yield from execute("DELETE FROM guild_departures WHERE guild_id = ?", guild_id)
             yield from execute("DELETE FROM daily_plays WHERE guild_id = ?", guild_id)
             yield from execute("DELETE FROM daily_deals WHERE guild_id = ?", guild_id)
+            yield from execute("DELETE FROM activity_instances WHERE guild_id = ?", guild_id)
             return sorted(int(r["id"]) for r in found)
 
         return await self._db.write(forget)

@@ -41,6 +41,7 @@ from bot.text.yokai import text
 from cogs.duel import CPU_LEVELS
 from cogs.game import GameCog
 from cogs.yokai.daily import DailyCommands
+from cogs.yokai.live import YokaiLive
 from cogs.yokai.options import BOT_LEVELS, T, choice, config_from_options, families_text, option_lines
 from cogs.yokai.panel import (
     BOARD_COLOUR,
@@ -109,7 +110,6 @@ class YokaiCog(
     """Hosts Yōkai games: lobby, board, turn panel, reveal, checklist."""
 
     kind = KIND
-    plays_forced = True  # e.g. the hint step when revealing the top hint is the only hint action left
     tutorial_cpu = "normal"  # a teammate who follows the table's conventions
     text = text
     _targets: ClassVar[dict[str, bytes]] = {}  # convention 8's targets by language (`rules_more_images`)
@@ -132,6 +132,9 @@ class YokaiCog(
     # ------------------------------------------------------------------ what the table needs
     def option_lines(self, config: YokaiConfig, locale: str) -> list[str]:
         return option_lines(config, locale)
+
+    def live_ui(self) -> YokaiLive:
+        return YokaiLive()
 
     def rules_blocks(self, locale: str) -> list[str]:
         return [f"### {text('rules.title', locale)}"] + [

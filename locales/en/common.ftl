@@ -281,3 +281,25 @@ replay-posted = { $name } shares the replay of { $game } #{ $id }.
 replay-alt = The boards of { $game } #{ $id }, step by step
 replay-not_finished = Only a finished game can be replayed.
 replay-hand_alt = { $name }'s hand at this step
+
+## the live board (the Activity: a web page inside Discord, bot/activity/)
+
+activity-open = Open the live board
+activity-no_game = There is no game in this channel yet. Start one with a slash command (`/yokai start`), then open the live board from its message.
+# $count: players seated so far
+activity-lobby = A table is gathering ({ $count ->
+        [one] { $count } player seated
+       *[other] { $count } players seated
+    }): join it with the buttons in the channel. The board appears here when the game starts.
+activity-wrong_game = That move was for another game: here is the one this board shows.
+activity-off = The live board is not set up on this bot: play with the buttons in the channel.
+activity-launch_failed = Discord did not open the live board (the bot's owner must turn Activities on in the Developer Portal): play with the buttons in the channel.
+activity-connecting = Joining the table…
+activity-reconnecting = Connection lost: joining the table again…
+activity-signin_failed = Discord could not confirm who you are in this Activity. Close it and open it again from the game's message.
+activity-outside = This is the live board of a Discord bot: open it in Discord, from a game's message (Open the live board).
+activity-you = you
+activity-watchers = { $count ->
+        [one] { $count } watching
+       *[other] { $count } watching
+    }

@@ -524,3 +524,27 @@ history-won = won, { $score ->
     } ({ $tier })
 history-lost = lost
 render-targets = Level 5: where hard bots build each Objective (the starting grid dashed) and whose family each piece is. A card moved into a piece is of that family.
+
+## the live board (the Activity, cogs/yokai/live.py): a turn by touch
+
+live-peek0 = Tap a card to peek at it: only you see it. Then a second one.
+live-peek1 = Tap a second card to peek at it.
+live-move = Tap a card to move, then one of the lit places (or drag it there).
+live-hint = Tap the pile to reveal its top hint, or tap a revealed hint and then the card to place it on.
+live-hint-colourless = Tap the pile to set its top hint aside face down, or tap the face-down hint and then the card to place it on.
+# $count: face-down hints left
+live-pile = Hints left: { $count }
+live-reveal = Reveal the top hint
+live-reveal-colourless = Set the top hint aside
+live-declare = Declare the { -yokai } appeased
+live-declare_confirm = Declare that the { -yokai } are appeased? The game ends at once and every card is revealed. You win if every family forms one group (and the level's conditions hold).
+live-declare_yes = Yes, they are appeased
+live-cancel = Not yet
+live-watching = You are watching: what the players peek at stays hidden from you.
+live-your_turn = Your turn
+live-objective_formed = The 16 cards form the Objective's shape.
+live-objective_not_formed = The 16 cards do not form the Objective's shape yet: declaring now loses the game.
+# $a, $b: family names
+live-secret = Your secret { -affinity }: { $a } and { $b } must touch at the end.
+# $card: the card being moved; $where: "to the right of card 7"...
+live-cell = Move card { $card } here: { $where }

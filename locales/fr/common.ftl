@@ -296,3 +296,25 @@ replay-posted = { $name } partage le replay de { $game } n° { $id }.
 replay-alt = Les plateaux de { $game } n° { $id }, étape par étape
 replay-not_finished = Seule une partie terminée peut être revue.
 replay-hand_alt = La main de { $name } à cette étape
+
+## the live board (the Activity: a web page inside Discord, bot/activity/)
+
+activity-open = Ouvrir le plateau en direct
+activity-no_game = Il n'y a pas encore de partie dans ce salon. Lancez-en une avec une commande (`/yokai start`), puis ouvrez le plateau en direct depuis son message.
+# $count: players seated so far
+activity-lobby = Une table se forme ({ $count ->
+        [one] { $count } joueur assis
+       *[other] { $count } joueurs assis
+    }) : rejoignez-la avec les boutons du salon. Le plateau s'affiche ici dès que la partie commence.
+activity-wrong_game = Ce coup visait une autre partie : voici celle que ce plateau montre.
+activity-off = Le plateau en direct n'est pas installé sur ce bot : jouez avec les boutons du salon.
+activity-launch_failed = Discord n'a pas ouvert le plateau en direct (le propriétaire du bot doit activer les Activités dans le Developer Portal) : jouez avec les boutons du salon.
+activity-connecting = Connexion à la table…
+activity-reconnecting = Connexion perdue : retour à la table…
+activity-signin_failed = Discord n'a pas pu confirmer qui vous êtes dans cette Activité. Fermez-la et rouvrez-la depuis le message de la partie.
+activity-outside = Ceci est le plateau en direct d'un bot Discord : ouvrez-le dans Discord, depuis le message d'une partie (Ouvrir le plateau en direct).
+activity-you = vous
+activity-watchers = { $count ->
+        [one] { $count } spectateur
+       *[other] { $count } spectateurs
+    }

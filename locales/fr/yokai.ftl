@@ -555,3 +555,27 @@ history-won = gagnée, { $score ->
     } ({ $tier })
 history-lost = perdue
 render-targets = Niveau 5 : où les bots difficiles bâtissent chaque Objectif (la grille de départ en pointillés) et à quelle famille est chaque pièce. Une carte placée dans une pièce est de cette famille.
+
+## the live board (the Activity, cogs/yokai/live.py): a turn by touch
+
+live-peek0 = Touchez une carte pour l'observer : vous seul la voyez. Puis une deuxième.
+live-peek1 = Touchez une deuxième carte pour l'observer.
+live-move = Touchez une carte à déplacer, puis l'un des emplacements éclairés (ou faites-la glisser).
+live-hint = Touchez la pile pour retourner l'{ -hint } du dessus, ou touchez un { -hint } visible puis la carte sur laquelle le poser.
+live-hint-colourless = Touchez la pile pour mettre de côté, face cachée, l'{ -hint } du dessus, ou touchez l'{ -hint } face cachée puis la carte sur laquelle le poser.
+# $count: face-down hints left
+live-pile = { -hint(number: "other") } restants : { $count }
+live-reveal = Retourner l'{ -hint } du dessus
+live-reveal-colourless = Mettre de côté l'{ -hint } du dessus
+live-declare = Déclarer les { -yokai } apaisés
+live-declare_confirm = Déclarer que les { -yokai } sont apaisés ? La partie s'arrête immédiatement et toutes les cartes sont retournées. Vous gagnez si chaque famille forme un seul groupe (et si les conditions du niveau sont remplies).
+live-declare_yes = Oui, ils sont apaisés
+live-cancel = Pas encore
+live-watching = Vous regardez la partie : ce que les joueurs observent vous reste caché.
+live-your_turn = À vous de jouer
+live-objective_formed = Les 16 cartes ont la forme du Placement.
+live-objective_not_formed = Les 16 cartes n'ont pas encore la forme du Placement : déclarer maintenant fait perdre la partie.
+# $a, $b: family names
+live-secret = Votre { -affinity } secrète : { $a } et { $b } doivent se toucher à la fin.
+# $card: the card being moved; $where: "to the right of card 7"...
+live-cell = Déplacer la carte { $card } ici : { $where }

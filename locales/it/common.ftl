@@ -296,3 +296,25 @@ replay-posted = { $name } condivide il replay di { $game } n. { $id }.
 replay-alt = I tabelloni di { $game } n. { $id }, passo dopo passo
 replay-not_finished = Solo una partita finita si può rivedere.
 replay-hand_alt = La mano di { $name } a questo passo
+
+## the live board (the Activity: a web page inside Discord, bot/activity/)
+
+activity-open = Apri il tabellone dal vivo
+activity-no_game = In questo canale non c'è ancora una partita. Iniziane una con un comando (`/yokai start`), poi apri il tabellone dal vivo dal suo messaggio.
+# $count: players seated so far
+activity-lobby = Si sta formando un tavolo ({ $count ->
+        [one] { $count } giocatore seduto
+       *[other] { $count } giocatori seduti
+    }): unisciti con i pulsanti nel canale. Il tabellone appare qui appena la partita comincia.
+activity-wrong_game = Quella mossa era per un'altra partita: ecco quella che mostra questo tabellone.
+activity-off = Il tabellone dal vivo non è configurato su questo bot: gioca con i pulsanti nel canale.
+activity-launch_failed = Discord non ha aperto il tabellone dal vivo (il proprietario del bot deve attivare le Attività nel Developer Portal): gioca con i pulsanti nel canale.
+activity-connecting = Mi unisco al tavolo…
+activity-reconnecting = Connessione persa: mi unisco di nuovo al tavolo…
+activity-signin_failed = Discord non ha potuto confermare chi sei in questa Attività. Chiudila e riaprila dal messaggio della partita.
+activity-outside = Questo è il tabellone dal vivo di un bot Discord: aprilo in Discord, dal messaggio di una partita (Apri il tabellone dal vivo).
+activity-you = tu
+activity-watchers = { $count ->
+        [one] { $count } spettatore
+       *[other] { $count } spettatori
+    }

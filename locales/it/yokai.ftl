@@ -555,3 +555,27 @@ history-won = vinta, { $score ->
     } ({ $tier })
 history-lost = persa
 render-targets = Livello 5: dove i bot difficili costruiscono ogni Obiettivo (la griglia di partenza tratteggiata) e di quale famiglia è ogni pezzo. Una carta spostata in un pezzo è di quella famiglia.
+
+## the live board (the Activity, cogs/yokai/live.py): a turn by touch
+
+live-peek0 = Tocca una carta per guardarla: la vedi solo tu. Poi una seconda.
+live-peek1 = Tocca una seconda carta per guardarla.
+live-move = Tocca una carta da spostare, poi una delle posizioni illuminate (o trascinala lì).
+live-hint = Tocca il mazzo per rivelare il primo { -hint }, oppure tocca un { -hint } rivelato e poi la carta a cui assegnarlo.
+live-hint-colourless = Tocca il mazzo per mettere da parte coperto il primo { -hint }, oppure tocca il { -hint } coperto e poi la carta a cui assegnarlo.
+# $count: face-down hints left
+live-pile = { -hint(number: "other") } rimasti: { $count }
+live-reveal = Rivela il primo { -hint }
+live-reveal-colourless = Metti da parte il primo { -hint }
+live-declare = Dichiara gli { -yokai } placati
+live-declare_confirm = Dichiarare che gli { -yokai } sono placati? La partita finisce subito e tutte le carte vengono girate. Si vince se ogni tipologia forma un solo gruppo (e se le condizioni del livello sono rispettate).
+live-declare_yes = Sì, sono placati
+live-cancel = Non ancora
+live-watching = Stai guardando la partita: quello che i giocatori guardano ti resta nascosto.
+live-your_turn = Tocca a te
+live-objective_formed = Le 16 carte compongono la forma dell'Obiettivo.
+live-objective_not_formed = Le 16 carte non compongono ancora la forma dell'Obiettivo: dichiarare adesso fa perdere la partita.
+# $a, $b: family names
+live-secret = La tua { -affinity } segreta: { $a } e { $b } devono toccarsi a fine partita.
+# $card: the card being moved; $where: "to the right of card 7"...
+live-cell = Sposta qui la carta { $card }: { $where }

@@ -1,0 +1,334 @@
+"""The open pages (`Viewer`s) and what they are sent: the hub follows every saved change of a game and sends each page
+of that game the frame of its own seat.
+
+Which game a page shows: the game its Activity instance was bound to (someone opened the live board from that game's
+message), or else the channel's open game, or else the channel's last game. A page follows its table: when the game
+it shows is closed and a new one opens in the channel (a rematch, the next level), it moves to the new one; a new
+binding of its instance moves it at once.
+
+Pushing: a change of a game (a sessions listener, in the process that saved it; from another process through the
+store's notifications) asks for one push of that game; pushes are coalesced per game (one running, at most one more
+queued), and each builds one frame per (seat, language) among that game's pages, serialised once and sent to each of
+them at once. A page that does not take its frame within `SEND_TIMEOUT` is closed (it reconnects and gets the current
+frame). A frame is a seat's whole picture, with the game's revision (`rev`): a page never applies an older one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import web
+
+from bot.activity.tokens import Pass
+from bot.activity.ui import LiveUI
+from bot.engine.common import IllegalAction
+from bot.metrics import METRICS, Timer
+from bot.sessions import Live, SessionError, Sessions, player_name
+from bot.store import GameRecord, GameStatus
+from bot.text import Localized
+from bot.text.common import say
+from bot.text.common import text as common
+
+log = logging.getLogger(__name__)
+
+SEND_TIMEOUT = 5.0
+OPEN = (GameStatus.LOBBY, GameStatus.ACTIVE)
+
+
+@dataclass(eq=False)
+class Viewer:
+    """One open page: its websocket, who it is (a checked `Pass`) and the game it shows."""
+
+    ws: web.WebSocketResponse
+    grant: Pass
+    game: int | None = None
+    kind: str | None = None
+    sent_rev: int = -1
+    kinds_told: set[str] = field(default_factory=set)  # games whose words this page has
+
+    @property
+    def user(self) -> int:
+        return self.grant.user
+
+    @property
+    def locale(self) -> str:
+        return self.grant.locale
+
+
+class Hub:
+    """Every open page of this process, by game, instance and channel (see the module doc)."""
+
+    def __init__(
+        self,
+        sessions: Sessions,
+        uis: Mapping[str, LiveUI],
+        *,
+        instance_game: Callable[[str], Any],
+        last_game: Callable[[int, tuple[str, ...]], Any],
+    ) -> None:
+        self.sessions = sessions
+        self.uis = uis
+        self._instance_game = instance_game
+        self._last_game = last_game
+        self.viewers: set[Viewer] = set()
+        self.by_game: dict[int, set[Viewer]] = {}
+        self._pushing: dict[int, asyncio.Task[None]] = {}
+        self._again: set[int] = set()
+        self._closed = False
+        self.pushed_at: dict[int, float] = {}  # game -> when its last frames were sent (the bench)
+
+    # ------------------------------------------------------------------ which game a page shows
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return tuple(self.uis)
+
+    async def resolve(self, grant: Pass) -> GameRecord | None:
+        """The game the page of `grant` shows (see the module doc)."""
+        bound = await self._instance_game(grant.instance)
+        record = None
+        if bound is not None:
+            with contextlib.suppress(SessionError):
+                record = await self.sessions.record(bound)
+        if record is not None and (record.channel_id != grant.channel or record.kind not in self.uis):
+            record = None  # a binding from elsewhere: never show another channel's game
+        if record is None or record.status not in OPEN:
+            current = await self.sessions.in_channel(grant.channel)
+            if current is not None and current.kind in self.uis:
+                return current
+        if record is None:
+            record = await self._last_game(grant.channel, self.kinds)
+        return record
+
+    async def attach(self, viewer: Viewer) -> None:
+        """A page signed in: show it its game."""
+        self.viewers.add(viewer)
+        record = await self.resolve(viewer.grant)
+        await self._show(viewer, record)
+
+    def detach(self, viewer: Viewer) -> None:
+        self.viewers.discard(viewer)
+        if viewer.game is not None:
+            group = self.by_game.get(viewer.game)
+            if group is not None:
+                group.discard(viewer)
+                if not group:
+                    del self.by_game[viewer.game]
+
+    async def _show(self, viewer: Viewer, record: GameRecord | None) -> None:
+        """Point the page at `record` (None: no game) and send it its frame now."""
+        if viewer.game is not None and (record is None or record.id != viewer.game):
+            self.detach(viewer)
+            self.viewers.add(viewer)
+        if record is None:
+            viewer.game, viewer.kind, viewer.sent_rev = None, None, -1
+            await self._send(viewer, json.dumps({"t": "none", "text": common("activity.no_game", viewer.locale)}))
+            return
+        if viewer.game != record.id:
+            viewer.sent_rev = -1
+        viewer.game, viewer.kind = record.id, record.kind
+        self.by_game.setdefault(record.id, set()).add(viewer)
+        live = await self.sessions.live(record.id)
+        frames = self._frames(live, [viewer])
+        for key in self._keys(viewer, live):
+            await self._send(viewer, frames[key])
+        viewer.sent_rev = live.record.rev
+
+    def bound(self, instance: str, game_id: int) -> None:
+        """Instance `instance` was bound to a game: its pages move to it."""
+        for viewer in [v for v in self.viewers if v.grant.instance == instance and v.game != game_id]:
+            self._spawn(self._rebind(viewer), f"activity-bind-{game_id}")
+
+    async def _rebind(self, viewer: Viewer) -> None:
+        with contextlib.suppress(SessionError):
+            await self._show(viewer, await self.resolve(viewer.grant))
+
+    # ------------------------------------------------------------------ following saved changes
+    def on_change(self, record: GameRecord) -> None:
+        """A sessions listener: the game changed (saved). Its pages get their frames soon; pages of the same channel
+        showing a closed game move to this one when it is open."""
+        if self._closed:
+            return
+        if record.id in self.by_game:
+            self.push(record.id)
+        if record.status in OPEN and record.kind in self.uis:
+            for viewer in [v for v in self.viewers if v.grant.channel == record.channel_id and v.game != record.id]:
+                self._spawn(self._follow(viewer, record), f"activity-follow-{record.id}")
+
+    async def _follow(self, viewer: Viewer, record: GameRecord) -> None:
+        if viewer.game is not None:
+            shown = await self.sessions.record(viewer.game)
+            if shown.status in OPEN:
+                return  # it shows a game still being played: it stays
+        await self._show(viewer, record)
+
+    def push(self, game_id: int) -> None:
+        """Send the game's pages their frames soon (coalesced: see the module doc)."""
+        if game_id in self._pushing:
+            self._again.add(game_id)
+            return
+        self._pushing[game_id] = asyncio.create_task(self._push_loop(game_id), name=f"activity-push-{game_id}")
+
+    async def _push_loop(self, game_id: int) -> None:
+        try:
+            while True:
+                self._again.discard(game_id)
+                await self._push(game_id)
+                if game_id not in self._again:
+                    break
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("activity: game %d: its pages could not be brought up to date", game_id)
+        finally:
+            self._pushing.pop(game_id, None)
+
+    async def _push(self, game_id: int) -> None:
+        viewers = [v for v in self.by_game.get(game_id, ()) if not v.ws.closed]
+        if not viewers:
+            return
+        with Timer("activity.push"):
+            live = await self.sessions.live(game_id)
+            fresh = [v for v in viewers if v.sent_rev < live.record.rev or v.game != game_id]
+            if not fresh:
+                return
+            frames = self._frames(live, fresh)
+            sends = []
+            for viewer in fresh:
+                for key in self._keys(viewer, live):
+                    sends.append(self._send(viewer, frames[key]))
+                viewer.sent_rev = live.record.rev
+            await asyncio.gather(*sends)
+        self.pushed_at[game_id] = time.perf_counter()
+        METRICS.count("activity.frames", len(sends))
+
+    # ------------------------------------------------------------------ frames
+    def _keys(self, viewer: Viewer, live: Live[Any]) -> list[tuple[str, int | None, str]]:
+        seat = live.record.seat_of(viewer.user)
+        keys: list[tuple[str, int | None, str]] = []
+        if live.record.kind not in viewer.kinds_told:
+            keys.append(("words", None, viewer.locale))
+            viewer.kinds_told.add(live.record.kind)
+        keys.append(("state", seat, viewer.locale))
+        return keys
+
+    def _frames(self, live: Live[Any], viewers: list[Viewer]) -> dict[tuple[str, int | None, str], str]:
+        """The frames these pages need, each made and serialised once: (what, seat, language) -> JSON text."""
+        ui = self.uis[live.record.kind]
+        wanted: dict[tuple[str, int | None, str], str] = {}
+        for viewer in viewers:
+            seat = live.record.seat_of(viewer.user)
+            if live.record.kind not in viewer.kinds_told:
+                wanted[("words", None, viewer.locale)] = ""
+            wanted[("state", seat, viewer.locale)] = ""
+        for what, seat, locale in list(wanted):
+            if what == "words":
+                frame: dict[str, Any] = {
+                    "t": "words",
+                    "kind": live.record.kind,
+                    "words": ui.live_words(locale),
+                    "look": ui.live_look(),
+                }
+            else:
+                frame = self.state_frame(live, seat, locale, ui)
+            wanted[(what, seat, locale)] = json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
+        return wanted
+
+    def state_frame(self, live: Live[Any], seat: int | None, locale: str, ui: LiveUI) -> dict[str, Any]:
+        """A seat's whole picture of the game: the table's part (who sits where, status, revision) and the game's."""
+        record = live.record
+        players = record.players
+        names = [said(player_name(p, players), locale) for p in players]
+        seen = self.sessions.seen(live, seat)
+        frame: dict[str, Any] = {
+            "t": "state",
+            "game": record.id,
+            "kind": record.kind,
+            "rev": record.rev,
+            "version": record.version,
+            "status": record.status.value,
+            "seat": seat,
+            "players": [{"name": n, "cpu": p.is_cpu} for n, p in zip(names, players, strict=True)],
+            "view": None,
+        }
+        if record.status is GameStatus.LOBBY or live.state is None:
+            frame["text"] = common("activity.lobby", locale, count=len(players))
+            return frame
+        frame["view"] = ui.live_frame(seen, locale)
+        return frame
+
+    # ------------------------------------------------------------------ acting
+    async def act(self, viewer: Viewer, message: Mapping[str, Any]) -> dict[str, Any]:
+        """A move sent by a page: through the sessions exactly like a button (seat, turn, version, the same
+        refusals), then the steps with one choice played for the player. The answer for the page ("ok", or
+        "refused" with the reason in its language); the new frames come from the change itself."""
+        request = message.get("req")
+        answer: dict[str, Any] = {"t": "ok", "req": request if isinstance(request, int) else None}
+        game_id, version = message.get("game"), message.get("version")
+        try:
+            ui = self.uis.get(viewer.kind or "")
+            if viewer.game is None or game_id != viewer.game or ui is None:
+                raise SessionError("activity.wrong_game")
+            if not isinstance(version, int) or isinstance(version, bool):
+                raise SessionError("error.bad_input")
+            data = message.get("action")
+            if not isinstance(data, dict):
+                raise SessionError("error.bad_input")
+            try:
+                action = ui.live_action(data)
+            except (ValueError, TypeError, KeyError) as exc:
+                raise SessionError("error.bad_input") from exc
+            with Timer(f"activity.act.{viewer.kind}"):
+                await self.sessions.act(viewer.game, viewer.user, action, version=version)
+                await self.sessions.play_forced(viewer.game, viewer.user)
+        except (SessionError, IllegalAction) as exc:
+            kind = viewer.kind or "yokai"
+            answer = {
+                "t": "refused",
+                "req": answer["req"],
+                "key": exc.key,
+                "text": say(kind, exc.key, viewer.locale, **{"kind": kind, **exc.values}),
+            }
+            if viewer.game is not None:
+                viewer.sent_rev = -1  # the page gets the current frame again (it may be behind)
+                self.push(viewer.game)
+        return answer
+
+    # ------------------------------------------------------------------ plumbing
+    async def _send(self, viewer: Viewer, payload: str) -> None:
+        if viewer.ws.closed:
+            return
+        try:
+            await asyncio.wait_for(viewer.ws.send_str(payload), SEND_TIMEOUT)
+        except (TimeoutError, ConnectionError, RuntimeError):
+            METRICS.count("activity.send_failed")
+            self.detach(viewer)
+            with contextlib.suppress(Exception):
+                await viewer.ws.close(code=4002, message=b"too slow")
+
+    def _spawn(self, work: Any, name: str) -> None:
+        task = asyncio.create_task(work, name=name)
+        task.add_done_callback(_log_failure)
+
+    async def close(self) -> None:
+        self._closed = True
+        tasks = list(self._pushing.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def said(name: str, locale: str) -> str:
+    """A name as the reader of `locale` says it (a CPU's name is said in each reader's language)."""
+    return name.said_in(locale) if isinstance(name, Localized) else str(name)
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("activity: %s failed", task.get_name(), exc_info=task.exception())

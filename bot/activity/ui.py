@@ -1,0 +1,38 @@
+"""What a game supplies to be shown in the Activity: its `LiveUI`, registered by the game's cog (as it gives the keeper
+its public UI), so that the web side stays free of Discord and of any one game.
+
+A frame is a seat's whole picture of the game (never a diff the page could get wrong): built from the `Seen` the
+sessions give that seat (its view and its legal actions, or the public view for spectators), with every word in the
+reader's language. It holds nothing that seat may not see: it is made from the seat's view only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from bot.sessions import Seen
+
+
+class LiveUI(Protocol):
+    """One game's Activity side."""
+
+    kind: str
+
+    def live_frame(self, seen: Seen[Any, Any], locale: str) -> dict[str, Any]:
+        """What `seen.seat` (None: a spectator) sees of an active or finished game, JSON-able: the board, whose turn,
+        the recap, the result, and the legal choices of the seat to move, in `locale`'s words."""
+        ...
+
+    def live_action(self, data: Mapping[str, Any]) -> Any:
+        """The game's action a page sent (`{"type": "peek", "card": 3}`...), checked for shape only (the rules are the
+        engine's, through the sessions); ValueError for anything else."""
+        ...
+
+    def live_words(self, locale: str) -> dict[str, str]:
+        """The page's fixed words for this game (buttons, labels, confirmations), in `locale`."""
+        ...
+
+    def live_look(self) -> dict[str, Any]:
+        """How the game's pieces look (colours, shapes, letters: the same data as the pictures)."""
+        ...

@@ -1,0 +1,226 @@
+"""Yōkai in the Activity (the live board): what a seat's page is sent, and the moves a page may send.
+
+The frame is made from the seat's `Seen` only: its view (the public view for spectators) and its legal actions. A
+card's family is in it only where the view holds it (the cards this seat peeked this turn, or every card once the
+game is over); the view's memory of earlier peeks (`seen`, for CPU teammates) and its raw history are never sent:
+the rules make players remember. Every word is the catalogue's, in the reader's language; the families look as on the
+pictures (colour, shape and two-letter code from `render.yokai_tiles`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.engine.yokai import (
+    OBJECTIVE_SHAPES,
+    Action,
+    CardView,
+    Declare,
+    Family,
+    HintView,
+    Move,
+    Peek,
+    PlaceHint,
+    RevealHint,
+    YokaiView,
+    matches_shape,
+)
+from bot.sessions import Seen
+from bot.table.names import localized
+from bot.text.yokai import text
+from cogs.yokai.options import affinity_text, families_text, family_name, objective_name
+from cogs.yokai.panel import KIND, Choices
+from cogs.yokai.public import result_lines, summary_lines
+from cogs.yokai.recap import beside
+from render.yokai_tiles import BACK, BACK_TEXT, FAMILY_CODES, FAMILY_COLOURS, FAMILY_SHAPES
+
+MAX_COORD = 64  # a cell further than this from the start grid cannot be a legal destination (16 cards)
+WORDS = (
+    "live.peek0",
+    "live.peek1",
+    "live.move",
+    "live.hint",
+    "live.hint.colourless",
+    "live.pile",
+    "live.reveal",
+    "live.reveal.colourless",
+    "live.declare",
+    "live.declare_confirm",
+    "live.declare_yes",
+    "live.cancel",
+    "live.watching",
+    "live.your_turn",
+    "live.objective_formed",
+    "live.objective_not_formed",
+)
+
+
+def hex_colour(colour: tuple[int, int, int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*colour)
+
+
+def _int(value: object, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ValueError("not a number the game can have")
+    return value
+
+
+class YokaiLive:
+    """Yōkai's `LiveUI` (bot/activity/ui.py)."""
+
+    kind = KIND
+
+    # ------------------------------------------------------------------ a page's move
+    def live_action(self, data: Mapping[str, Any]) -> Action:
+        kind = data.get("type")
+        if kind == "peek":
+            return Peek(_int(data.get("card"), 1, 16))
+        if kind == "move":
+            to = data.get("to")
+            if not isinstance(to, list) or len(to) != 2:
+                raise ValueError("a cell is two numbers")
+            return Move(
+                _int(data.get("card"), 1, 16), (_int(to[0], -MAX_COORD, MAX_COORD), _int(to[1], -MAX_COORD, MAX_COORD))
+            )
+        if kind == "reveal":
+            return RevealHint()
+        if kind == "place":
+            return PlaceHint(_int(data.get("hint"), 1, 16), _int(data.get("card"), 1, 16))
+        if kind == "declare":
+            return Declare()
+        raise ValueError("not a Yōkai move")
+
+    # ------------------------------------------------------------------ what stays the same
+    def live_words(self, locale: str) -> dict[str, str]:
+        words = {key: text(key, locale) for key in WORDS}
+        words |= {f"family.{f.value}": family_name(f, locale) for f in Family}
+        return words
+
+    def live_look(self) -> dict[str, Any]:
+        return {
+            "families": {
+                f.value: {
+                    "colour": hex_colour(FAMILY_COLOURS[f]),
+                    "shape": FAMILY_SHAPES[f],
+                    "code": FAMILY_CODES[f],
+                }
+                for f in Family
+            },
+            "back": hex_colour(BACK),
+            "backText": hex_colour(BACK_TEXT),
+        }
+
+    # ------------------------------------------------------------------ a seat's frame
+    def live_frame(self, seen: Seen[Any, Any], locale: str) -> dict[str, Any]:
+        v: YokaiView | None = seen.view
+        if v is None:
+            raise ValueError("a live frame is made of a game that has started")
+        local = localized(seen, locale)
+        over = v.is_over
+        frame: dict[str, Any] = {
+            "turn": v.turn,
+            "toMove": v.to_move,
+            "step": v.step.value,
+            "peeksDone": v.peeks_done,
+            "level": v.level,
+            "edition": v.edition.value,
+            "colourless": v.colourless,
+            "stacked": v.stacked,
+            "over": over,
+            "cards": [self._card(c, v, locale) for c in v.cards],
+            "pile": v.pile,
+            "revealed": [self._hint(h, locale) for h in v.revealed],
+            "placeable": list(v.placeable),
+            "lastMove": None
+            if v.last_move is None
+            else {
+                "seat": v.last_move.seat,
+                "card": v.last_move.card,
+                "from": list(v.last_move.origin),
+                "to": list(v.last_move.to),
+            },
+            "objective": self._objective(v, locale),
+            "affinities": {
+                "public": [[a.value, b.value] for a, b in v.public_affinities],
+                "mine": [[a.value, b.value] for a, b in v.my_affinities],
+                "holders": list(v.affinity_holders),
+            },
+            "text": self._text(local, v, locale),
+            "legal": self._legal(seen, v, locale),
+        }
+        return frame
+
+    def _card(self, c: CardView, v: YokaiView, locale: str) -> dict[str, Any]:
+        label = [text("panel.card", locale, card=c.number)]
+        if c.family is not None:
+            label.append(family_name(c.family, locale))
+        else:
+            label.append(text("panel.face_down", locale))
+        if c.number in v.peeks and not v.is_over:
+            label.append(text("panel.card_hint", locale))
+        if c.hint is not None:
+            label.append(
+                text("panel.hint_option", locale, hint=c.hint.hint, families=families_text(c.hint.families, locale))
+            )
+        return {
+            "n": c.number,
+            "x": c.cell[0],
+            "y": c.cell[1],
+            "family": None if c.family is None else c.family.value,
+            "mine": c.peeked,
+            "lifted": c.number in v.peeks and not v.is_over,
+            "hint": None if c.hint is None else self._hint(c.hint, locale),
+            "label": ", ".join(label),
+        }
+
+    def _hint(self, h: HintView, locale: str) -> dict[str, Any]:
+        return {
+            "h": h.hint,
+            "families": None if h.families is None else [f.value for f in h.families],
+            "correct": h.correct,
+            "label": text("panel.hint_option", locale, hint=h.hint, families=families_text(h.families, locale)),
+        }
+
+    def _objective(self, v: YokaiView, locale: str) -> dict[str, Any] | None:
+        if v.objective is None:
+            return None
+        formed = matches_shape([c.cell for c in v.cards], OBJECTIVE_SHAPES[v.objective])
+        return {
+            "name": objective_name(v.objective, locale),
+            "cells": sorted(list(cell) for cell in OBJECTIVE_SHAPES[v.objective]),
+            "formed": formed,
+            "text": text("board.objective", locale, name=objective_name(v.objective, locale)),
+        }
+
+    def _text(self, local: Seen[Any, Any], v: YokaiView, locale: str) -> dict[str, Any]:
+        names = local.names
+        lines = summary_lines(names, v, locale)
+        words: dict[str, Any] = {"status": lines[0], "more": lines[1:]}
+        if v.is_over and v.result is not None:
+            words["result"] = result_lines(v.result, names, v, locale)
+        secrets = []
+        for a, b in v.my_affinities:
+            first, second = affinity_text((a, b), locale)
+            secrets.append(text("live.secret", locale, a=first, b=second))
+        words["secrets"] = secrets
+        return words
+
+    def _legal(self, seen: Seen[Any, Any], v: YokaiView, locale: str) -> dict[str, Any] | None:
+        if not seen.my_turn or not seen.legal:
+            return None
+        choices = Choices.of(seen.legal)
+        return {
+            "peek": list(choices.peek),
+            "moves": {
+                str(card): [{"x": x, "y": y, "label": self._cell_label(v, (x, y), card, locale)} for x, y in cells]
+                for card, cells in choices.moves.items()
+            },
+            "reveal": choices.reveal,
+            "place": {str(hint): cards for hint, cards in choices.places.items()},
+            "declare": choices.declare,
+        }
+
+    @staticmethod
+    def _cell_label(v: YokaiView, cell: tuple[int, int], card: int, locale: str) -> str:
+        return text("live.cell", locale, card=card, where=beside(v, cell, card, locale))

@@ -1,0 +1,106 @@
+"""The live board through its websocket (the page's script, without a browser): opened from the board's message, a
+seat's frames, moves that go through the sessions like buttons and show on every page and on the channel's board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.yokai import Family
+from fakediscord.harness import FakeDiscord
+from tests.e2e.table import ROWS
+
+
+def families_in(frame: dict[str, Any]) -> set[int]:
+    """The cards whose family a frame shows."""
+    view = frame["view"]
+    return {c["n"] for c in view["cards"] if c["family"] is not None}
+
+
+async def test_open_the_board_play_a_turn_by_touch_and_every_view_follows(
+    fake_discord: FakeDiscord, live_table: Any
+) -> None:
+    table = live_table(["Ana", "Ben", "Cy"])
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        mover = await table.to_move()
+        other = next(m for m in table.members if m is not mover)
+        watcher = fake_discord.member("Dee")
+        instance = await table.launch(mover)
+        assert instance == await table.launch(other)  # the second press joins the same instance
+
+        pages = {m.name: await table.page(m, instance) for m in (mover, other, watcher)}
+        first = await pages[mover.name].state()
+        assert first["kind"] == "yokai" and first["seat"] == first["view"]["toMove"]
+        legal = first["view"]["legal"]
+        assert legal is not None and len(legal["peek"]) == 16 and legal["declare"]
+        spectator = await pages[watcher.name].state()
+        assert spectator["seat"] is None and spectator["view"]["legal"] is None
+        assert (await pages[other.name].state())["view"]["legal"] is None  # not their turn
+
+        game, version = first["game"], first["version"]
+        page = pages[mover.name]
+        assert (await page.act(game, version, {"type": "peek", "card": 1}))["t"] == "ok"
+        mine = await page.state(rev=first["rev"] + 1)
+        assert families_in(mine) == {1}  # face up for the peeker alone
+        for name in (other.name, watcher.name):
+            seen = await pages[name].state(rev=first["rev"] + 1)
+            assert families_in(seen) == set() and seen["view"]["cards"][0]["lifted"]  # lifted, not shown
+        assert (await page.act(game, mine["version"], {"type": "peek", "card": 2}))["t"] == "ok"
+        mine = await page.state(rev=mine["rev"] + 1)
+        assert mine["view"]["step"] == "move" and families_in(mine) == {1, 2}
+        card, places = next((int(c), p) for c, p in mine["view"]["legal"]["moves"].items() if p)
+        to = [places[0]["x"], places[0]["y"]]
+        assert (await page.act(game, mine["version"], {"type": "move", "card": card, "to": to}))["t"] == "ok"
+        # Nothing was revealed yet: revealing the top hint was the only hint action, played with the move.
+        after = await pages[watcher.name].state(rev=mine["rev"] + 2)
+        assert after["view"]["turn"] == 2 and len(after["view"]["revealed"]) == 1
+        moved = next(c for c in after["view"]["cards"] if c["n"] == card)
+        assert [moved["x"], moved["y"]] == to
+        mine = await page.state(rev=after["rev"])
+        assert families_in(mine) == set()  # the turn is over: face down again, the player remembers
+
+        # The channel's board follows the same saved game.
+        live = await table.live()
+        assert live.state.turn == 2 and live.state.cell_of(card) == tuple(to)
+        board = await table.board()
+        assert "turn 2" in board.text.lower() or "2" in board.text
+
+
+async def test_spectators_never_receive_a_family_until_the_reveal(fake_discord: FakeDiscord, live_table: Any) -> None:
+    table = live_table(["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        mover = await table.to_move()
+        instance = await table.launch(mover)
+        watcher = await table.page(fake_discord.member("Eve"), instance)
+        player = await table.page(mover, instance)
+        state = await player.state()
+        for n in (3, 4):
+            answer = await player.act(state["game"], state["version"], {"type": "peek", "card": n})
+            assert answer["t"] == "ok"
+            state = await player.state(rev=state["rev"] + 1)
+        await watcher.state(rev=state["rev"])
+        names = [f.value for f in Family] + [f.value.capitalize() for f in Family]
+        for raw in watcher.raw:
+            if '"t":"state"' in raw:
+                assert not any(f'"family":"{n}"' in raw for n in names), raw[:300]
+
+
+async def test_a_rigged_game_declared_from_the_page_is_won_and_revealed(
+    fake_discord: FakeDiscord, live_table: Any
+) -> None:
+    from tests.e2e.table import rigged
+
+    table = live_table(["Ana", "Ben"], games=rigged(ROWS))
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        mover = await table.to_move()
+        page = await table.page(mover, await table.launch(mover))
+        state = await page.state()
+        assert state["view"]["legal"]["declare"]
+        answer = await page.act(state["game"], state["version"], {"type": "declare"})
+        assert answer["t"] == "ok"
+        over = await page.state(rev=state["rev"] + 1)
+        assert over["status"] == "finished" and over["view"]["over"]
+        assert families_in(over) == set(range(1, 17))  # the reveal: every card, to everyone
+        assert over["view"]["text"]["result"]
