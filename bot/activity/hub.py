@@ -208,6 +208,11 @@ class Hub:
         self.pushed_at[game_id] = time.perf_counter()
         METRICS.count("activity.frames", len(sends))
 
+    async def settle(self, game_id: int) -> None:
+        """Wait until the game's pages have been sent its latest frames."""
+        while (task := self._pushing.get(game_id)) is not None:
+            await asyncio.shield(task)
+
     # ------------------------------------------------------------------ frames
     def _keys(self, viewer: Viewer, live: Live[Any]) -> list[tuple[str, int | None, str]]:
         seat = live.record.seat_of(viewer.user)
@@ -287,6 +292,7 @@ class Hub:
             with Timer(f"activity.act.{viewer.kind}"):
                 await self.sessions.act(viewer.game, viewer.user, action, version=version)
                 await self.sessions.play_forced(viewer.game, viewer.user)
+            await self.settle(viewer.game)  # the frames of the move go out before its answer
         except (SessionError, IllegalAction) as exc:
             kind = viewer.kind or "yokai"
             answer = {

@@ -21,7 +21,7 @@ import aiohttp
 
 log = logging.getLogger(__name__)
 
-INSTANCE_RETRIES = (0.25, 0.5, 0.75, 1.0, 1.5)  # waits before asking again about an instance Discord does not know yet
+INSTANCE_RETRIES = (0.2, 0.4, 0.6, 0.8)  # waits before asking again about an instance Discord does not know yet
 TIMEOUT = aiohttp.ClientTimeout(total=10)
 
 

@@ -28,11 +28,13 @@ from bot.engine.yokai import (
 )
 from bot.sessions import Seen
 from bot.table.names import localized
+from bot.text.common import text as common
 from bot.text.yokai import text
 from cogs.yokai.options import affinity_text, families_text, family_name, objective_name
 from cogs.yokai.panel import KIND, Choices
 from cogs.yokai.public import result_lines, summary_lines
 from cogs.yokai.recap import beside
+from render.common import text_on
 from render.yokai_tiles import BACK, BACK_TEXT, FAMILY_CODES, FAMILY_COLOURS, FAMILY_SHAPES
 
 MAX_COORD = 64  # a cell further than this from the start grid cannot be a legal destination (16 cards)
@@ -42,7 +44,6 @@ WORDS = (
     "live.move",
     "live.hint",
     "live.hint.colourless",
-    "live.pile",
     "live.reveal",
     "live.reveal.colourless",
     "live.declare",
@@ -102,6 +103,7 @@ class YokaiLive:
             "families": {
                 f.value: {
                     "colour": hex_colour(FAMILY_COLOURS[f]),
+                    "ink": hex_colour(text_on(FAMILY_COLOURS[f])),
                     "shape": FAMILY_SHAPES[f],
                     "code": FAMILY_CODES[f],
                 }
@@ -196,7 +198,9 @@ class YokaiLive:
     def _text(self, local: Seen[Any, Any], v: YokaiView, locale: str) -> dict[str, Any]:
         names = local.names
         lines = summary_lines(names, v, locale)
-        words: dict[str, Any] = {"status": lines[0], "more": lines[1:]}
+        words: dict[str, Any] = {"status": lines[0], "more": lines[1:], "pile": text("live.pile", locale, count=v.pile)}
+        if v.to_move is not None and not v.is_over:
+            words["waiting"] = common("table.waiting", locale, name=names[v.to_move])
         if v.is_over and v.result is not None:
             words["result"] = result_lines(v.result, names, v, locale)
         secrets = []

@@ -39,7 +39,7 @@ type View = {
   lastMove: { seat: number; card: number; from: [number, number]; to: [number, number] } | null;
   objective: { name: string; cells: [number, number][]; formed: boolean; text: string } | null;
   affinities: { public: [string, string][]; mine: [string, string][]; holders: number[] };
-  text: { status: string; more: string[]; result?: string[]; secrets: string[] };
+  text: { status: string; more: string[]; result?: string[]; secrets: string[]; pile: string; waiting?: string };
   legal: Legal | null;
 };
 export type State = {
@@ -54,10 +54,15 @@ export type State = {
   view: View | null;
   text?: string;
 };
-type Look = { families: Record<string, { colour: string; shape: string; code: string }>; back: string; backText: string };
+type Look = {
+  families: Record<string, { colour: string; ink: string; shape: string; code: string }>;
+  back: string;
+  backText: string;
+};
 type Send = (action: Record<string, unknown>, game: number, version: number) => Promise<Frame>;
 
 const DRAG_START = 8; // pixels a pointer moves before a press becomes a drag
+const MAX_CELL = 104; // pixels: a board with few columns on a wide screen stays a board of cards
 
 export class YokaiPage {
   readonly root: HTMLElement;
@@ -115,7 +120,6 @@ export class YokaiPage {
     if (previous && previous.game === state.game && state.rev < previous.rev) return; // never go back in time
     if (!previous || previous.game !== state.game || previous.version !== state.version) this.unselect(false);
     this.state = state;
-    this.busy = false;
     this.render();
   }
 
@@ -170,7 +174,7 @@ export class YokaiPage {
       seen.add(card.n);
       let node = this.cards.get(card.n);
       if (!node) {
-        node = el("button", { class: "card", type: "button", "data-n": String(card.n) });
+        node = el("button", { class: "card fresh", type: "button", "data-n": String(card.n) });
         node.addEventListener("click", () => this.tapCard(card.n));
         node.addEventListener("pointerdown", (event) => this.dragStart(event, card.n));
         this.cards.set(card.n, node);
@@ -185,8 +189,9 @@ export class YokaiPage {
       node.classList.toggle("locked", card.hint !== null);
       node.classList.toggle("moved", view.lastMove?.card === card.n);
       node.classList.toggle("selected", this.selectedCard === card.n);
-      if (card.family !== null) node.dataset.family = card.family;
-      else delete node.dataset.family;
+      const family = card.family === null ? undefined : this.look.families[card.family];
+      node.style.background = family ? family.colour : "";
+      node.style.color = family ? family.ink : "";
       let can = false;
       if (legal && !this.busy) {
         if (step === "peek") can = legal.peek.includes(card.n);
@@ -223,7 +228,7 @@ export class YokaiPage {
   private mark(family: string, cls: string): SVGElement {
     const look = this.look.families[family];
     const icon = svg("svg", { viewBox: "0 0 20 20", class: cls, "aria-hidden": "true" });
-    const colour = look?.colour ?? "#888";
+    const colour = cls === "mark" ? "#ffffff" : (look?.colour ?? "#888");
     const stroke = { fill: colour, stroke: "#21212c", "stroke-width": 1.2 };
     if (look?.shape === "triangle") icon.append(svg("polygon", { points: "10,2 18,16.4 2,16.4", ...stroke }));
     else if (look?.shape === "diamond") icon.append(svg("polygon", { points: "10,1.5 18.5,10 10,18.5 1.5,10", ...stroke }));
@@ -264,8 +269,7 @@ export class YokaiPage {
   private renderHints(view: View): void {
     const legal = this.legal();
     const pile = el("button", { class: "pile", type: "button", id: "pile" });
-    pile.append(el("span", { class: "count" }, String(view.pile)));
-    pile.append(el("span", { class: "label" }, (this.words["live.pile"] ?? "").replace(/\s*\d+\s*$/, "")));
+    pile.append(el("span", { class: "label" }, view.text.pile));
     const reveal = Boolean(legal?.reveal) && view.step === "hint" && !this.busy;
     pile.classList.toggle("can", reveal);
     const revealWord = view.colourless ? "live.reveal.colourless" : "live.reveal";
@@ -345,6 +349,7 @@ export class YokaiPage {
       else text = this.w(view.colourless ? "live.hint.colourless" : "live.hint");
       text = `**${this.w("live.your_turn")}** · ${text}`;
     } else if (state.seat === null) text = this.w("live.watching");
+    else text = view.text.waiting ?? "";
     this.prompt.replaceChildren(markup(text));
   }
 
@@ -359,7 +364,7 @@ export class YokaiPage {
     const cols = Math.max(...xs) + 1 - minX + 1;
     const rows = Math.max(...ys) + 1 - minY + 1;
     const box = this.board.getBoundingClientRect();
-    const cell = Math.max(24, Math.floor(Math.min(box.width / cols, box.height / rows)));
+    const cell = Math.min(MAX_CELL, Math.max(24, Math.floor(Math.min(box.width / cols, box.height / rows))));
     const left = Math.floor((box.width - cell * cols) / 2);
     const top = Math.floor((box.height - cell * rows) / 2);
     this.geometry = { minX, minY, cell, left, top };
@@ -370,6 +375,13 @@ export class YokaiPage {
       const px = left + (x - minX) * cell;
       const py = top + (y - minY) * cell;
       node.style.transform = `translate(${px}px, ${py}px)`;
+    }
+    // A card just drawn takes its place at once (its style computed there, with no transition); afterwards its moves
+    // animate.
+    const fresh = [...this.board.querySelectorAll(".card.fresh")];
+    if (fresh.length) {
+      void this.board.offsetWidth;
+      fresh.forEach((node) => node.classList.remove("fresh"));
     }
   }
 
@@ -463,17 +475,18 @@ export class YokaiPage {
     if (sure) await this.act({ type: "declare" });
   }
 
+  // A move waits for the server's answer: every frame it made (the steps played for the player included) has
+  // come by then, so the next tap is made on the board as saved.
   private async act(action: Record<string, unknown>): Promise<void> {
     const state = this.state;
     if (!state || this.busy) return;
     this.busy = true;
     this.root.classList.add("busy");
     const answer = await this.send(action, state.game, state.version);
+    this.busy = false;
     this.root.classList.remove("busy");
     if (answer.t === "refused" && typeof answer.text === "string" && answer.text) toast(answer.text);
-    if (answer.t !== "ok") {
-      this.busy = false;
-      this.unselect();
-    }
+    if (answer.t !== "ok") this.unselect(false);
+    this.render();
   }
 }

@@ -1,0 +1,166 @@
+"""The live board in a real Chromium, inside a stub of Discord's client (`browser.py`): people play a Yōkai game
+together, some on the page (a phone and a desktop, in English and French), one with the channel's buttons, while
+someone watches; a whole turn takes at most 6 taps; the page is played with the keyboard and by dragging too."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from bot.text.yokai import text as yokai_text
+from fakediscord.harness import FakeDiscord
+from tests.activity.browser import DESKTOP, PHONE, LivePage, chromium, needs_browser
+from tests.activity.kit import LiveTable
+
+TURN_TAPS = 6  # the issue's bound for a whole Yōkai turn on the page
+SHOTS = Path(__file__).resolve().parents[2] / ".pytest_cache" / "live-board"
+
+
+async def settled(page: LivePage, above: int) -> int:
+    """Wait until the page shows a revision after `above` and is not waiting for an answer; that revision."""
+    await page.frame.wait_for_function(
+        f"() => {{ const m = document.querySelector('main.yokai'); return m && Number(m.dataset.rev) > {above}"
+        " && !m.classList.contains('busy'); }",
+        timeout=10_000,
+    )
+    return await page.rev()
+
+
+async def choose(page: LivePage, selector: str, rng: random.Random) -> str:
+    """One of the elements `selector` finds, at random: its own selector."""
+    found = await page.frame.eval_on_selector_all(selector, "nodes => nodes.map(n => n.dataset.n ?? n.dataset.h ?? '')")
+    assert found, f"nothing to tap: {selector}"
+    pick = rng.choice(found)
+    attribute = "data-n" if selector.startswith("button.card") else "data-h"
+    return f'{selector}[{attribute}="{pick}"]'
+
+
+async def browser_turn(page: LivePage, rng: random.Random, *, keyboard: bool = False, drag: bool = False) -> int:
+    """The person plays their whole turn on the page, as a person would (peek twice, move, then the hint step
+    unless it was played for them); the taps it took."""
+    taps = page.taps
+    await page.frame.wait_for_selector("main.yokai.my-turn:not(.busy)", timeout=10_000)
+    rev = await page.rev()
+    while await page.step() == "peek":
+        card = await choose(page, "button.card.can", rng)
+        if keyboard:
+            page.taps += 1
+            await page.locator(card).focus()
+            await page.page.keyboard.press("Enter")
+        else:
+            await page.tap(card)
+        rev = await settled(page, rev)
+    if await page.step() == "move" and await page.my_turn():
+        card = await choose(page, "button.card.can", rng)
+        if drag:
+            box = await page.locator(card).bounding_box()
+            await page.tap(card)  # select it: the lit places show where it may go
+            place = page.locator("button.cell").first
+            target = await place.bounding_box()
+            await page.tap(card)  # and unselect: the drag selects it again
+            page.taps -= 2  # looking is not playing: the drag is the move's one gesture
+            mouse = page.page.mouse
+            await mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            await mouse.down()
+            await mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=8)
+            await mouse.up()
+            page.taps += 1
+        else:
+            await page.tap(card)
+            await page.frame.wait_for_selector("button.cell")
+            await page.tap("button.cell")
+        rev = await settled(page, rev)
+    if await page.my_turn() and await page.step() == "hint":
+        can_place = await page.frame.query_selector(".hint.can")
+        can_reveal = await page.frame.query_selector(".pile.can")
+        if can_reveal and (rng.random() < 0.5 or not can_place):
+            await page.tap("#pile")
+        else:
+            await page.tap(await choose(page, "button.hint.can", rng))
+            await page.frame.wait_for_selector("button.card.can")
+            await page.tap(await choose(page, "button.card.can", rng))
+        await settled(page, rev)
+    return page.taps - taps
+
+
+def families_before_the_end(page: LivePage) -> set[int]:
+    """The cards whose family a page was sent while the game was still on."""
+    return {
+        c["n"]
+        for f in page.states()
+        if f["view"] and not f["view"]["over"]
+        for c in f["view"]["cards"]
+        if c["family"] is not None
+    }
+
+
+@needs_browser
+async def test_two_browsers_a_button_player_and_a_spectator_play_a_game(
+    fake_discord: FakeDiscord, live_table: Any
+) -> None:
+    table: LiveTable = live_table(["Ana", "Ben", "Cy"])
+    ana, ben, cy = table.members
+    ben.locale = "fr"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    async with fake_discord.run_bot(table.make_bot), chromium() as browser:
+        await table.start()
+        instance = await table.launch(ana)
+        pages = {
+            ana.id: await browser.open(table, ana, instance, viewport=PHONE),
+            ben.id: await browser.open(table, ben, instance, viewport=DESKTOP, locale="fr-FR"),
+        }
+        watcher = await browser.open(table, fake_discord.member("Eve"), instance, viewport=PHONE)
+        for page in (*pages.values(), watcher):
+            await page.wait_rev(-1)
+        pile = (await table.live()).state.pile_size
+        assert await pages[ben.id].locator("#pile").inner_text() == yokai_text("live.pile", "fr", count=pile)
+        assert await pages[ana.id].locator("#pile").inner_text() == yokai_text("live.pile", "en", count=pile)
+        rng = random.Random(5)
+        turns: list[tuple[str, int]] = []
+        for number in range(6):
+            mover = await table.to_move()
+            if mover is cy:
+                await table.play_turn(rng)
+                turns.append(("buttons", 0))
+                continue
+            page = pages[mover.id]
+            played = sum(
+                1 for name, _ in turns if name != "buttons"
+            )  # the first on the page by keyboard, the next by drag
+            taps = await browser_turn(page, rng, keyboard=played == 0, drag=played == 1)
+            turns.append((mover.name, taps))
+            assert taps <= TURN_TAPS, f"turn {number + 1} took {taps} taps"
+            if number == 0:
+                await page.screenshot(SHOTS / f"turn-{mover.name}.png")
+        assert {name for name, _ in turns} >= {ana.name, ben.name, "buttons"}
+        assert sum(1 for name, _ in turns if name != "buttons") >= 2  # the keyboard's turn and the drag's
+        # Everyone's pages followed every move, wherever it was made.
+        live = await table.live()
+        for page in (*pages.values(), watcher):
+            await page.wait_rev(live.record.rev - 1)
+            frame = page.states()[-1]
+            assert frame["view"]["turn"] == live.state.turn
+            cells = {c["n"]: (c["x"], c["y"]) for c in frame["view"]["cards"]}
+            assert cells == {n: live.state.cell_of(n) for n in range(1, 17)}
+        # The player to move declares the Yōkai appeased: two taps (the button, the confirmation).
+        mover = await table.to_move()
+        if mover is cy:
+            await table.declare()
+        else:
+            page = pages[mover.id]
+            await page.frame.wait_for_selector("main.yokai.my-turn:not(.busy)")
+            before = page.taps
+            await page.tap("#declare")
+            await page.tap('.dialog button[data-answer="yes"]')
+            assert page.taps - before == 2
+        for page in (*pages.values(), watcher):
+            await page.frame.wait_for_selector('main.yokai[data-step="over"]', timeout=10_000)
+            assert page.states()[-1]["view"]["over"]
+        assert (await table.live()).record.status.value == "finished"
+        assert families_before_the_end(watcher) == set()  # the spectator never saw a family before the reveal
+        for page in pages.values():
+            own = families_before_the_end(page)
+            assert len(own) <= 2 * 3  # only their own peeks (two a turn, on their turns)
+        await pages[ana.id].screenshot(SHOTS / "over-phone.png")
+        await pages[ben.id].screenshot(SHOTS / "over-desktop.png")
