@@ -186,6 +186,8 @@ class GameBot(commands.AutoShardedBot):
         for extension in (*self.extensions_to_load, *(g.cog for g in self.games.values() if g.cog)):
             await self.load_extension(extension)
         self.keeper.start(self.owned_shards)
+        if self.store.shared:  # the bot's other processes tell this one what they save (the live board's pages)
+            await self.sessions.follow_changes()
         await self.drawing.warm_up()
         localize_names(self.tree)
         await self.sync_commands()

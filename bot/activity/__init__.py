@@ -17,6 +17,7 @@ The client is `web/` (TypeScript, the Embedded App SDK), bundled into `static/` 
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -49,7 +50,14 @@ class Activity:
         limits: Limits | None = None,
     ) -> None:
         self.uis: dict[str, LiveUI] = {}
-        self.hub = Hub(sessions, self.uis, instance_game=store.instance_game, last_game=store.last_game_in_channel)
+        self.hub = Hub(
+            sessions,
+            self.uis,
+            instance_game=store.instance_game,
+            last_game=store.last_game_in_channel,
+            revisions=store.revisions,
+        )
+        self._watch: asyncio.Task[None] | None = None
         self.store = store
         identity = Identity(
             api=api, application_id=application_id, client_secret=client_secret, bot_token=bot_token, slot=slot
@@ -72,8 +80,11 @@ class Activity:
 
     async def start(self, host: str, port: int) -> None:
         await self.server.start(host, port)
+        self._watch = asyncio.create_task(self.hub.watch(), name="activity-watch")
 
     async def close(self) -> None:
+        if self._watch is not None:
+            self._watch.cancel()
         await self.server.close()
         if self.hub.on_change in self._sessions.listeners:
             self._sessions.listeners.remove(self.hub.on_change)

@@ -39,6 +39,7 @@ from bot.text.common import text as common
 log = logging.getLogger(__name__)
 
 SEND_TIMEOUT = 5.0
+WATCH_SECONDS = 15.0  # how often the shown games' saved revisions are looked at (`Hub.watch`)
 OPEN = (GameStatus.LOBBY, GameStatus.ACTIVE)
 
 
@@ -72,11 +73,13 @@ class Hub:
         *,
         instance_game: Callable[[str], Any],
         last_game: Callable[[int, tuple[str, ...]], Any],
+        revisions: Callable[[list[int]], Any] | None = None,
     ) -> None:
         self.sessions = sessions
         self.uis = uis
         self._instance_game = instance_game
         self._last_game = last_game
+        self._revisions = revisions
         self.viewers: set[Viewer] = set()
         self.by_game: dict[int, set[Viewer]] = {}
         self._pushing: dict[int, asyncio.Task[None]] = {}
@@ -207,6 +210,26 @@ class Hub:
             await asyncio.gather(*sends)
         self.pushed_at[game_id] = time.perf_counter()
         METRICS.count("activity.frames", len(sends))
+
+    async def watch(self, every: float = WATCH_SECONDS) -> None:
+        """Now and then, the saved revision of every game shown: a page whose game moved on without this process
+        hearing of it (a change of another process whose notification was lost) is brought up to date."""
+        while not self._closed:
+            await asyncio.sleep(every)
+            if self._revisions is None or not self.by_game:
+                continue
+            try:
+                saved: dict[int, int] = await self._revisions(list(self.by_game))
+            except Exception as exc:
+                log.warning("activity: the saved revisions could not be read (%s)", type(exc).__name__)
+                continue
+            for game_id, rev in saved.items():
+                behind = [v for v in self.by_game.get(game_id, ()) if v.sent_rev < rev]
+                if behind:
+                    cached = self.sessions.cached(game_id)
+                    if cached is not None and cached.record.rev < rev:
+                        self.sessions.forget(game_id)
+                    self.push(game_id)
 
     async def settle(self, game_id: int) -> None:
         """Wait until the game's pages have been sent its latest frames."""

@@ -42,6 +42,10 @@ class Database(Protocol):
 
     async def close(self) -> None: ...
 
+    async def notify(self, channel: str, payload: str) -> None: ...
+
+    async def listen(self, channel: str, callback: Callable[[str], None]) -> None: ...
+
 
 def game_from_row(row: Row, players: tuple[PlayerRecord, ...]) -> GameRecord:
     """Build the record of one `games` row."""

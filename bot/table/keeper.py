@@ -84,7 +84,13 @@ class Keeper(PublicMessages):
         self._unshowable: dict[int, int] = {}  # games whose messages could not be made, tries in a row
         # One lock per game while anyone holds or awaits it (reconciles, answers that show a lobby, /board).
         self.locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        sessions.listeners.append(lambda record: self.request(record.id))
+        sessions.listeners.append(self._on_change)
+
+    def _on_change(self, record: GameRecord) -> None:
+        """A game changed (saved here, or by another process of the bot): its messages are this process's to show
+        when its server is on one of this process's shards."""
+        if self.shards is None or self.shards.owns(record.guild_id):
+            self.request(record.id)
 
     # ------------------------------------------------------------------ the queue (see bot/table/schedule.py)
     def request(self, game_id: int, *, priority: float | None = None, debounce: bool = True) -> None:

@@ -16,13 +16,14 @@ import os
 import shutil
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import pytest
 
 from fakediscord.accounts import FakeMember
-from tests.activity.kit import LiveTable
+from fakediscord.harness import FakeDiscord
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = [
@@ -81,6 +82,24 @@ window.addEventListener("message", async (event) => {
 </script></body></html>"""
 
 
+class Serving(Protocol):
+    """Where the live board is served: the fake Discord and the server's address (a `LiveTable`, or a bot process)."""
+
+    @property
+    def fake(self) -> FakeDiscord: ...
+
+    @property
+    def url(self) -> str: ...
+
+
+@dataclass
+class Served:
+    """A bot process serving the live board on `url`."""
+
+    fake: FakeDiscord
+    url: str
+
+
 class LivePage:
     """One person's Discord client with the live board open (see the module doc)."""
 
@@ -123,6 +142,16 @@ class LivePage:
     def states(self) -> list[dict[str, Any]]:
         return [f for f in self.received if f.get("t") == "state"]
 
+    async def online(self, *, timeout: float = 20_000) -> None:
+        """Wait until the page is connected to the bot (after a lost connection: back)."""
+        await self.frame.wait_for_function(
+            "() => !document.body.classList.contains('offline') && !!document.querySelector('main.yokai')",
+            timeout=timeout,
+        )
+
+    async def offline(self, *, timeout: float = 10_000) -> None:
+        await self.frame.wait_for_function("() => document.body.classList.contains('offline')", timeout=timeout)
+
     async def screenshot(self, path: Path) -> None:
         await self.page.screenshot(path=str(path))
 
@@ -136,7 +165,7 @@ class Browser:
 
     async def open(
         self,
-        table: LiveTable,
+        table: Serving,
         member: FakeMember,
         instance: str,
         *,

@@ -10,6 +10,7 @@ import pytest
 from fakediscord.fixtures import fake_discord  # noqa: F401
 from fakediscord.harness import FakeDiscord
 from tests.activity.kit import LiveTable
+from tests.pg import fresh_postgres, postgres  # noqa: F401  (fixtures)
 
 
 @pytest.fixture

@@ -3,6 +3,7 @@ seat's frames, moves that go through the sessions like buttons and show on every
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from bot.engine.yokai import Family
@@ -104,3 +105,30 @@ async def test_a_rigged_game_declared_from_the_page_is_won_and_revealed(
         assert over["status"] == "finished" and over["view"]["over"]
         assert families_in(over) == set(range(1, 17))  # the reveal: every card, to everyone
         assert over["view"]["text"]["result"]
+
+
+async def test_a_change_this_process_never_heard_of_reaches_the_pages(
+    fake_discord: FakeDiscord, live_table: Any
+) -> None:
+    """A change saved elsewhere whose notification was lost (another process's, its listening connection down): the
+    hub looks at the saved revisions now and then, and the pages follow what is saved."""
+    from bot.engine.yokai import Peek
+    from bot.games import GAMES
+    from bot.sessions import Sessions
+
+    table = live_table(["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        mover = await table.to_move()
+        page = await table.page(mover, await table.launch(mover))
+        state = await page.state()
+        elsewhere = Sessions(table.bot.store, GAMES)  # another process's sessions: nobody here hears of its moves
+        await elsewhere.act(state["game"], mover.id, Peek(5), version=state["version"])
+        board = table.bot.live_board
+        assert board is not None
+        watching = asyncio.create_task(board.hub.watch(every=0.1))
+        try:
+            after = await page.state(rev=state["rev"] + 1, timeout=5)
+        finally:
+            watching.cancel()
+        assert after["version"] == state["version"] + 1 and families_in(after) == {5}
