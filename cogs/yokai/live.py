@@ -67,6 +67,16 @@ def _int(value: object, low: int, high: int) -> int:
     return value
 
 
+def last_turn_peeks(v: YokaiView) -> set[int]:
+    """The cards the last finished turn's player peeked at (public: the table saw which cards were lifted), marked on
+    the board until the next turn ends, as a player remembers it: never their families."""
+    finished = [e.turn for e in v.log if e.turn < v.turn]
+    if not finished:
+        return set()
+    last = max(finished)
+    return {e.card for e in v.log if e.turn == last and e.action == "peek" and e.card is not None}
+
+
 class YokaiLive:
     """Yōkai's `LiveUI` (bot/activity/ui.py)."""
 
@@ -120,6 +130,7 @@ class YokaiLive:
             raise ValueError("a live frame is made of a game that has started")
         local = localized(seen, locale)
         over = v.is_over
+        earlier = last_turn_peeks(v)
         frame: dict[str, Any] = {
             "turn": v.turn,
             "toMove": v.to_move,
@@ -130,7 +141,7 @@ class YokaiLive:
             "colourless": v.colourless,
             "stacked": v.stacked,
             "over": over,
-            "cards": [self._card(c, v, locale) for c in v.cards],
+            "cards": [self._card(c, v, locale, earlier) for c in v.cards],
             "pile": v.pile,
             "revealed": [self._hint(h, locale) for h in v.revealed],
             "placeable": list(v.placeable),
@@ -153,7 +164,7 @@ class YokaiLive:
         }
         return frame
 
-    def _card(self, c: CardView, v: YokaiView, locale: str) -> dict[str, Any]:
+    def _card(self, c: CardView, v: YokaiView, locale: str, earlier: set[int]) -> dict[str, Any]:
         label = [text("panel.card", locale, card=c.number)]
         if c.family is not None:
             label.append(family_name(c.family, locale))
@@ -161,6 +172,8 @@ class YokaiLive:
             label.append(text("panel.face_down", locale))
         if c.number in v.peeks and not v.is_over:
             label.append(text("panel.card_hint", locale))
+        elif c.number in earlier and not v.is_over:
+            label.append(text("live.peeked_before", locale))
         if c.hint is not None:
             label.append(
                 text("panel.hint_option", locale, hint=c.hint.hint, families=families_text(c.hint.families, locale))
@@ -172,6 +185,7 @@ class YokaiLive:
             "family": None if c.family is None else c.family.value,
             "mine": c.peeked,
             "lifted": c.number in v.peeks and not v.is_over,
+            "liftedBefore": c.number in earlier and not v.is_over,
             "hint": None if c.hint is None else self._hint(c.hint, locale),
             "label": ", ".join(label),
         }

@@ -541,6 +541,7 @@ live-declare_confirm = Declare that the { -yokai } are appeased? The game ends a
 live-declare_yes = Yes, they are appeased
 live-cancel = Not yet
 live-watching = You are watching: what the players peek at stays hidden from you.
+live-peeked_before = peeked last turn
 live-your_turn = Your turn
 live-objective_formed = The 16 cards form the Objective's shape.
 live-objective_not_formed = The 16 cards do not form the Objective's shape yet: declaring now loses the game.

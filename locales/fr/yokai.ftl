@@ -572,6 +572,7 @@ live-declare_confirm = Déclarer que les { -yokai } sont apaisés ? La partie s'
 live-declare_yes = Oui, ils sont apaisés
 live-cancel = Pas encore
 live-watching = Vous regardez la partie : ce que les joueurs observent vous reste caché.
+live-peeked_before = observée au tour précédent
 live-your_turn = À vous de jouer
 live-objective_formed = Les 16 cartes ont la forme du Placement.
 live-objective_not_formed = Les 16 cartes n'ont pas encore la forme du Placement : déclarer maintenant fait perdre la partie.

@@ -572,6 +572,7 @@ live-declare_confirm = Dichiarare che gli { -yokai } sono placati? La partita fi
 live-declare_yes = Sì, sono placati
 live-cancel = Non ancora
 live-watching = Stai guardando la partita: quello che i giocatori guardano ti resta nascosto.
+live-peeked_before = guardata nel turno precedente
 live-your_turn = Tocca a te
 live-objective_formed = Le 16 carte compongono la forma dell'Obiettivo.
 live-objective_not_formed = Le 16 carte non compongono ancora la forma dell'Obiettivo: dichiarare adesso fa perdere la partita.

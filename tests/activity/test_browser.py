@@ -164,3 +164,34 @@ async def test_two_browsers_a_button_player_and_a_spectator_play_a_game(
             assert len(own) <= 2 * 3  # only their own peeks (two a turn, on their turns)
         await pages[ana.id].screenshot(SHOTS / "over-phone.png")
         await pages[ben.id].screenshot(SHOTS / "over-desktop.png")
+
+
+@needs_browser
+async def test_at_level_5_the_declaration_warns_and_the_phone_board_fits(
+    fake_discord: FakeDiscord, live_table: Any
+) -> None:
+    table: LiveTable = live_table(["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot), chromium() as browser:
+        await table.start(level=5, objective="frame")
+        mover = await table.to_move()
+        page = await browser.open(table, mover, await table.launch(mover), viewport=PHONE)
+        await page.frame.wait_for_selector("main.yokai.my-turn")
+        # Every card inside the board, every word readable, at 360 x 640.
+        boxes = await page.frame.eval_on_selector_all(
+            "button.card",
+            "nodes => nodes.map(n => { const r = n.getBoundingClientRect(); "
+            "const size = parseFloat(getComputedStyle(n.querySelector('.number')).fontSize); "
+            "return [r.left, r.top, r.right, r.bottom, size] })",
+        )
+        assert len(boxes) == 16
+        for left, top, right, bottom, size in boxes:
+            assert left >= 0 and top >= 0 and right <= PHONE["width"] and bottom <= PHONE["height"]
+            assert size >= 12
+        version = (await table.live()).version
+        await page.tap("#declare")
+        warning = await page.locator(".dialog .warning").inner_text()
+        assert warning == yokai_text("live.objective_not_formed", "en")
+        await page.tap('.dialog button[data-answer="no"]')
+        assert await page.frame.query_selector(".dialog") is None
+        assert (await table.live()).version == version  # "not yet": nothing happened
+        await page.screenshot(SHOTS / "level5-phone.png")

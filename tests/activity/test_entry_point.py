@@ -3,8 +3,12 @@ bulk overwrite that drops it (50240). The bot keeps it, and still syncs its own 
 
 from __future__ import annotations
 
+import logging
+from typing import Any
+
 import pytest
 
+from bot.text.common import text as common
 from fakediscord.commands import CommandRefused
 from fakediscord.harness import FakeDiscord
 from tests.botkit import bot_of, fast_bot
@@ -46,3 +50,55 @@ async def test_without_activities_the_sync_is_as_before(fake_discord: FakeDiscor
     async with fake_discord.run_bot(lambda: fast_bot(db_url)):
         commands = global_commands(fake_discord)
         assert ("launch", 4) not in commands and ("yokai", 1) in commands
+
+
+async def test_the_app_launcher_opens_the_live_board_on_the_channels_game(
+    fake_discord: FakeDiscord, live_table: Any
+) -> None:
+    """Opened from the App Launcher (Discord launches it: the Entry Point's default handler), the board shows the
+    channel's game; with the application's own handler (1), the bot answers the Entry Point command with the launch."""
+    table = live_table(["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        ana = table.members[0]
+        instance = await fake_discord.app_launcher(user=ana)
+        assert isinstance(instance, str)
+        page = await table.page(ana, instance)
+        assert (await page.state())["game"] == table.game_id
+        (point,) = fake_discord.commands.entry_points()
+        point["handler"] = 1
+        handle = await fake_discord.app_launcher(user=table.members[1])
+        assert not isinstance(handle, str)
+        assert await handle.activity() == instance  # the bot launched it: the same instance of the channel
+
+
+async def test_without_the_activity_the_bot_says_so_and_its_boards_have_no_button(
+    fake_discord: FakeDiscord, db_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    fake_discord.activities.enable()
+    (point,) = fake_discord.commands.entry_points()
+    point["handler"] = 1
+    caplog.set_level(logging.INFO, logger="bot.client")
+    async with fake_discord.run_bot(lambda: fast_bot(db_url)):
+        assert sum("the Activity (live board) is off" in r.getMessage() for r in caplog.records) == 1
+        handle = await fake_discord.app_launcher(user=fake_discord.member("Ana"))
+        assert not isinstance(handle, str)
+        answer = await handle.response()
+        assert answer.ephemeral and answer.text == common("activity.off", "en")
+
+
+async def test_a_launch_discord_refuses_is_said_in_the_channel_language(
+    fake_discord: FakeDiscord, live_table: Any
+) -> None:
+    """The owner turned Activities off in the Developer Portal after the bot started: pressing the button says what
+    to do instead of failing."""
+    table = live_table(["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        fake_discord.activities.enabled = False
+        click = await fake_discord.click(
+            await table.board(), label=common("activity.open", "en"), user=table.members[0]
+        )
+        answer = await click.response()
+        assert answer.ephemeral and answer.text == common("activity.launch_failed", "en")
+        fake_discord.take_violations("bad_response")

@@ -59,6 +59,8 @@ async def test_open_the_board_play_a_turn_by_touch_and_every_view_follows(
         assert [moved["x"], moved["y"]] == to
         mine = await page.state(rev=after["rev"])
         assert families_in(mine) == set()  # the turn is over: face down again, the player remembers
+        marked = {c["n"] for c in mine["view"]["cards"] if c["liftedBefore"]}
+        assert marked == {1, 2}  # with the marks of the cards lifted in the last turn
 
         # The channel's board follows the same saved game.
         live = await table.live()
@@ -132,3 +134,29 @@ async def test_a_change_this_process_never_heard_of_reaches_the_pages(
         finally:
             watching.cancel()
         assert after["version"] == state["version"] + 1 and families_in(after) == {5}
+
+
+async def test_the_page_speaks_its_persons_language_and_shows_the_objective(
+    fake_discord: FakeDiscord, live_table: Any
+) -> None:
+    from bot.text.yokai import text
+
+    table = live_table(["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start(level=5, objective="band")
+        ana, ben = table.members
+        ben.locale = "it"
+        instance = await table.launch(ana)
+        words = {}
+        for member in (ana, ben):
+            page = await table.page(member, instance)
+            told = await page.frame(lambda f: f.get("t") == "words")
+            state = await page.state()
+            words[member.locale] = (told["words"], state)
+        english, italian = words["en-US"], words["it"]
+        assert italian[0]["live.declare"] == text("live.declare", "it") != english[0]["live.declare"]
+        assert italian[1]["view"]["text"]["pile"] == text("live.pile", "it", count=italian[1]["view"]["pile"])
+        objective = english[1]["view"]["objective"]
+        assert objective is not None and objective["formed"] is False and len(objective["cells"]) == 16
+        # The start grid is no Band: the declaration's confirmation warns (public information).
+        assert english[0]["live.objective_not_formed"]

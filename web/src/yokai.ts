@@ -14,6 +14,7 @@ type Card = {
   family: string | null;
   mine: boolean;
   lifted: boolean;
+  liftedBefore: boolean;
   hint: Hint | null;
   label: string;
 };
@@ -221,6 +222,7 @@ export class YokaiPage {
       parts.push(el("span", { class: "number" }, String(card.n)));
     }
     if (card.lifted) parts.push(el("span", { class: "eye", "aria-hidden": "true" }, "👁"));
+    else if (card.liftedBefore) parts.push(el("span", { class: "eye before", "aria-hidden": "true" }, "👁"));
     if (card.hint) parts.push(this.hintChip(card.hint, "chip"));
     return parts;
   }
