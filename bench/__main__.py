@@ -22,7 +22,10 @@ logs on SIGUSR1 (after the set-up, and at the end of each run), its memory from 
 - 3 shards: three shard processes on one PostgreSQL database share Discord's global limit (DISCORD_RATE 45): 300
   games posted at start-up and played flat out; the peak of REST requests in any one second across the three
   processes (<= 50) and global 429s (0), answer p50 / p99, and the board lag: from the last answer to every board
-  showing its game's saved state (<= 5 s) (bench/shards.py).
+  showing its game's saved state (<= 5 s) (bench/shards.py);
+- activity: the live board (bench/activity.py): a move made on a page on every other open view of its game, p99
+  <= 150 ms with 100 games x 3 views played at once; 1,000 idle views <= 60 MB more; the page <= 150 KB gzipped and
+  its board drawn <= 1.5 s after it starts.
 
 `python -m bench --quick` runs smaller numbers (a smoke run).
 """
@@ -42,6 +45,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench.activity import bench_activity
 from bench.leaderboard import ask_leaderboards, bench_leaderboard, rated_history
 from bench.players import Latencies, Player
 from bench.render import cases
@@ -553,6 +557,7 @@ async def run_sections(args: argparse.Namespace) -> int:
         "flat",
         "paced",
         "shards",
+        "activity",
     }
     if "images" in only:
         rows += bench_images(20 if quick else 200)
@@ -574,6 +579,12 @@ async def run_sections(args: argparse.Namespace) -> int:
             rows += await bench_paced(folder, 40 if quick else 400, 20 if quick else 60, 10.0, kinds)
         if "shards" in only:
             rows += await bench_shards(folder, 30 if quick else 300, 4, kinds)
+        if "activity" in only:
+            db = await BenchDb.fresh(POSTGRES, folder, "activity")
+            figures = await bench_activity(
+                folder, db, 10 if quick else 100, 10 if quick else 30, 100 if quick else 1000
+            )
+            rows += [row("activity", *figure) for figure in figures]
     report(rows, Path(args.out), started, "PostgreSQL" if POSTGRES else "SQLite")
     return 0
 
@@ -589,7 +600,9 @@ if __name__ == "__main__":
         help="on a throw-away PostgreSQL server (Debian's package); DATABASE_URL=postgresql://... uses that server",
     )
     parser.add_argument(
-        "--only", default="", help="comma-separated sections: images,leaderboard,replay,restart,flat,paced,shards"
+        "--only",
+        default="",
+        help="comma-separated sections: images,leaderboard,replay,restart,flat,paced,shards,activity",
     )
     parser.add_argument("--kinds", default="mix", help="games to play: mix (2 Yōkai : 1 : 1) or e.g. yokai,sketch")
     sys.exit(asyncio.run(main(parser.parse_args())))

@@ -33,7 +33,6 @@ from bot.text.yokai import text
 from cogs.yokai.options import affinity_text, families_text, family_name, objective_name
 from cogs.yokai.panel import KIND, Choices
 from cogs.yokai.public import result_lines, summary_lines
-from cogs.yokai.recap import beside
 from render.common import text_on
 from render.yokai_tiles import BACK, BACK_TEXT, FAMILY_CODES, FAMILY_COLOURS, FAMILY_SHAPES
 
@@ -55,6 +54,9 @@ WORDS = (
     "live.objective_formed",
     "live.objective_not_formed",
 )
+# The label of a lit place, said with the card being moved and where the place is: "{card}" and "{where}" are put in
+# by the page (a name of a card and a place: no plural, no grammar that depends on them).
+CELL_WORDS = "live.cell"
 
 
 def hex_colour(colour: tuple[int, int, int]) -> str:
@@ -105,6 +107,7 @@ class YokaiLive:
     # ------------------------------------------------------------------ what stays the same
     def live_words(self, locale: str) -> dict[str, str]:
         words = {key: text(key, locale) for key in WORDS}
+        words[CELL_WORDS] = text(CELL_WORDS, locale, card="{card}", where="{where}")
         words |= {f"family.{f.value}": family_name(f, locale) for f in Family}
         return words
 
@@ -228,17 +231,29 @@ class YokaiLive:
         if not seen.my_turn or not seen.legal:
             return None
         choices = Choices.of(seen.legal)
+        cells = {cell for destinations in choices.moves.values() for cell in destinations}
         return {
             "peek": list(choices.peek),
-            "moves": {
-                str(card): [{"x": x, "y": y, "label": self._cell_label(v, (x, y), card, locale)} for x, y in cells]
-                for card, cells in choices.moves.items()
-            },
+            "moves": {str(card): [list(cell) for cell in cells_] for card, cells_ in choices.moves.items()},
+            "near": {f"{x},{y}": self._near(v, (x, y), locale) for x, y in cells},
             "reveal": choices.reveal,
             "place": {str(hint): cards for hint, cards in choices.places.items()},
             "declare": choices.declare,
         }
 
     @staticmethod
-    def _cell_label(v: YokaiView, cell: tuple[int, int], card: int, locale: str) -> str:
-        return text("live.cell", locale, card=card, where=beside(v, cell, card, locale))
+    def _near(v: YokaiView, cell: tuple[int, int], locale: str) -> list[dict[str, Any]]:
+        """Where an empty cell is, told by its neighbouring cards ("to the right of card 7"), for the label of a lit
+        place: the page names it by the first neighbour that is not the card being moved."""
+        at = {c.cell: c.number for c in v.cards}
+        x, y = cell
+        near = []
+        for where, key in (
+            ((x - 1, y), "right_of"),
+            ((x + 1, y), "left_of"),
+            ((x, y - 1), "below"),
+            ((x, y + 1), "above"),
+        ):
+            if where in at and len(near) < 2:
+                near.append({"card": at[where], "text": text(f"log.{key}", locale, card=at[where])})
+        return near

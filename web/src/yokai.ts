@@ -18,10 +18,11 @@ type Card = {
   hint: Hint | null;
   label: string;
 };
-type Place = { x: number; y: number; label: string };
+type Near = { card: number; text: string };
 type Legal = {
   peek: number[];
-  moves: Record<string, Place[]>;
+  moves: Record<string, [number, number][]>;
+  near: Record<string, Near[]>;
   reveal: boolean;
   place: Record<string, number[]>;
   declare: boolean;
@@ -259,13 +260,20 @@ export class YokaiPage {
       this.places.append(ghost);
     }
     if (!legal || this.selectedCard === null || view.step !== "move") return;
-    for (const place of legal.moves[String(this.selectedCard)] ?? []) {
-      const cell = el("button", { class: "cell", type: "button", "aria-label": place.label });
-      cell.dataset.x = String(place.x);
-      cell.dataset.y = String(place.y);
-      cell.addEventListener("click", () => this.moveTo(place.x, place.y));
+    const moving = this.selectedCard;
+    for (const [x, y] of legal.moves[String(moving)] ?? []) {
+      const cell = el("button", { class: "cell", type: "button", "aria-label": this.placeLabel(moving, x, y) });
+      cell.dataset.x = String(x);
+      cell.dataset.y = String(y);
+      cell.addEventListener("click", () => this.moveTo(x, y));
       this.places.append(cell);
     }
+  }
+
+  // "Move card 5 here: to the right of card 7": the place named by a neighbour that is not the card being moved.
+  private placeLabel(card: number, x: number, y: number): string {
+    const near = (this.legal()?.near[`${x},${y}`] ?? []).find((n) => n.card !== card);
+    return this.w("live.cell").replace("{card}", String(card)).replace("{where}", near?.text ?? "");
   }
 
   private renderHints(view: View): void {
@@ -453,7 +461,7 @@ export class YokaiPage {
     const x = Math.floor((event.clientX - box.left - left) / cell) + minX;
     const y = Math.floor((event.clientY - box.top - top) / cell) + minY;
     const legal = this.legal();
-    const ok = (legal?.moves[String(drag.card)] ?? []).some((p) => p.x === x && p.y === y);
+    const ok = (legal?.moves[String(drag.card)] ?? []).some(([px, py]) => px === x && py === y);
     window.setTimeout(() => (this.drag = null), 0); // the click that follows a drag is not a tap
     if (ok) void this.act({ type: "move", card: drag.card, to: [x, y] });
     else this.layout();

@@ -1,0 +1,253 @@
+"""`make bench`'s live board (the Activity, issue 32), the bot as its own process serving it:
+
+- move to every view: G Yōkai games, each open in 3 views (its two players' pages and a spectator's), played flat
+  out through the pages (a move as soon as a page's frame offers one): from a move sent to every other view of its
+  game holding the new frame, p50 / p99 (target p99 <= 150 ms), while the keeper keeps the channels' boards up to
+  date as usual;
+- idle views: the bot's memory before and after N more pages are open and signed in (target <= 60 MB for 1,000);
+- the page: its script and styles gzipped (<= 150 KB), and, in a real Chromium where installed, the board drawn
+  after the page starts (<= 1.5 s).
+
+Pages sign in with passes made with the server's key (the sign-in through Discord is the tests' business: measured
+here it would be the fake's speed); a few do the whole sign-in, to check it works.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gzip
+import random
+import re
+import socket
+import time
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+
+from bench.pages import Page
+from bench.world import BenchDb, bot_memory, build_world, new_store, running_bot, write_games
+from bot.activity.tokens import Passes, session_key
+from fakediscord.harness import FakeDiscord
+
+STATIC = Path(__file__).resolve().parents[1] / "bot" / "activity" / "static"
+Row = tuple[str, float, str, str, bool | None]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
+def pick(view: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
+    """A random move among those the frame offers (never the declaration: the games go on)."""
+    legal = view.get("legal")
+    if not legal:
+        return None
+    step = view["step"]
+    if step == "peek" and legal["peek"]:
+        return {"type": "peek", "card": rng.choice(legal["peek"])}
+    if step == "move":
+        movable = [(int(card), places) for card, places in legal["moves"].items() if places]
+        if movable:
+            card, places = rng.choice(movable)
+            return {"type": "move", "card": card, "to": rng.choice(places)}
+    if step == "hint":
+        if legal["place"] and (not legal["reveal"] or rng.random() < 0.5):
+            hint, cards = rng.choice(list(legal["place"].items()))
+            return {"type": "place", "hint": int(hint), "card": rng.choice(cards)}
+        if legal["reveal"]:
+            return {"type": "reveal"}
+    return None
+
+
+def latest(page: Page) -> dict[str, Any] | None:
+    states = [f for f in page.frames if f.get("t") == "state"]
+    return states[-1] if states else None
+
+
+async def bench_activity(folder: Path, db: BenchDb, games: int, seconds: float, idle: int) -> list[Row]:
+    rows: list[Row] = []
+    async with FakeDiscord(fail_on_violations=False) as fake:
+        fake.activities.enable()
+        world = build_world(fake, ["yokai"] * games)
+        store = await new_store(db)
+        await write_games(store, world, actions=0, behind=1.0, boards=False, seed=11)
+        await store.close()
+        port = free_port()
+        secret = fake.activities.client_secret
+        settings = {"activity_port": port, "discord_client_secret": secret}
+        connector = aiohttp.TCPConnector(limit=0)  # a websocket holds its connection: no cap on them
+        async with running_bot(fake, db, **settings) as child, aiohttp.ClientSession(connector=connector) as http:
+            url = f"http://127.0.0.1:{port}"
+            passes = Passes(session_key(secret), lifetime=3600)
+            views: dict[int, list[Page]] = {}
+            signed_in = 0
+            for number, table in enumerate(world.tables):
+                watcher = table.channel.guild.add_member(f"w{number}")
+                group = []
+                for member in (*table.players, watcher):
+                    instance = fake.activities.launch(table.channel, member).id
+                    page = Page(http, url)
+                    if number < 3:  # a few through Discord's sign-in, as a page does
+                        grant = await page.sign_in(fake.activities.authorize(member), instance)
+                        signed_in += grant is not None
+                    else:
+                        grant = passes.issue(
+                            user=member.id,
+                            name=member.name,
+                            instance=instance,
+                            channel=table.channel.id,
+                            guild=table.channel.guild.id,
+                            locale="en-US",
+                        )
+                    await page.connect(grant)
+                    group.append(page)
+                views[table.game_id] = group
+            for group in views.values():
+                for page in group:
+                    await page.state(timeout=60)
+            rows.append(("pages signed in through Discord", signed_in, "", "9", signed_in == 9))
+
+            latencies: list[float] = []
+            refused = 0
+            end = time.perf_counter() + seconds
+
+            async def play(game: int, group: list[Page], rng: random.Random) -> None:
+                nonlocal refused
+                while time.perf_counter() < end:
+                    mover = next(
+                        (p for p in group[:2] if (s := latest(p)) and s["view"] and s["view"].get("legal")), None
+                    )
+                    if mover is None:
+                        await asyncio.sleep(0.05)
+                        continue
+                    state = latest(mover)
+                    assert state is not None
+                    action = pick(state["view"], rng)
+                    if action is None:
+                        await asyncio.sleep(0.05)
+                        continue
+                    sent = time.perf_counter()
+                    answer = await mover.act(game, state["version"], action, timeout=30)
+                    if answer["t"] != "ok":
+                        refused += 1
+                        continue
+                    now = latest(mover)
+                    assert now is not None
+                    for other in group:
+                        if other is mover:
+                            continue
+                        await other.state(rev=now["rev"], timeout=30)
+                        at = other.arrival(now["rev"])
+                        assert at is not None
+                        latencies.append((at - sent) * 1000)
+
+            await asyncio.gather(*(play(g, group, random.Random(g)) for g, group in views.items()))
+            moves = len(latencies) // 2
+            p50, p99 = pct(latencies, 0.5), pct(latencies, 0.99)
+            rows += [
+                (f"moves made on the pages in {seconds:.0f} s ({games} games x 3 views)", moves, "moves", "", None),
+                ("moves refused", refused, "", "0", refused == 0),
+                ("a move to every other view, p50", p50, "ms", "", None),
+                ("a move to every other view, p99", p99, "ms", "<= 150", p99 <= 150),
+                ("a move to every other view, max", max(latencies, default=float("nan")), "ms", "", None),
+            ]
+
+            # Idle views: the bot's memory, before and after `idle` more pages are open.
+            await asyncio.sleep(2)
+            before = sum(m.rss for m in bot_memory(child.process.pid) if m.name == "main")
+            tables = world.tables
+            extra = []
+            for n in range(idle):
+                table = tables[n % len(tables)]
+                member = table.channel.guild.add_member(f"idle{n}")
+                instance = fake.activities.launch(table.channel, member).id
+                page = Page(http, url)
+                await page.connect(
+                    passes.issue(
+                        user=member.id,
+                        name=member.name,
+                        instance=instance,
+                        channel=table.channel.id,
+                        guild=table.channel.guild.id,
+                        locale="en-US",
+                    )
+                )
+                extra.append(page)
+            for page in extra:
+                await page.state(timeout=60)
+            await asyncio.sleep(2)
+            after = sum(m.rss for m in bot_memory(child.process.pid) if m.name == "main")
+            grown = after - before
+            target = 60 * idle / 1000
+            rows += [
+                (f"main process RSS with {3 * games} views", before, "MB", "", None),
+                (f"... with {idle} more idle views", after, "MB", "", None),
+                (f"grown for {idle} idle views", grown, "MB", f"<= {target:.0f}", grown <= target),
+            ]
+            for group in (*views.values(), extra):
+                for page in group:
+                    await page.close()
+        rows += await page_figures(fake, db, folder)
+    return rows
+
+
+async def page_figures(fake: FakeDiscord, db: BenchDb, folder: Path) -> list[Row]:
+    """The page's weight, and (in Chromium, where installed) how soon its board is drawn."""
+    page = (STATIC / "index.html").read_text()
+    assets = re.findall(r'(?:src|href)="(assets/[^"]+)"', page)
+    size = sum(len(gzip.compress((STATIC / a).read_bytes(), 9)) for a in assets) / 1024
+    rows: list[Row] = [("the page's script and styles, gzipped", size, "KB", "<= 150", size <= 150)]
+    from bench.browser import browser_missing
+
+    missing = browser_missing()
+    if missing is not None:
+        rows.append((f"board drawn after the page starts: not measured ({missing})", float("nan"), "s", "", None))
+        return rows
+    rows += await drawn_after_start(fake, db)
+    return rows
+
+
+async def drawn_after_start(fake: FakeDiscord, db: BenchDb, runs: int = 5) -> list[Row]:
+    from bench.browser import Served, chromium
+
+    port = free_port()
+    settings = {"activity_port": port, "discord_client_secret": fake.activities.client_secret}
+    samples: list[float] = []
+    async with running_bot(fake, db, **settings), chromium() as browser:
+        table = next(iter(build_world(fake, ["yokai"]).tables))
+        store = await new_store(db)
+        await write_games(store, _world_of(fake, table), seed=99)
+        await store.close()
+        served = Served(fake, f"http://127.0.0.1:{port}")
+        for _ in range(runs):
+            instance = fake.activities.launch(table.channel, table.players[0]).id
+            live = await browser.open(served, table.players[0], instance)
+            await live.wait_rev(-1, timeout=30_000)
+            drawn = await live.frame.evaluate(
+                "() => performance.timeOrigin + performance.getEntriesByType('mark')"
+                ".find(m => m.name.startsWith('board-drawn')).startTime"
+            )
+            started = await live.page.evaluate("() => performance.timeOrigin")
+            samples.append((drawn - started) / 1000)
+            await live.page.context.close()
+            browser.contexts.remove(live.page.context)
+    worst = max(samples)
+    return [
+        ("board drawn after the page starts, median", sorted(samples)[len(samples) // 2], "s", "", None),
+        (f"board drawn after the page starts, worst of {runs}", worst, "s", "<= 1.5", worst <= 1.5),
+    ]
+
+
+def _world_of(fake: FakeDiscord, table: Any) -> Any:
+    from bench.world import World
+
+    return World(fake, [table])
