@@ -247,7 +247,7 @@ class YokaiLive:
         place: the page names it by the first neighbour that is not the card being moved."""
         at = {c.cell: c.number for c in v.cards}
         x, y = cell
-        near = []
+        near: list[dict[str, Any]] = []
         for where, key in (
             ((x - 1, y), "right_of"),
             ((x + 1, y), "left_of"),
