@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 # cache, 67 s with it).
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: run test check lint format soak sweep bench palettes readme-pictures web clean
+.PHONY: run test check lint format soak sweep bench palettes readme-pictures activity-pictures web clean
 
 # A stamp per dependency set, rebuilt when pyproject.toml changes.
 $(VENV)/.stamp-run: pyproject.toml
@@ -81,6 +81,9 @@ web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 web: web/node_modules/.package-lock.json
 	cd web && npx tsc --noEmit && node build.mjs
+
+activity-pictures: $(VENV)/.stamp-test  # docs/activity-*.png: the live board in Chromium (Debian's package)
+	$(BIN)/python scripts/activity_pictures.py
 
 readme-pictures: $(VENV)/.stamp-run  # docs/*.png, the README's pictures
 	$(BIN)/python scripts/readme_pictures.py

@@ -222,10 +222,18 @@ export class YokaiPage {
     } else {
       parts.push(el("span", { class: "number" }, String(card.n)));
     }
-    if (card.lifted) parts.push(el("span", { class: "eye", "aria-hidden": "true" }, "👁"));
-    else if (card.liftedBefore) parts.push(el("span", { class: "eye before", "aria-hidden": "true" }, "👁"));
+    if (card.lifted) parts.push(this.eye("eye"));
+    else if (card.liftedBefore) parts.push(this.eye("eye before"));
     if (card.hint) parts.push(this.hintChip(card.hint, "chip"));
     return parts;
+  }
+
+  // The mark of a card lifted to be peeked at: an eye, drawn (no emoji font is needed).
+  private eye(cls: string): SVGElement {
+    const icon = svg("svg", { viewBox: "0 0 24 14", class: cls, "aria-hidden": "true" });
+    icon.append(svg("path", { d: "M1 7 Q12 -3 23 7 Q12 17 1 7 Z", fill: "#fffbe6", stroke: "#21212c", "stroke-width": 1.5 }));
+    icon.append(svg("circle", { cx: 12, cy: 7, r: 3.2, fill: "#21212c" }));
+    return icon;
   }
 
   private mark(family: string, cls: string): SVGElement {
