@@ -489,6 +489,8 @@ def summarize_profile(path: Path, run: str = "flat-out", top: int = 30) -> None:
     for line in path.read_text().splitlines():
         stack, _, count = line.rpartition(" ")
         frames = stack.split(";")
+        if not count.isdigit():  # a sample py-spy read while the stack changed (--nonblocking): garbled, skipped
+            continue
         n = int(count)
         total += n
         own[frames[-1]] += n
@@ -582,9 +584,16 @@ async def run_sections(args: argparse.Namespace) -> int:
         if "activity" in only:
             db = await BenchDb.fresh(POSTGRES, folder, "activity")
             figures = await bench_activity(
-                folder, db, 10 if quick else 100, 10 if quick else 30, 100 if quick else 1000
+                folder,
+                db,
+                10 if quick else 100,
+                10 if quick else 30,
+                100 if quick else 1000,
+                profile=start_profiler if PROFILE else None,
             )
             rows += [row("activity", *figure) for figure in figures]
+            if PROFILE and (folder / "profile.txt").exists():
+                summarize_profile(folder / "profile.txt", "activity (paced)")
     report(rows, Path(args.out), started, "PostgreSQL" if POSTGRES else "SQLite")
     return 0
 

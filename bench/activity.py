@@ -73,7 +73,10 @@ def latest(page: Page) -> dict[str, Any] | None:
     return states[-1] if states else None
 
 
-async def bench_activity(folder: Path, db: BenchDb, games: int, seconds: float, idle: int) -> list[Row]:
+async def bench_activity(
+    folder: Path, db: BenchDb, games: int, seconds: float, idle: int, *, profile: Any = None
+) -> list[Row]:
+    """See the module doc. `profile(pid, folder, seconds)`, when given, starts a profiler on the bot for the moves."""
     rows: list[Row] = []
     async with FakeDiscord(fail_on_violations=False) as fake:
         fake.activities.enable()
@@ -116,25 +119,21 @@ async def bench_activity(folder: Path, db: BenchDb, games: int, seconds: float, 
                     await page.state(timeout=60)
             rows.append(("pages signed in through Discord", signed_in, "", "9", signed_in == 9))
 
-            latencies: list[float] = []
-            refused = 0
-            end = time.perf_counter() + seconds
-
-            async def play(game: int, group: list[Page], rng: random.Random) -> None:
+            async def play(game: int, group: list[Page], rng: random.Random, until: float, think: float) -> None:
+                """The game's players make a move whenever their page offers one, after `think` seconds (on average);
+                each move's time to every other view of the game goes in `latencies`."""
                 nonlocal refused
-                while time.perf_counter() < end:
+                while time.perf_counter() < until:
                     mover = next(
                         (p for p in group[:2] if (s := latest(p)) and s["view"] and s["view"].get("legal")), None
                     )
-                    if mover is None:
+                    state = latest(mover) if mover is not None else None
+                    action = pick(state["view"], rng) if state is not None else None
+                    if mover is None or state is None or action is None:
                         await asyncio.sleep(0.05)
                         continue
-                    state = latest(mover)
-                    assert state is not None
-                    action = pick(state["view"], rng)
-                    if action is None:
-                        await asyncio.sleep(0.05)
-                        continue
+                    if think:
+                        await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
                     sent = time.perf_counter()
                     answer = await mover.act(game, state["version"], action, timeout=30)
                     if answer["t"] != "ok":
@@ -143,23 +142,34 @@ async def bench_activity(folder: Path, db: BenchDb, games: int, seconds: float, 
                     now = latest(mover)
                     assert now is not None
                     for other in group:
-                        if other is mover:
-                            continue
-                        await other.state(rev=now["rev"], timeout=30)
-                        at = other.arrival(now["rev"])
-                        assert at is not None
-                        latencies.append((at - sent) * 1000)
+                        if other is not mover:
+                            await other.state(rev=now["rev"], timeout=30)
+                            at = other.arrival(now["rev"])
+                            assert at is not None
+                            latencies.append((at - sent) * 1000)
 
-            await asyncio.gather(*(play(g, group, random.Random(g)) for g, group in views.items()))
-            moves = len(latencies) // 2
-            p50, p99 = pct(latencies, 0.5), pct(latencies, 0.99)
-            rows += [
-                (f"moves made on the pages in {seconds:.0f} s ({games} games x 3 views)", moves, "moves", "", None),
-                ("moves refused", refused, "", "0", refused == 0),
-                ("a move to every other view, p50", p50, "ms", "", None),
-                ("a move to every other view, p99", p99, "ms", "<= 150", p99 <= 150),
-                ("a move to every other view, max", max(latencies, default=float("nan")), "ms", "", None),
-            ]
+            refused = 0
+            for name, think, length in (("paced, 1 move/s a game", 1.0, seconds), ("flat out", 0.0, 10.0)):
+                latencies: list[float] = []
+                until = time.perf_counter() + length
+                spy = None if profile is None or think == 0 else await profile(child.process.pid, folder, length)
+                await asyncio.gather(*(play(g, group, random.Random(g), until, think) for g, group in views.items()))
+                if spy is not None:
+                    await spy.wait()
+                p99 = pct(latencies, 0.99)
+                rows += [
+                    (
+                        f"{name}: moves in {length:.0f} s, {games} games x 3 views",
+                        len(latencies) / 2,
+                        "moves",
+                        "",
+                        None,
+                    ),
+                    (f"{name}: to every other view p50", pct(latencies, 0.5), "ms", "", None),
+                    (f"{name}: to every other view p99", p99, "ms", "<= 150", p99 <= 150 if think else None),
+                    (f"{name}: to every other view max", max(latencies, default=float("nan")), "ms", "", None),
+                ]
+            rows.append(("moves refused", refused, "", "0", refused == 0))
 
             # Idle views: the bot's memory, before and after `idle` more pages are open.
             await asyncio.sleep(2)
