@@ -183,3 +183,29 @@ async def test_a_connection_that_never_signs_in_is_closed_and_pages_are_counted(
         third = await table.page(ana, instance)
         assert await third.closed() == 4009
         await asyncio.sleep(0)
+
+
+async def test_every_request_with_the_bots_token_takes_a_slot_of_the_budget(
+    fake_discord: FakeDiscord, live_table: Any
+) -> None:
+    """The instance look-ups (the bot's token) wait for a slot of the bot's shared request budget, like the keeper's
+    requests; the code exchange and /users/@me (the person's token) do not count against the bot's global limit."""
+    table = live_table(["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        bot = table.bot
+        assert bot.budget is not None and bot.live_board is not None
+        taken: list[int] = []
+        real = bot.budget.take
+
+        async def counted(priority: int = 0) -> float:
+            taken.append(priority)
+            return await real(priority)
+
+        bot.budget.take = counted  # type: ignore[method-assign]
+        fake_discord.activities.hidden_for = 0.3
+        instance = await table.launch(table.members[0])
+        before = fake_discord.activities.instance_lookups
+        await table.page(table.members[0], instance)
+        asked = fake_discord.activities.instance_lookups - before
+        assert asked >= 2 and len(taken) >= asked  # each look-up, the retries included

@@ -4,7 +4,10 @@ seat's frames, moves that go through the sessions like buttons and show on every
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Any
+
+import pytest
 
 from bot.engine.yokai import Family
 from fakediscord.harness import FakeDiscord
@@ -69,7 +72,10 @@ async def test_open_the_board_play_a_turn_by_touch_and_every_view_follows(
         assert "turn 2" in board.text.lower() or "2" in board.text
 
 
-async def test_spectators_never_receive_a_family_until_the_reveal(fake_discord: FakeDiscord, live_table: Any) -> None:
+async def test_spectators_never_receive_a_family_until_the_reveal(
+    fake_discord: FakeDiscord, live_table: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
     table = live_table(["Ana", "Ben"])
     async with fake_discord.run_bot(table.make_bot):
         await table.start()
@@ -87,6 +93,17 @@ async def test_spectators_never_receive_a_family_until_the_reveal(fake_discord: 
         for raw in watcher.raw:
             if '"t":"state"' in raw:
                 assert not any(f'"family":"{n}"' in raw for n in names), raw[:300]
+        # Nor is a peeked card's family in any log line of the bot's, down to DEBUG.
+        live = await table.live()
+        peeked = {live.state.family_of(n).value for n in (3, 4)}
+        for record in caplog.records:
+            if record.name.startswith(("bot", "cogs", "aiohttp")):
+                line = record.getMessage().lower()
+                assert not any("family" in line and p in line for p in peeked), line[:200]
+        # The page's files hold no game at all: they are the same for everyone.
+        async with table.http.get(f"{table.url}/") as response:  # type: ignore[union-attr]
+            html = (await response.text()).lower()
+        assert not any(name in html for name in ("kitsune", "kappa", "rokurokubi"))
 
 
 async def test_a_rigged_game_declared_from_the_page_is_won_and_revealed(
