@@ -123,6 +123,22 @@ class Hub:
                 group.discard(viewer)
                 if not group:
                     del self.by_game[viewer.game]
+                else:
+                    self._spawn(self._tell_watchers(viewer.game), f"activity-watchers-{viewer.game}")
+
+    async def _tell_watchers(self, game_id: int) -> None:
+        """Every page of the game is told how many people without a seat watch it (in its own words)."""
+        group = [v for v in self.by_game.get(game_id, ()) if not v.ws.closed]
+        if not group:
+            return
+        record = await self.sessions.record(game_id)
+        count = sum(1 for v in group if record.seat_of(v.user) is None)
+        words: dict[str, str] = {}
+        for viewer in group:
+            if viewer.locale not in words:
+                text = common("activity.watchers", viewer.locale, count=count) if count else ""
+                words[viewer.locale] = json.dumps({"t": "watchers", "game": game_id, "count": count, "text": text})
+            await self._send(viewer, words[viewer.locale])
 
     async def _show(self, viewer: Viewer, record: GameRecord | None) -> None:
         """Point the page at `record` (None: no game) and send it its frame now."""
@@ -142,6 +158,7 @@ class Hub:
         for key in self._keys(viewer, live):
             await self._send(viewer, frames[key])
         viewer.sent_rev = live.record.rev
+        await self._tell_watchers(record.id)
 
     def bound(self, instance: str, game_id: int) -> None:
         """Instance `instance` was bound to a game: its pages move to it."""

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bot.engine.yokai import Family
+from bot.text.common import text as common
 from fakediscord.harness import FakeDiscord
 from tests.e2e.table import ROWS
 
@@ -177,3 +178,20 @@ async def test_the_page_speaks_its_persons_language_and_shows_the_objective(
         assert objective is not None and objective["formed"] is False and len(objective["cells"]) == 16
         # The start grid is no Band: the declaration's confirmation warns (public information).
         assert english[0]["live.objective_not_formed"]
+
+
+async def test_every_page_is_told_how_many_watch(fake_discord: FakeDiscord, live_table: Any) -> None:
+    table = live_table(["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        ana = table.members[0]
+        instance = await table.launch(ana)
+        player = await table.page(ana, instance)
+        assert (await player.frame(lambda f: f.get("t") == "watchers"))["count"] == 0
+        eve = await table.page(fake_discord.member("Eve"), instance)
+        await table.page(fake_discord.member("Zed"), instance)
+        told = await player.frame(lambda f: f.get("t") == "watchers" and f["count"] == 2)
+        assert told["text"] == common("activity.watchers", "en", count=2)
+        seen = len(player.frames)
+        await eve.close()
+        await player.frame(lambda f: f.get("t") == "watchers" and f["count"] == 1 and player.frames.index(f) >= seen)

@@ -4,8 +4,14 @@
 
 import { DiscordSDK } from "@discord/embedded-app-sdk";
 import { Link, type Frame } from "./link";
+import type { GamePage, PageMaker, TableState } from "./page";
 import { line, type Words } from "./ui";
-import { YokaiPage, type State } from "./yokai";
+import { YokaiPage } from "./yokai";
+
+// Each game's page, by the game's kind.
+const PAGES: Record<string, PageMaker> = {
+  yokai: (words, look, send) => new YokaiPage(words, look, send),
+};
 
 type Catalogue = Record<string, Words>;
 
@@ -15,7 +21,8 @@ const clientId = document.querySelector<HTMLMetaElement>('meta[name="client-id"]
 const language = pickLanguage(navigator.language);
 let words: Words = { ...(catalogue[language] ?? catalogue.en ?? {}) };
 const gameWords = new Map<string, { words: Words; look: unknown }>();
-let page: YokaiPage | null = null;
+let page: GamePage | null = null;
+let pageKind = "";
 
 function pickLanguage(tag: string): string {
   const short = (tag || "en").split("-")[0].toLowerCase();
@@ -31,27 +38,39 @@ function showFrame(frame: Frame, link: Link): void {
     gameWords.set(String(frame.kind), { words: frame.words as Words, look: frame.look });
     return;
   }
+  if (frame.t === "watchers") {
+    let badge = document.getElementById("watchers");
+    if (!badge) {
+      badge = document.createElement("div");
+      badge.id = "watchers";
+      badge.setAttribute("role", "status");
+      document.body.append(badge);
+    }
+    badge.textContent = String(frame.text ?? "");
+    badge.hidden = !frame.text;
+    return;
+  }
   if (frame.t === "none") {
     page = null;
     app.replaceChildren(line(String(frame.text ?? ""), "splash"));
     return;
   }
   if (frame.t !== "state") return;
-  const state = frame as unknown as State;
+  const state = frame as unknown as TableState;
   const known = gameWords.get(state.kind);
-  if (!known) return;
+  const make = PAGES[state.kind];
+  if (!known || !make) return;
   if (state.view === null) {
     page = null;
     app.replaceChildren(line(String(state.text ?? ""), "splash"));
     return;
   }
   const all = { ...words, ...known.words };
-  if (!page) {
-    page = new YokaiPage(all, known.look as never, (action, game, version) =>
-      link.act({ game, version, action }),
-    );
+  if (!page || pageKind !== state.kind) {
+    page = make(all, known.look, (action, game, version) => link.act({ game, version, action }));
+    pageKind = state.kind;
   } else {
-    page.setWords(all, known.look as never);
+    page.setWords(all, known.look);
   }
   if (page.root.parentElement !== app) app.replaceChildren(page.root);
   page.show(state);

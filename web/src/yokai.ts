@@ -3,7 +3,7 @@
 // revealed hint then a card to place it; declare with a confirmation). Everything shown comes from the frame the
 // server made of this seat's view; the page decides nothing: it sends the move and shows the next frame.
 
-import type { Frame } from "./link";
+import type { GamePage, Send, TableState } from "./page";
 import { ask, el, line, markup, svg, toast, type Words } from "./ui";
 
 type Hint = { h: number; families: string[] | null; correct: boolean | null; label: string };
@@ -44,29 +44,17 @@ type View = {
   text: { status: string; more: string[]; result?: string[]; secrets: string[]; pile: string; waiting?: string };
   legal: Legal | null;
 };
-export type State = {
-  t: "state";
-  game: number;
-  kind: string;
-  rev: number;
-  version: number;
-  status: string;
-  seat: number | null;
-  players: { name: string; cpu: boolean }[];
-  view: View | null;
-  text?: string;
-};
+type State = TableState & { view: View | null };
 type Look = {
   families: Record<string, { colour: string; ink: string; shape: string; code: string }>;
   back: string;
   backText: string;
 };
-type Send = (action: Record<string, unknown>, game: number, version: number) => Promise<Frame>;
 
 const DRAG_START = 8; // pixels a pointer moves before a press becomes a drag
 const MAX_CELL = 104; // pixels: a board with few columns on a wide screen stays a board of cards
 
-export class YokaiPage {
+export class YokaiPage implements GamePage {
   readonly root: HTMLElement;
   private state: State | null = null;
   private cards = new Map<number, HTMLButtonElement>();
@@ -85,11 +73,14 @@ export class YokaiPage {
   private geometry = { minX: 0, minY: 0, cell: 60, left: 0, top: 0 };
   private drag: { card: number; x: number; y: number; moved: boolean; pointer: number } | null = null;
 
+  private look: Look;
+
   constructor(
     private words: Words,
-    private look: Look,
+    look: unknown,
     private send: Send,
   ) {
+    this.look = look as Look;
     this.status = el("div", { class: "status", id: "status" });
     this.players = el("ol", { class: "players", id: "players" });
     this.board = el("section", { class: "board", id: "board", "aria-label": "board" });
@@ -112,12 +103,13 @@ export class YokaiPage {
     });
   }
 
-  setWords(words: Words, look: Look): void {
+  setWords(words: Words, look: unknown): void {
     this.words = words;
-    this.look = look;
+    this.look = look as Look;
   }
 
-  show(state: State): void {
+  show(table: TableState): void {
+    const state = table as State;
     const previous = this.state;
     if (previous && previous.game === state.game && state.rev < previous.rev) return; // never go back in time
     if (!previous || previous.game !== state.game || previous.version !== state.version) this.unselect(false);
