@@ -309,6 +309,7 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         return [
             button(self.cid(seen, "rematch"), common_text("table.rematch", locale), style=discord.ButtonStyle.success),
             *self.replay_buttons(seen, locale),
+            *self.live_buttons(seen, locale),  # the finished game on the live board: its replay there
         ]
 
     def rematch_config(self, config: C) -> C:

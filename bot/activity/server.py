@@ -44,6 +44,18 @@ PAGE_WORDS = (
     "activity.signin_failed",
     "activity.outside",
     "activity.you",
+    "activity.replay",
+    "activity.replay.play",
+    "activity.replay.pause",
+    "activity.replay.back",
+    "activity.replay.forward",
+    "activity.replay.turn_back",
+    "activity.replay.turn_forward",
+    "activity.replay.face_up",
+    "activity.replay.together",
+    "activity.replay.alone",
+    "activity.replay.follow",
+    "activity.replay.step",
 )
 INSTANCE_ID = re.compile(r"[A-Za-z0-9_-]{1,128}")
 CODE = re.compile(r"[A-Za-z0-9_.~-]{1,256}")
@@ -158,8 +170,12 @@ class ActivityServer:
         path = self.static / "index.html"
         if not path.exists():
             return b"<!doctype html><p>The Activity's page is not built: run make web.</p>"
+        # The page puts in "{name}", "{step}"... itself (a name or a number: no grammar depends on them).
+        slots = {"name": "{name}", "step": "{step}", "last": "{last}"}
         words = {
-            locale: {key: common(key, locale) for key in PAGE_WORDS} for locale in common.locales() if len(locale) == 2
+            locale: {key: common(key, locale, **slots) for key in PAGE_WORDS}
+            for locale in common.locales()
+            if len(locale) == 2
         }
         data = json.dumps(words, ensure_ascii=False).replace("<", "\\u003c").replace("&", "\\u0026")
         page = path.read_bytes().replace(b"%CLIENT_ID%", str(self.application_id).encode())
@@ -267,5 +283,9 @@ class ActivityServer:
         if message.get("t") == "act":
             answer = await self.hub.act(viewer, message)
             await viewer.ws.send_str(json.dumps(answer, ensure_ascii=False))
+        elif message.get("t") in ("replay", "follow"):
+            refused = await self.hub.replay(viewer, message)
+            if refused is not None:
+                await viewer.ws.send_str(json.dumps(refused, ensure_ascii=False))
         elif message.get("t") == "ping":
             await viewer.ws.send_str('{"t":"pong"}')

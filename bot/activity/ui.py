@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from bot.sessions import Seen
+from bot.sessions import ReplayStep, Seen
 
 
 class LiveUI(Protocol):
@@ -35,4 +35,13 @@ class LiveUI(Protocol):
 
     def live_look(self) -> dict[str, Any]:
         """How the game's pieces look (colours, shapes, letters: the same data as the pictures)."""
+        ...
+
+    def live_replay(self, step: ReplayStep[Any, Any], locale: str) -> dict[str, Any]:
+        """A finished game's replay at `step`: what the public saw then (`live_frame` of the public view), or, when
+        the step was asked face up, every card as the end of the game revealed it (as today's replays decide)."""
+        ...
+
+    def live_turns(self, final: Seen[Any, Any]) -> list[int]:
+        """The versions at which each turn of a finished game began (the replay slider's marks), and the last."""
         ...

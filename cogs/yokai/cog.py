@@ -8,7 +8,6 @@ session path; the cog sees the game only through views and legal actions.
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
 from typing import Any, ClassVar
 
 import discord
@@ -20,7 +19,6 @@ from bot.engine.yokai import (
     Action,
     Declare,
     Edition,
-    HintView,
     Move,
     Peek,
     PlaceHint,
@@ -55,7 +53,7 @@ from cogs.yokai.panel import (
     secret_lines,
 )
 from cogs.yokai.path import PathCommand
-from cogs.yokai.public import result_lines, summary_lines
+from cogs.yokai.public import faces_up, result_lines, summary_lines
 from cogs.yokai.recap import log_text
 from cogs.yokai.slash import TurnCommands
 from render import yokai as draw
@@ -197,22 +195,12 @@ class YokaiCog(
 
     async def face_up_images(self, step: ReplayStep[YokaiView, Action], board: Layout, locale: str) -> list[Image]:
         """Every card face up: the board of that step with each card's family and each hint's families (a colourless
-        game's face-down hints), known from the end of the game."""
+        game's face-down hints), known from the end of the game (`faces_up`)."""
         v, end = step.public.view, step.final.view if step.final is not None else None
         if v is None or end is None or v.is_over:
             return list(board.images)
-        hints = {h.hint: h.families for h in (*end.revealed, *end.pile_hints) if h.families is not None}
-        hints |= {c.hint.hint: c.hint.families for c in end.cards if c.hint is not None and c.hint.families}
-
-        def turned(hint: HintView | None) -> HintView | None:
-            return None if hint is None else replace(hint, families=hints.get(hint.hint, hint.families))
-
-        cards = tuple(replace(c, family=end.card(c.number).family, hint=turned(c.hint)) for c in v.cards)
-        faces = replace(
-            v, cards=cards, revealed=tuple(replace(h, families=hints.get(h.hint, h.families)) for h in v.revealed)
-        )
         seen = localized(step.public, locale)
-        image = await self.bot.drawing.later(draw.board, faces, names=seen.names, locale=locale)
+        image = await self.bot.drawing.later(draw.board, faces_up(v, end), names=seen.names, locale=locale)
         alt = text("board.alt", locale, turn=v.turn, pile=v.pile)
         return [Image(image, f"yokai-{seen.id}-{seen.version}-faces.png", alt)]
 

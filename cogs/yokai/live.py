@@ -10,6 +10,7 @@ pictures (colour, shape and two-letter code from `render.yokai_tiles`).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from bot.engine.yokai import (
@@ -26,13 +27,13 @@ from bot.engine.yokai import (
     YokaiView,
     matches_shape,
 )
-from bot.sessions import Seen
+from bot.sessions import ReplayStep, Seen
 from bot.table.names import localized
 from bot.text.common import text as common
 from bot.text.yokai import text
 from cogs.yokai.options import affinity_text, families_text, family_name, objective_name
 from cogs.yokai.panel import KIND, Choices
-from cogs.yokai.public import result_lines, summary_lines
+from cogs.yokai.public import faces_up, result_lines, summary_lines
 from render.common import text_on
 from render.yokai_tiles import BACK, BACK_TEXT, FAMILY_CODES, FAMILY_COLOURS, FAMILY_SHAPES
 
@@ -125,6 +126,19 @@ class YokaiLive:
             "back": hex_colour(BACK),
             "backText": hex_colour(BACK_TEXT),
         }
+
+    # ------------------------------------------------------------------ a finished game's replay
+    def live_replay(self, step: ReplayStep[Any, Any], locale: str) -> dict[str, Any]:
+        seen = step.public
+        v, end = seen.view, step.final.view if step.final is not None else None
+        if step.face_up and v is not None and end is not None and not v.is_over:
+            seen = replace(seen, view=faces_up(v, end))
+        return self.live_frame(seen, locale)
+
+    def live_turns(self, final: Seen[Any, Any]) -> list[int]:
+        """Version k is the game before its (k+1)-th action: a turn begins where the log's turn changes."""
+        log = final.view.log if final.view is not None else ()
+        return [k for k in range(len(log)) if k == 0 or log[k].turn != log[k - 1].turn] + [len(log)]
 
     # ------------------------------------------------------------------ a seat's frame
     def live_frame(self, seen: Seen[Any, Any], locale: str) -> dict[str, Any]:

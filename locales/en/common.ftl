@@ -303,3 +303,17 @@ activity-watchers = { $count ->
         [one] { $count } watching
        *[other] { $count } watching
     }
+activity-replay = Replay this game
+activity-replay-play = Play
+activity-replay-pause = Pause
+activity-replay-back = One action back
+activity-replay-forward = One action on
+activity-replay-turn_back = One turn back
+activity-replay-turn_forward = One turn on
+activity-replay-face_up = Every card face up
+# {name}: put in by the page (who moves the replay)
+activity-replay-together = Watching together: { $name } moves the replay.
+activity-replay-alone = You are stepping through it on your own.
+activity-replay-follow = Watch together again
+# {step}, {last}: put in by the page
+activity-replay-step = Step { $step } of { $last }

@@ -318,3 +318,17 @@ activity-watchers = { $count ->
         [one] { $count } spectateur
        *[other] { $count } spectateurs
     }
+activity-replay = Revoir cette partie
+activity-replay-play = Lecture
+activity-replay-pause = Pause
+activity-replay-back = Une action en arrière
+activity-replay-forward = Une action en avant
+activity-replay-turn_back = Un tour en arrière
+activity-replay-turn_forward = Un tour en avant
+activity-replay-face_up = Toutes les cartes face visible
+# {name}: put in by the page (who moves the replay)
+activity-replay-together = Vous regardez ensemble : { $name } fait avancer la partie.
+activity-replay-alone = Vous la parcourez seul.
+activity-replay-follow = Regarder de nouveau ensemble
+# {step}, {last}: put in by the page
+activity-replay-step = Étape { $step } sur { $last }

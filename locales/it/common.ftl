@@ -318,3 +318,17 @@ activity-watchers = { $count ->
         [one] { $count } spettatore
        *[other] { $count } spettatori
     }
+activity-replay = Rivedi questa partita
+activity-replay-play = Avvia
+activity-replay-pause = Pausa
+activity-replay-back = Un'azione indietro
+activity-replay-forward = Un'azione avanti
+activity-replay-turn_back = Un turno indietro
+activity-replay-turn_forward = Un turno avanti
+activity-replay-face_up = Tutte le carte scoperte
+# {name}: put in by the page (who moves the replay)
+activity-replay-together = Guardate insieme: { $name } fa avanzare la partita.
+activity-replay-alone = La stai scorrendo da solo.
+activity-replay-follow = Guarda di nuovo insieme
+# {step}, {last}: put in by the page
+activity-replay-step = Passo { $step } di { $last }

@@ -195,3 +195,47 @@ async def test_at_level_5_the_declaration_warns_and_the_phone_board_fits(
         assert await page.frame.query_selector(".dialog") is None
         assert (await table.live()).version == version  # "not yet": nothing happened
         await page.screenshot(SHOTS / "level5-phone.png")
+
+
+@needs_browser
+async def test_a_finished_game_replayed_by_turn_face_up_and_watched_together(
+    fake_discord: FakeDiscord, live_table: Any
+) -> None:
+    table: LiveTable = live_table(["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot), chromium() as browser:
+        await table.start()
+        rng = random.Random(2)
+        for _ in range(3):
+            await table.play_turn(rng)
+        await table.declare()
+        ana, ben = table.members
+        instance = await fake_discord.app_launcher(user=ana)  # the channel's last game: the one just finished
+        assert isinstance(instance, str)
+        leader = await browser.open(table, ana, instance, viewport=DESKTOP)
+        follower = await browser.open(table, ben, instance, viewport=PHONE)
+        for page in (leader, follower):
+            await page.frame.wait_for_selector("#replay-start")
+        await leader.tap("#replay-start")
+        for page in (leader, follower):
+            await page.frame.wait_for_function("() => document.querySelector('#replay-step')?.value === '0'")
+        face_down = await leader.frame.eval_on_selector_all("button.card.face", "nodes => nodes.length")
+        assert face_down == 0  # the deal, as the public saw it
+        await leader.tap("#replay-turn-forward")  # one turn on: the second turn's first step
+        marks = [f for f in leader.received if f.get("t") == "replay"][-1]["turns"]
+        await follower.frame.wait_for_function(f"() => document.querySelector('#replay-step')?.value === '{marks[1]}'")
+        await leader.tap("#replay-face-up")
+        await follower.frame.wait_for_function("() => document.querySelectorAll('button.card.face').length === 16")
+        # The follower steps on its own; the leader's next step does not move it; then it follows again.
+        await follower.tap("#replay-back")
+        await follower.frame.wait_for_selector("#replay-follow")
+        alone_at = await follower.frame.eval_on_selector("#replay-step", "n => n.value")
+        await leader.tap("#replay-forward")
+        await leader.frame.wait_for_function(
+            f"() => document.querySelector('#replay-step')?.value === '{marks[1] + 1}'"
+        )
+        assert await follower.frame.eval_on_selector("#replay-step", "n => n.value") == alone_at
+        await follower.tap("#replay-follow")
+        await follower.frame.wait_for_function(
+            f"() => document.querySelector('#replay-step')?.value === '{marks[1] + 1}'"
+        )
+        await follower.screenshot(SHOTS / "replay-phone.png")

@@ -68,6 +68,11 @@ export class Link {
     window.setTimeout(() => void this.start(fresh), wait);
   }
 
+  // Sends a message that needs no answer (a replay's step); nothing when the connection is down.
+  send(message: Record<string, unknown>): void {
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(message));
+  }
+
   // Sends a move; resolves with the server's answer (or {t: "lost"} when the connection went first).
   act(message: Record<string, unknown>): Promise<Frame> {
     const req = this.nextRequest++;

@@ -5,7 +5,8 @@
 import { DiscordSDK } from "@discord/embedded-app-sdk";
 import { Link, type Frame } from "./link";
 import type { GamePage, PageMaker, TableState } from "./page";
-import { line, type Words } from "./ui";
+import { ReplayBar, type ReplayFrame } from "./replay";
+import { line, toast, type Words } from "./ui";
 import { YokaiPage } from "./yokai";
 
 // Each game's page, by the game's kind.
@@ -23,6 +24,38 @@ let words: Words = { ...(catalogue[language] ?? catalogue.en ?? {}) };
 const gameWords = new Map<string, { words: Words; look: unknown }>();
 let page: GamePage | null = null;
 let pageKind = "";
+let replaying = 0; // the game whose replay the page shows (0: the live game)
+let replaySteps = 0; // a revision of our own for the replay's steps (they go back and forth)
+let bar: ReplayBar | null = null;
+
+function pageFor(kind: string, known: { words: Words; look: unknown }, link: Link, fresh: boolean): GamePage {
+  const all = { ...words, ...known.words };
+  if (!page || pageKind !== kind || fresh) {
+    page = PAGES[kind](all, known.look, (action, game, version) => link.act({ game, version, action }));
+    pageKind = kind;
+  } else {
+    page.setWords(all, known.look);
+  }
+  if (page.root.parentElement !== app) app.replaceChildren(page.root);
+  return page;
+}
+
+function replayBar(link: Link): ReplayBar {
+  if (!bar) {
+    bar = new ReplayBar(words, (message) => link.send(message));
+    document.body.append(bar.root);
+    const root = bar.root;
+    new ResizeObserver(() => document.body.style.setProperty("--bar", `${root.offsetHeight}px`)).observe(root);
+  }
+  return bar;
+}
+
+function endReplay(): void {
+  replaying = 0;
+  document.body.classList.remove("replay-on");
+  bar?.root.remove();
+  bar = null;
+}
 
 function pickLanguage(tag: string): string {
   const short = (tag || "en").split("-")[0].toLowerCase();
@@ -55,25 +88,55 @@ function showFrame(frame: Frame, link: Link): void {
     app.replaceChildren(line(String(frame.text ?? ""), "splash"));
     return;
   }
+  if (frame.t === "refused" && frame.req === null && typeof frame.text === "string" && frame.text) {
+    toast(frame.text);
+    return;
+  }
+  if (frame.t === "replay") {
+    const replay = frame as ReplayFrame;
+    const known = gameWords.get(replay.kind);
+    if (!known || !PAGES[replay.kind]) return;
+    const fresh = replaying !== replay.game;
+    replaying = replay.game;
+    document.body.classList.add("replay-on");
+    replaySteps += 1;
+    const state = {
+      t: "state",
+      game: replay.game,
+      kind: replay.kind,
+      rev: replaySteps,
+      version: replay.step,
+      status: "replay",
+      seat: null,
+      players: replay.players,
+      view: replay.view,
+    } as TableState;
+    pageFor(replay.kind, known, link, fresh).show(state);
+    replayBar(link).show(replay);
+    return;
+  }
   if (frame.t !== "state") return;
   const state = frame as unknown as TableState;
   const known = gameWords.get(state.kind);
-  const make = PAGES[state.kind];
-  if (!known || !make) return;
+  if (!known || !PAGES[state.kind]) return;
+  if (replaying) {
+    if (state.game === replaying) return; // the replay stays until the table moves on to another game
+    endReplay();
+    page = null;
+  }
   if (state.view === null) {
     page = null;
+    endReplay();
     app.replaceChildren(line(String(state.text ?? ""), "splash"));
     return;
   }
-  const all = { ...words, ...known.words };
-  if (!page || pageKind !== state.kind) {
-    page = make(all, known.look, (action, game, version) => link.act({ game, version, action }));
-    pageKind = state.kind;
-  } else {
-    page.setWords(all, known.look);
+  pageFor(state.kind, known, link, false).show(state);
+  if (state.status === "finished") {
+    document.body.classList.add("replay-on");
+    replayBar(link).offer(state.game);
+  } else if (bar) {
+    endReplay();
   }
-  if (page.root.parentElement !== app) app.replaceChildren(page.root);
-  page.show(state);
 }
 
 async function main(): Promise<void> {
