@@ -31,8 +31,10 @@ class Page:
         self._request = 0
         self.closed_with: int | None = None
 
-    async def sign_in(self, code: str, instance: str) -> str | None:
-        async with self.http.post(f"{self.url}/api/token", json={"code": code, "instance": instance}) as response:
+    async def sign_in(self, code: str, instance: str, custom: str | None = None) -> str | None:
+        """The page's sign-in (`custom`: the `custom_id` Discord launched it with, e.g. a turn letter's link)."""
+        body = {"code": code, "instance": instance, "custom": custom}
+        async with self.http.post(f"{self.url}/api/token", json=body) as response:
             if response.status != 200:
                 return None
             body = await response.json()

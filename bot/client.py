@@ -31,6 +31,7 @@ from bot.table.commands import CatalogueTranslator, localize_names, malformed_op
 from bot.table.drawing import Drawing
 from bot.table.keeper import Keeper
 from bot.table.languages import Languages
+from bot.table.letters import TurnLetters
 from bot.table.pacing import BOARD, fair_share
 from bot.table.replies import answer_error
 from bot.table.router import Router
@@ -138,6 +139,7 @@ class GameBot(commands.AutoShardedBot):
         self.router: Router
         self.keeper: Keeper
         self.cpu: CpuRunner
+        self.letters: TurnLetters
         self.languages: Languages
         self.drawing = Drawing(processes=settings.render_processes, burst=settings.render_burst_processes)
         self.tables: dict[str, Any] = {}
@@ -179,6 +181,13 @@ class GameBot(commands.AutoShardedBot):
             budget=settings.cpu_budget_seconds,
             workers=settings.cpu_workers,
         )
+        self.letters = TurnLetters(
+            self,
+            self.sessions,
+            watching=self.watching_live,
+            activity_link=self.activity_link,
+            game_name=self.game_name,
+        )
         self.router = Router(self.sessions, self.in_flight)
         self.add_listener(self.router.on_interaction, "on_interaction")
         self.live_board = self._make_activity()
@@ -202,6 +211,20 @@ class GameBot(commands.AutoShardedBot):
             log.info("the Activity (live board) is off: set ACTIVITY_PORT and DISCORD_CLIENT_SECRET to serve it")
         with contextlib.suppress(NotImplementedError, RuntimeError):  # SIGUSR1: log the metrics so far and reset them
             asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, self._dump_metrics)
+
+    def watching_live(self, game_id: int, user_id: int) -> bool:
+        """Whether the person has this game open on this process's live board."""
+        return self.live_board is not None and self.live_board.hub.watching(game_id, user_id)
+
+    def activity_link(self, game_id: int) -> str | None:
+        """The link that opens the live board on a game (Discord passes `custom_id` to the page), when served."""
+        if self.live_board is None or self.application_id is None:
+            return None
+        return f"https://discord.com/activities/{self.application_id}?custom_id=game-{game_id}"
+
+    def game_name(self, kind: str, locale: str) -> str:
+        table = self.tables.get(kind)
+        return table.name(locale) if table is not None else kind
 
     async def open_live_board(self, interaction: discord.Interaction[GameBot]) -> None:
         """The Entry Point command (the App Launcher), when the application handles it itself (handler 1; with
@@ -281,6 +304,7 @@ class GameBot(commands.AutoShardedBot):
         """Once connected: the CPU turns that were due and the boards that are behind, in the background."""
         await self.wait_until_ready()
         due = await self.cpu.start(self.owned_shards)
+        self.letters.start(self.owned_shards)
         behind = await self.keeper.backlog(shards=self.owned_shards)
         if self.tune_gc:
             # What start-up made (modules, commands, caches) lives as long as the bot: out of the garbage collector's
@@ -330,6 +354,8 @@ class GameBot(commands.AutoShardedBot):
             task.cancel()
         if hasattr(self, "cpu"):
             await self.cpu.close()
+        if hasattr(self, "letters"):
+            await self.letters.close()
         await self.in_flight.wait(5.0)  # answers being written finish before the connection and the store go
         if self.live_board is not None:
             await self.live_board.close()  # the pages are told the bot is going; they come back when it is up again

@@ -25,6 +25,7 @@ from aiohttp import web
 
 from fakediscord.activities import Activities
 from fakediscord.commands import CommandRegistry
+from fakediscord.dms import DirectMessages
 from fakediscord.gateway import GatewayHub
 from fakediscord.http_util import error, json_response, rate_limited, ratelimit_headers
 from fakediscord.interactions import FakeInteraction
@@ -181,6 +182,7 @@ class FakeDiscordServer:
         self.world = World(app_name=app_name)
         self.commands = CommandRegistry(self.world.application_id, self.world.ids)
         self.activities = Activities(self)
+        self.dms = DirectMessages(self)
         self.gateway = GatewayHub(self)
         self.messages: dict[int, FakeMessage] = {}
         self.messages_by_channel: dict[int, list[FakeMessage]] = {}  # each channel's, oldest first

@@ -160,7 +160,8 @@ class RestRoutes:
     async def post_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         if channel is None:
-            return error(404, 10003, "Unknown Channel")
+            direct = await self.fake.dms.post(int(request.match_info["channel_id"]), request)
+            return direct if direct is not None else error(404, 10003, "Unknown Channel")
         body, files = await read_body(request)
         nonce = body.get("nonce")
         if nonce is not None and body.get("enforce_nonce"):
@@ -258,4 +259,5 @@ def setup_routes(app: web.Application, fake: FakeDiscordServer) -> None:
     RestRoutes(fake).register(app)
     InteractionRoutes(fake).register(app)
     fake.activities.register(app)
+    fake.dms.register(app)
     app.router.add_get("/gateway", fake.gateway.handle)

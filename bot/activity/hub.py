@@ -1,8 +1,9 @@
 """The open pages (`Viewer`s) and what they are sent: the hub follows every saved change of a game and sends each page
 of that game the frame of its own seat.
 
-Which game a page shows: the game its Activity instance was bound to (someone opened the live board from that game's
-message), or else the channel's open game, or else the channel's last game. A page follows its table: when the game
+Which game a page shows: the game it was launched for by a turn letter's link (its players only), else the game its
+Activity instance was bound to (someone opened the live board from that game's message), or else the channel's open
+game, or else the channel's last game. A page follows its table: when the game
 it shows is closed and a new one opens in the channel (a rematch, the next level), it moves to the new one; a new
 binding of its instance moves it at once.
 
@@ -107,7 +108,13 @@ class Hub:
         return tuple(self.uis)
 
     async def resolve(self, grant: Pass) -> GameRecord | None:
-        """The game the page of `grant` shows (see the module doc)."""
+        """The game the page of `grant` shows (see the module doc). A page launched for a game (a turn letter's link)
+        shows it wherever it runs, to one of its players only."""
+        if grant.wants is not None:
+            with contextlib.suppress(SessionError):
+                wanted = await self.sessions.record(grant.wants)
+                if wanted.kind in self.uis and wanted.seat_of(grant.user) is not None:
+                    return wanted
         bound = await self._instance_game(grant.instance)
         record = None
         if bound is not None:
@@ -182,6 +189,10 @@ class Hub:
     async def _rebind(self, viewer: Viewer) -> None:
         with contextlib.suppress(SessionError):
             await self._show(viewer, await self.resolve(viewer.grant))
+
+    def watching(self, game_id: int, user_id: int) -> bool:
+        """Whether `user_id` has game `game_id` open on a page of this process."""
+        return any(v.user == user_id and not v.ws.closed for v in self.by_game.get(game_id, ()))
 
     # ------------------------------------------------------------------ following saved changes
     def on_change(self, record: GameRecord) -> None:

@@ -59,6 +59,7 @@ PAGE_WORDS = (
 )
 INSTANCE_ID = re.compile(r"[A-Za-z0-9_-]{1,128}")
 CODE = re.compile(r"[A-Za-z0-9_.~-]{1,256}")
+LAUNCHED_FOR = re.compile(r"game-([0-9]{1,18})")  # a turn letter's link: the game it is about
 SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
@@ -209,6 +210,8 @@ class ActivityServer:
             return web.json_response({"error": "code"}, status=400)
         if not isinstance(instance, str) or not INSTANCE_ID.fullmatch(instance):
             return web.json_response({"error": "instance"}, status=400)
+        custom = body.get("custom")
+        launched = LAUNCHED_FOR.fullmatch(custom) if isinstance(custom, str) else None
         try:
             person = await self.identity.person(code, instance)
         except Refused as exc:
@@ -222,6 +225,7 @@ class ActivityServer:
             channel=person.channel,
             guild=person.guild,
             locale=person.locale,
+            wants=int(launched[1]) if launched else None,
         )
         return web.json_response({"pass": grant, "user": {"id": str(person.user), "name": person.name}})
 

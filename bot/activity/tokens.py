@@ -32,6 +32,7 @@ class Pass:
     guild: int | None
     locale: str
     expires: float
+    wants: int | None = None  # a game the page was launched for (a turn letter's link: Discord's `custom_id`)
 
 
 def session_key(client_secret: str) -> bytes:
@@ -55,8 +56,18 @@ class Passes:
         self.lifetime = lifetime
         self.clock = clock
 
-    def issue(self, *, user: int, name: str, instance: str, channel: int, guild: int | None, locale: str) -> str:
-        grant = Pass(user, name[:64], instance, channel, guild, locale, self.clock() + self.lifetime)
+    def issue(
+        self,
+        *,
+        user: int,
+        name: str,
+        instance: str,
+        channel: int,
+        guild: int | None,
+        locale: str,
+        wants: int | None = None,
+    ) -> str:
+        grant = Pass(user, name[:64], instance, channel, guild, locale, self.clock() + self.lifetime, wants)
         payload = _b64(json.dumps(asdict(grant), separators=(",", ":")).encode())
         return f"{payload}.{self._sign(payload)}"
 

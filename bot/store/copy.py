@@ -40,6 +40,8 @@ TABLES: dict[str, Sequence[str]] = {
     ),
     "guild_departures": ("guild_id", "left_at"),
     "activity_instances": ("instance_id", "game_id", "guild_id", "channel_id", "bound_at"),
+    "person_settings": ("user_id", "turn_letters", "locale", "dms_refused", "updated_at"),
+    "turn_letters": ("game_id", "user_id", "turn_version", "sent_at"),
 }
 BATCH = 2000
 

@@ -115,6 +115,8 @@ class PrivacyMethods(StoreBase):
             yield from execute("DELETE FROM rating_changes WHERE user_id = ?", user_id)
             yield from execute("UPDATE rating_changes SET opponent = 'former' WHERE opponent = ?", str(user_id))
             yield from execute("DELETE FROM daily_plays WHERE user_id = ?", user_id)
+            yield from execute("DELETE FROM person_settings WHERE user_id = ?", user_id)
+            yield from execute("DELETE FROM turn_letters WHERE user_id = ?", user_id)
             return sorted(int(r[0]) for r in found)
 
         return await self._db.write(forget)

@@ -7,9 +7,10 @@ store's reservations, the waiting requests) are `bot/table/budget.py`'s.
   the slots of the whole bot follow one another 1/rate apart (`Slots`, the rule the store's row applies for every
   process, `bot/store/budget.py`: at most `rate` in any one second, no burst). A process reserves a few at a time.
 - **Priorities**: `BOARD` (boards, lobbies, one-time posts, reveals, closing notices) before `PING` (the turn pings)
-  before `TIDY` (deleting an old ping), whatever the order they asked in: when the budget is behind, the boards catch
-  up first. A `TIDY` request only reserves a slot when the whole bot's budget is free (`idle_only`), and only when
-  nothing else waits here: an old ping goes in a quiet moment.
+  before `LETTER` (a direct message to a person whose turn has waited) before `TIDY` (deleting an old ping), whatever
+  the order they asked in: when the budget is behind, the boards catch up first. A `TIDY` request only reserves a
+  slot when the whole bot's budget is free (`idle_only`), and only when nothing else waits here: an old ping goes in a
+  quiet moment.
 - **Late slots**: a slot whose time passed more than `late` seconds ago (the event loop was busy) is dropped rather
   than spent next to the following ones: a stalled process never sends a burst.
 - **Local cap**: a process never sends more than `cap` requests in any one second (`Window`, the setting
@@ -29,7 +30,7 @@ from dataclasses import dataclass
 from bot.store.budget import MAX_AHEAD  # the store's row and the memory hold one rule
 from bot.table.schedule import Window
 
-BOARD, PING, TIDY = 0, 1, 2  # priorities: lower first
+BOARD, PING, LETTER, TIDY = 0, 1, 2, 3  # priorities: lower first
 
 
 class Slots:
@@ -97,7 +98,7 @@ class Pacer:
         self.batch = batch
         self.late = late
         self.retry = retry  # how long a quiet-moment request waits before asking the budget again
-        self.waiting = [0, 0, 0]  # requests waiting, by priority
+        self.waiting = [0] * (TIDY + 1)  # requests waiting, by priority
         self._slots: collections.deque[float] = collections.deque()
         self.paused_until = float("-inf")
         self.dropped = 0  # late slots dropped

@@ -151,7 +151,7 @@ confirm-no = No, go back
 
 ## commands every game has
 
-settings-about = This server's settings for the game bot
+settings-about = Settings: this server's (Manage Server) and your own
 cmd-language = The language of the bot's public messages here (boards, lobbies, pings)
 arg-language = A language, or auto: the server's own language
 language-auto = auto (the server's language)
@@ -317,3 +317,19 @@ activity-replay-alone = You are stepping through it on your own.
 activity-replay-follow = Watch together again
 # {step}, {last}: put in by the page
 activity-replay-step = Step { $step } of { $last }
+
+## your own settings (`/settings turns`) and the turn letters (bot/table/letters.py)
+
+cmd-turns = Your own: a direct message when your turn has waited (off by default)
+arg-after = How long your turn waits before I write to you
+turns-now = Right away
+turns-5 = After 5 minutes
+turns-30 = After 30 minutes
+turns-never = Never
+settings-turns_on = Done: when your turn has waited { $after ->
+        [0] a moment
+       *[other] { $after } minutes
+    }, I will send you a direct message with a link to the game (one a turn, none while you have the game open on the live board). Turn it off with `/settings turns after:Never`.
+settings-turns_off = Done: no direct message about your turns.
+letters-turn = It is your turn in **{ $game }** in { $channel }: the table is waiting for you.
+letters-board = Go to the board

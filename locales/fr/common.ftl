@@ -166,7 +166,7 @@ confirm-no = Non, revenir
 
 ## commands every game has
 
-settings-about = Les paramètres de ce serveur pour le bot de jeux
+settings-about = Réglages : ceux du serveur (Gérer le serveur) et les vôtres
 cmd-language = La langue des messages publics du bot ici (plateaux, tables, mentions)
 arg-language = Une langue, ou auto : la langue du serveur
 language-auto = auto (la langue du serveur)
@@ -332,3 +332,19 @@ activity-replay-alone = Vous la parcourez seul.
 activity-replay-follow = Regarder de nouveau ensemble
 # {step}, {last}: put in by the page
 activity-replay-step = Étape { $step } sur { $last }
+
+## your own settings (`/settings turns`) and the turn letters (bot/table/letters.py)
+
+cmd-turns = Les vôtres : un message privé quand votre tour attend (désactivé par défaut)
+arg-after = Combien de temps votre tour attend avant que je vous écrive
+turns-now = Tout de suite
+turns-5 = Au bout de 5 minutes
+turns-30 = Au bout de 30 minutes
+turns-never = Jamais
+settings-turns_on = C'est noté : quand votre tour aura attendu { $after ->
+        [0] un instant
+       *[other] { $after } minutes
+    }, je vous enverrai un message privé avec un lien vers la partie (un par tour, aucun tant que la partie est ouverte sur votre plateau en direct). Pour l'arrêter : `/settings turns after:Jamais`.
+settings-turns_off = C'est noté : plus de message privé pour vos tours.
+letters-turn = C'est votre tour dans **{ $game }**, dans { $channel } : la table vous attend.
+letters-board = Aller au plateau

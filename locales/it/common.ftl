@@ -166,7 +166,7 @@ confirm-no = No, torna indietro
 
 ## commands every game has
 
-settings-about = Le impostazioni di questo server per il bot di giochi
+settings-about = Impostazioni: quelle del server (Gestisci server) e le tue
 cmd-language = La lingua dei messaggi pubblici del bot qui (tabelloni, tavoli, menzioni)
 arg-language = Una lingua, oppure auto: la lingua del server
 language-auto = auto (la lingua del server)
@@ -332,3 +332,19 @@ activity-replay-alone = La stai scorrendo da solo.
 activity-replay-follow = Guarda di nuovo insieme
 # {step}, {last}: put in by the page
 activity-replay-step = Passo { $step } di { $last }
+
+## your own settings (`/settings turns`) and the turn letters (bot/table/letters.py)
+
+cmd-turns = Le tue: un messaggio privato quando il tuo turno attende (disattivato di norma)
+arg-after = Quanto attende il tuo turno prima che ti scriva
+turns-now = Subito
+turns-5 = Dopo 5 minuti
+turns-30 = Dopo 30 minuti
+turns-never = Mai
+settings-turns_on = Fatto: quando il tuo turno avrà atteso { $after ->
+        [0] un attimo
+       *[other] { $after } minuti
+    }, ti manderò un messaggio privato con un link alla partita (uno per turno, nessuno mentre hai la partita aperta sul tabellone dal vivo). Per disattivarlo: `/settings turns after:Mai`.
+settings-turns_off = Fatto: nessun messaggio privato per i tuoi turni.
+letters-turn = Tocca a te in **{ $game }**, in { $channel }: il tavolo ti aspetta.
+letters-board = Vai al tabellone

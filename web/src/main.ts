@@ -163,7 +163,7 @@ async function main(): Promise<void> {
       const response = await fetch(new URL("api/token", location.href), {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ code, instance: sdk.instanceId }),
+        body: JSON.stringify({ code, instance: sdk.instanceId, custom: sdk.customId }),
       });
       if (response.status === 429) {
         await new Promise((resolve) => setTimeout(resolve, 1000));
