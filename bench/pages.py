@@ -79,6 +79,14 @@ class Page:
         await self.frame(lambda f: f.get("t") == "state" and (rev is None or f["rev"] >= rev), timeout=timeout)
         return [f for f in self.frames if f.get("t") == "state"][-1]
 
+    async def request(self, message: dict[str, Any], *, timeout: float = TIMEOUT) -> dict[str, Any]:
+        """Send a request of the page's (`home`, `open`, `lobby`, `new`); the server's answer to it."""
+        assert self.ws is not None
+        self._request += 1
+        request = self._request
+        await self.ws.send_str(json.dumps({**message, "req": request}))
+        return await self.frame(lambda f: f.get("t") in ("ok", "refused") and f.get("req") == request, timeout=timeout)
+
     def arrival(self, rev: int) -> float | None:
         """When the first state frame of at least revision `rev` came (None: not yet)."""
         for at, frame in zip(self.times, self.frames, strict=True):

@@ -33,7 +33,7 @@ from bot.table.commands import common_str
 from bot.table.components import button
 from bot.table.cooldowns import Cooldowns
 from bot.table.layout import Image, Layout, PostLayout
-from bot.table.lobby import Lobby
+from bot.table.lobby import Lobby, TableArgs
 from bot.table.names import localized, mention
 from bot.table.panels import OpenPanels
 from bot.table.replies import locale_of, refusal_text, reply, update_private
@@ -41,6 +41,7 @@ from bot.table.router import Click, Handler, custom_id
 from bot.text import Catalogue
 from bot.text.common import text as common_text
 from cogs.leaderboards import LeaderboardTable
+from cogs.live import TableLive
 from cogs.open_panels import PanelWatch
 from cogs.replays import ReplayTable
 from cogs.table_commands import TableCommands
@@ -118,7 +119,7 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         self.bot.sessions.listeners.append(self._on_change)
         live = self.live_ui()
         if self.bot.live_board is not None and live is not None:
-            self.bot.live_board.uis[self.kind] = live
+            self.bot.live_board.uis[self.kind] = TableLive(self, live)
 
     async def cog_unload(self) -> None:
         """Everything `cog_load` registered in the table's shared registries goes, so that `reload_extension` gives a
@@ -145,6 +146,17 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
     def live_ui(self) -> LiveUI | None:
         """The game's side of the live board (the Activity, `bot/activity/ui.py`); None: not shown there."""
         return None
+
+    def page_table(self, options: dict[str, Any]) -> TableArgs:
+        """A new table from the live board: `/<game> start`'s options (checked, defaults filled in) read into the
+        table's config and CPU seats, as the slash command reads them."""
+        raise SessionError("error.bad_input")
+
+    def start_command(self) -> app_commands.Command[Any, ..., Any] | None:
+        """`/<game> start` (the options a new table has)."""
+        group = self.app_command
+        found = None if group is None else group.get_command("start")
+        return found if isinstance(found, app_commands.Command) else None
 
     async def board_layout(self, seen: Seen[V, A], locale: str) -> Layout:
         """The public board from the public view (its image drawn with `self.bot.drawing.later`)."""

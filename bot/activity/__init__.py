@@ -26,7 +26,7 @@ from bot.activity.hub import Hub, Viewer
 from bot.activity.identity import Identity, Person, Refused
 from bot.activity.server import ActivityServer, Limits
 from bot.activity.tokens import Pass, Passes, session_key
-from bot.activity.ui import LiveUI
+from bot.activity.ui import LiveTable, LiveUI
 from bot.sessions import Sessions
 from bot.store import Store
 
@@ -49,13 +49,14 @@ class Activity:
         session_seconds: float = 1800.0,
         limits: Limits | None = None,
     ) -> None:
-        self.uis: dict[str, LiveUI] = {}
+        self.uis: dict[str, LiveTable] = {}
         self.hub = Hub(
             sessions,
             self.uis,
             instance_game=store.instance_game,
             last_game=store.last_game_in_channel,
             revisions=store.revisions,
+            channel_games=store.channel_games,
         )
         self._watch: asyncio.Task[None] | None = None
         self.store = store
@@ -96,6 +97,7 @@ __all__ = [
     "Hub",
     "Identity",
     "Limits",
+    "LiveTable",
     "LiveUI",
     "Pass",
     "Passes",

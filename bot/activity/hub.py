@@ -28,7 +28,7 @@ from typing import Any
 from aiohttp import web
 
 from bot.activity.tokens import Pass
-from bot.activity.ui import LiveUI
+from bot.activity.ui import LiveTable
 from bot.engine.common import IllegalAction
 from bot.metrics import METRICS, Timer
 from bot.sessions import Live, SessionError, Sessions, player_name
@@ -41,6 +41,7 @@ log = logging.getLogger(__name__)
 
 SEND_TIMEOUT = 5.0
 WATCH_SECONDS = 15.0  # how often the shown games' saved revisions are looked at (`Hub.watch`)
+DAY = 86_400.0  # the home lists the channel's games closed within this many seconds
 OPEN = (GameStatus.LOBBY, GameStatus.ACTIVE)
 
 
@@ -82,17 +83,19 @@ class Hub:
     def __init__(
         self,
         sessions: Sessions,
-        uis: Mapping[str, LiveUI],
+        uis: Mapping[str, LiveTable],
         *,
         instance_game: Callable[[str], Any],
         last_game: Callable[[int, tuple[str, ...]], Any],
         revisions: Callable[[list[int]], Any] | None = None,
+        channel_games: Callable[[int, tuple[str, ...], float], Any] | None = None,
     ) -> None:
         self.sessions = sessions
         self.uis = uis
         self._instance_game = instance_game
         self._last_game = last_game
         self._revisions = revisions
+        self._channel_games = channel_games
         self.viewers: set[Viewer] = set()
         self.by_game: dict[int, set[Viewer]] = {}
         self._pushing: dict[int, asyncio.Task[None]] = {}
@@ -122,13 +125,11 @@ class Hub:
                 record = await self.sessions.record(bound)
         if record is not None and (record.channel_id != grant.channel or record.kind not in self.uis):
             record = None  # a binding from elsewhere: never show another channel's game
-        if record is None or record.status not in OPEN:
+        if record is not None and record.status not in OPEN:
             current = await self.sessions.in_channel(grant.channel)
             if current is not None and current.kind in self.uis:
                 return current
-        if record is None:
-            record = await self._last_game(grant.channel, self.kinds)
-        return record
+        return record  # None: not launched for a game (the App Launcher): the channel's tables to pick from
 
     async def attach(self, viewer: Viewer) -> None:
         """A page signed in: show it its game."""
@@ -168,7 +169,7 @@ class Hub:
             self.viewers.add(viewer)
         if record is None:
             viewer.game, viewer.kind, viewer.sent_rev = None, None, -1
-            await self._send(viewer, json.dumps({"t": "none", "text": common("activity.no_game", viewer.locale)}))
+            await self._send(viewer, await self.home(viewer))
             return
         if viewer.game != record.id:
             viewer.sent_rev = -1
@@ -310,7 +311,7 @@ class Hub:
             wanted[(what, seat, locale)] = json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
         return wanted
 
-    def state_frame(self, live: Live[Any], seat: int | None, locale: str, ui: LiveUI) -> dict[str, Any]:
+    def state_frame(self, live: Live[Any], seat: int | None, locale: str, ui: LiveTable) -> dict[str, Any]:
         """A seat's whole picture of the game: the table's part (who sits where, status, revision) and the game's."""
         record = live.record
         players = record.players
@@ -328,7 +329,16 @@ class Hub:
             "view": None,
         }
         if record.status is GameStatus.LOBBY or live.state is None:
+            gamedef = self.sessions.games[record.kind]
             frame["text"] = common("activity.lobby", locale, count=len(players))
+            frame["lobby"] = {
+                "name": ui.live_name(locale),
+                "host": record.seat_of(record.host_id),
+                "min": gamedef.min_players,
+                "max": gamedef.max_players,
+                "invited": bool(record.options.get("invite") or record.options.get("invites")),
+                "open": record.status is GameStatus.LOBBY,
+            }
             return frame
         frame["view"] = ui.live_frame(seen, locale)
         return frame
@@ -370,6 +380,91 @@ class Hub:
                 viewer.sent_rev = -1  # the page gets the current frame again (it may be behind)
                 self.push(viewer.game)
         return answer
+
+    # ------------------------------------------------------------------ the channel's tables
+    async def home(self, viewer: Viewer) -> str:
+        """The page's home (opened from the App Launcher, or asked for): the channel's open table and its games of
+        the last day to pick from, and the tables that can be opened (each game's `/<game> start` options)."""
+        locale = viewer.locale
+        games: list[GameRecord] = []
+        if self._channel_games is not None:
+            games = await self._channel_games(viewer.grant.channel, self.kinds, time.time() - DAY)
+        entries = []
+        for record in games:
+            players = record.players
+            entries.append(
+                {
+                    "game": record.id,
+                    "kind": record.kind,
+                    "name": self.uis[record.kind].live_name(locale),
+                    "status": record.status.value,
+                    "state": common(f"activity.status.{record.status.value}", locale),
+                    "players": [said(player_name(p, players), locale) for p in players],
+                }
+            )
+        tables = [
+            {"kind": kind, "name": ui.live_name(locale), "options": ui.live_options(locale)}
+            for kind, ui in self.uis.items()
+        ]
+        frame = {
+            "t": "home",
+            "games": entries,
+            "tables": tables if viewer.grant.guild is not None else [],
+            "text": {
+                "title": common("activity.home", locale),
+                "empty": common("activity.home.empty", locale),
+                "new": common("activity.home.new", locale),
+                "open": common("activity.home.open", locale),
+                "more": common("activity.home.more", locale),
+            },
+        }
+        return json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
+
+    async def table(self, viewer: Viewer, message: Mapping[str, Any]) -> dict[str, Any]:
+        """A page's `home` (back to the channel's tables), `open` (one of them), `lobby` (Join, Leave, Start,
+        Cancel: as the lobby's buttons) or `new` (a new table in the channel, with `/<game> start`'s options)."""
+        what = message.get("t")
+        answer: dict[str, Any] = {"t": "ok", "req": None}
+        try:
+            if what == "home":
+                self.detach(viewer)
+                self.viewers.add(viewer)
+                viewer.game, viewer.kind, viewer.sent_rev = None, None, -1
+                await self._send(viewer, await self.home(viewer))
+            elif what == "open":
+                await self._show(viewer, await self._pick(viewer, message.get("game")))
+            elif what == "lobby":
+                verb, ui = message.get("verb"), self.uis.get(viewer.kind or "")
+                if viewer.game is None or message.get("game") != viewer.game or ui is None or not isinstance(verb, str):
+                    raise SessionError("activity.wrong_game")
+                await ui.live_lobby(verb, viewer.game, viewer.user, viewer.grant.name)
+            elif what == "new":
+                ui, options = self.uis.get(str(message.get("kind"))), message.get("options") or {}
+                if ui is None or viewer.grant.guild is None or not isinstance(options, dict):
+                    raise SessionError("error.bad_input")
+                game = await ui.live_new(
+                    options,
+                    user_id=viewer.user,
+                    name=viewer.grant.name,
+                    guild_id=viewer.grant.guild,
+                    channel_id=viewer.grant.channel,
+                )
+                await self._show(viewer, await self.sessions.record(game))
+        except (SessionError, IllegalAction) as exc:
+            kind = viewer.kind or "yokai"
+            text = say(kind, exc.key, viewer.locale, **{"kind": kind, **exc.values})
+            answer = {"t": "refused", "req": None, "key": exc.key, "text": text}
+        return answer
+
+    async def _pick(self, viewer: Viewer, game_id: object) -> GameRecord:
+        """A game of the page's channel (or one of the person's own), of a kind shown here."""
+        if not isinstance(game_id, int) or isinstance(game_id, bool):
+            raise SessionError("error.bad_input")
+        record = await self.sessions.record(game_id)
+        mine = record.seat_of(viewer.user) is not None
+        if record.kind not in self.uis or (record.channel_id != viewer.grant.channel and not mine):
+            raise SessionError("error.wrong_place")
+        return record
 
     # ------------------------------------------------------------------ replays
     async def replay(self, viewer: Viewer, message: Mapping[str, Any]) -> dict[str, Any] | None:

@@ -56,6 +56,12 @@ PAGE_WORDS = (
     "activity.replay.alone",
     "activity.replay.follow",
     "activity.replay.step",
+    "activity.home.back",
+    "lobby.join",
+    "lobby.leave",
+    "lobby.start",
+    "lobby.cancel",
+    "lobby.host",
 )
 INSTANCE_ID = re.compile(r"[A-Za-z0-9_-]{1,128}")
 CODE = re.compile(r"[A-Za-z0-9_.~-]{1,256}")
@@ -286,6 +292,11 @@ class ActivityServer:
             return
         if message.get("t") == "act":
             answer = await self.hub.act(viewer, message)
+            await viewer.ws.send_str(json.dumps(answer, ensure_ascii=False))
+        elif message.get("t") in ("home", "open", "lobby", "new"):
+            answer = await self.hub.table(viewer, message)
+            request = message.get("req")
+            answer["req"] = request if isinstance(request, int) and not isinstance(request, bool) else None
             await viewer.ws.send_str(json.dumps(answer, ensure_ascii=False))
         elif message.get("t") in ("replay", "follow"):
             refused = await self.hub.replay(viewer, message)

@@ -45,3 +45,28 @@ class LiveUI(Protocol):
     def live_turns(self, final: Seen[Any, Any]) -> list[int]:
         """The versions at which each turn of a finished game began (the replay slider's marks), and the last."""
         ...
+
+
+class LiveTable(LiveUI, Protocol):
+    """A game's `LiveUI` with its table's lobby and new tables (the cog's adapter, `cogs/live.py`): what the hub
+    calls. A lobby or a new table from the page goes through the same lobby as the channel's buttons and slash
+    commands (the same checks, options and refusals)."""
+
+    def live_name(self, locale: str) -> str:
+        """The game's name in `locale`."""
+        ...
+
+    async def live_lobby(self, verb: str, game_id: int, user_id: int, name: str) -> None:
+        """`join`, `leave`, `start` (the host) or `cancel` (the host) a lobby, as its buttons do; SessionError when
+        refused."""
+        ...
+
+    def live_options(self, locale: str) -> list[dict[str, Any]]:
+        """The options of a new table, as `/<game> start` offers them (name, label, kind, choices, range, default)."""
+        ...
+
+    async def live_new(
+        self, options: Mapping[str, Any], *, user_id: int, name: str, guild_id: int | None, channel_id: int
+    ) -> int:
+        """Open a new table in the channel with these options (checked as the slash command checks them); its id."""
+        ...

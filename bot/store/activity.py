@@ -45,6 +45,21 @@ class ActivityMethods(StoreBase):
         )
         return None if found is None else int(found)
 
+    async def channel_games(self, channel_id: int, kinds: tuple[str, ...], since: float) -> list[GameRecord]:
+        """The channel's games of `kinds` open now or closed since `since` (unix time), newest first, with seats."""
+        if not kinds:
+            return []
+        marks = ",".join("?" * len(kinds))
+        return await self._db.read(
+            lambda _: read_games(
+                f"channel_id = ? AND kind IN ({marks}) AND (status IN ('lobby', 'active') OR updated_at >= ?)",
+                (channel_id, *kinds, since),
+                order="id DESC",
+                limit=20,
+                alone=True,
+            )
+        )
+
     async def last_game_in_channel(self, channel_id: int, kinds: tuple[str, ...]) -> GameRecord | None:
         """The channel's most recent game of one of `kinds` (open or closed), with its seats, or None."""
         if not kinds:

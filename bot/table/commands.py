@@ -38,6 +38,16 @@ class CatalogueTranslator(app_commands.Translator):
         return _translated(string.extras.get("catalogue", ""), key, locale.value)
 
 
+def said(string: app_commands.locale_str | str, locale: str) -> str:
+    """A slash command's string (a description, a choice's name) in `locale`, as Discord shows it to that person (the
+    live board's forms offer the same words)."""
+    if isinstance(string, str):
+        return string
+    key = string.extras.get("key")
+    found = None if key is None else _translated(string.extras.get("catalogue", ""), key, locale)
+    return found if found is not None else string.message
+
+
 @cache
 def _translated(catalogue: str, key: str, locale: str) -> str | None:
     """The catalogues' word for a command's string in a Discord locale ("fr", "pt-BR"): the game's catalogue, then

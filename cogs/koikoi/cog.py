@@ -233,6 +233,9 @@ class KoikoiCog(
         config = KoikoiConfig(rounds=rounds)
         await self.open_duel(interaction, config, opponent, level)
 
+    def duel_config(self, options: dict[str, Any]) -> KoikoiConfig:
+        return KoikoiConfig(rounds=options.get("rounds") or DEFAULT_ROUNDS)
+
     @app_commands.command(name="yaku", description=T("cmd.yaku"))
     async def yaku(self, interaction: discord.Interaction) -> None:
         await self.send_yaku(interaction)

@@ -32,6 +32,7 @@ from bot.sessions import ReplayStep, SessionError
 from bot.store import GameStatus, HistoryEntry
 from bot.table.components import button
 from bot.table.layout import Image, Layout
+from bot.table.lobby import TableArgs
 from bot.table.names import localized, mention
 from bot.table.replies import locale_of, reply
 from bot.table.router import Click, Handler
@@ -346,17 +347,30 @@ class YokaiCog(
         and `/yokai solo`, read from the interaction: what was not given takes `config_from_options`' default), with
         `bots` CPU teammates of `bot_level` seated at once; with `start`, the game starts at once with the asker and
         the bots (`/yokai solo`)."""
+        options = {name: value for name, value in interaction.namespace if name in OPTION_DESCRIPTIONS}
+        table = self.table_args(options, bots=bots, bot_level=bot_level, start=start)
+        await self.lobby.open(interaction, table.config, cpu=table.cpu, cpus=table.cpus, start=table.start)
+
+    def table_args(self, options: dict[str, Any], *, bots: int, bot_level: str, start: bool) -> TableArgs:
+        """A table's options read into its config and bots (a refusal a person can read for options that do not fit
+        together, and for values Discord would not send)."""
         fewest = 1 if start else 0  # a game started at once (solo) has a bot at least
         if bot_level not in CPU_LEVELS or not fewest <= bots < self.host.gamedef.max_players:
             raise SessionError("error.bad_input")  # a value Discord would not send (a forged interaction)
-        options = {name: value for name, value in interaction.namespace if name in OPTION_DESCRIPTIONS}
         try:
-            config = config_from_options(**options)
+            config = config_from_options(**{k: v for k, v in options.items() if k in OPTION_DESCRIPTIONS})
         except ConfigError as exc:  # the game's catalogue says which option and why
             raise SessionError(exc.key, **exc.values) from exc
-        except (ValueError, KeyError) as exc:  # a choice value Discord would not send (a forged interaction)
+        except (ValueError, KeyError, TypeError) as exc:  # a choice value Discord would not send (a forged one)
             raise SessionError("error.bad_input") from exc
-        await self.lobby.open(interaction, config, cpu=bot_level if bots else None, cpus=max(bots, 1), start=start)
+        return TableArgs(config, cpu=bot_level if bots else None, cpus=max(bots, 1), start=start)
+
+    def page_table(self, options: dict[str, Any]) -> TableArgs:
+        """A table opened from the live board: `/yokai start`'s options (its bots seated at once; people join)."""
+        given = {k: v for k, v in options.items() if v is not None}
+        return self.table_args(
+            given, bots=int(given.pop("bots", 0)), bot_level=str(given.pop("bot_level", "normal")), start=False
+        )
 
     @app_commands.command(name="start", description=T("cmd.start"))
     @app_commands.describe(bots=T("arg.bots"), bot_level=T("arg.bot_level"), **OPTION_DESCRIPTIONS)

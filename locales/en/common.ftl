@@ -333,3 +333,17 @@ settings-turns_on = Done: when your turn has waited { $after ->
 settings-turns_off = Done: no direct message about your turns.
 letters-turn = It is your turn in **{ $game }** in { $channel }: the table is waiting for you.
 letters-board = Go to the board
+
+## the live board's home: the channel's tables (bot/activity/hub.py)
+
+activity-home = Tables in this channel
+activity-home-empty = No table here today yet.
+activity-home-new = Open a new table
+activity-home-more = More options: the rulebooks' variants
+activity-home-open = Open
+activity-home-back = Tables
+activity-status-lobby = gathering players
+activity-status-active = being played
+activity-status-finished = finished
+activity-status-abandoned = ended before its end
+activity-status-cancelled = cancelled

@@ -348,3 +348,17 @@ settings-turns_on = C'est noté : quand votre tour aura attendu { $after ->
 settings-turns_off = C'est noté : plus de message privé pour vos tours.
 letters-turn = C'est votre tour dans **{ $game }**, dans { $channel } : la table vous attend.
 letters-board = Aller au plateau
+
+## the live board's home: the channel's tables (bot/activity/hub.py)
+
+activity-home = Tables de ce salon
+activity-home-empty = Pas encore de table ici aujourd'hui.
+activity-home-new = Ouvrir une nouvelle table
+activity-home-more = Plus d'options : les variantes des règles
+activity-home-open = Ouvrir
+activity-home-back = Tables
+activity-status-lobby = en attente de joueurs
+activity-status-active = en cours
+activity-status-finished = terminée
+activity-status-abandoned = arrêtée avant la fin
+activity-status-cancelled = annulée

@@ -348,3 +348,17 @@ settings-turns_on = Fatto: quando il tuo turno avrà atteso { $after ->
 settings-turns_off = Fatto: nessun messaggio privato per i tuoi turni.
 letters-turn = Tocca a te in **{ $game }**, in { $channel }: il tavolo ti aspetta.
 letters-board = Vai al tabellone
+
+## the live board's home: the channel's tables (bot/activity/hub.py)
+
+activity-home = Tavoli di questo canale
+activity-home-empty = Ancora nessun tavolo qui oggi.
+activity-home-new = Apri un nuovo tavolo
+activity-home-more = Altre opzioni: le varianti del regolamento
+activity-home-open = Apri
+activity-home-back = Tavoli
+activity-status-lobby = in attesa di giocatori
+activity-status-active = in corso
+activity-status-finished = finita
+activity-status-abandoned = interrotta prima della fine
+activity-status-cancelled = annullata

@@ -239,3 +239,28 @@ async def test_a_finished_game_replayed_by_turn_face_up_and_watched_together(
             f"() => document.querySelector('#replay-step')?.value === '{marks[1] + 1}'"
         )
         await follower.screenshot(SHOTS / "replay-phone.png")
+
+
+@needs_browser
+async def test_from_the_app_launcher_a_table_is_opened_joined_and_started_on_the_page(
+    fake_discord: FakeDiscord, live_table: Any
+) -> None:
+    table: LiveTable = live_table(["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot), chromium() as browser:
+        ana, ben = table.members
+        instance = await fake_discord.app_launcher(user=ana)
+        assert isinstance(instance, str)
+        host = await browser.open(table, ana, instance, viewport=PHONE)
+        guest = await browser.open(table, ben, instance, viewport=PHONE)
+        await host.frame.wait_for_selector("main.home form.new[data-kind='yokai']")
+        await host.screenshot(SHOTS / "home-phone.png")
+        await host.tap("#new-yokai")  # /yokai start's defaults: current edition, level 1
+        await host.frame.wait_for_selector("main.lobby #lobby-cancel")
+        await guest.frame.wait_for_selector("main.lobby #lobby-join")  # on its home, the new table came to it
+        await guest.tap("#lobby-join")
+        await host.frame.wait_for_selector("main.lobby #lobby-start")
+        await host.tap("#lobby-start")
+        for page in (host, guest):
+            await page.frame.wait_for_selector("main.yokai")
+        record = await table.bot.sessions.in_channel(table.channel.id)
+        assert record is not None and record.status.value == "active" and len(record.players) == 2

@@ -64,6 +64,9 @@ async def test_the_app_launcher_opens_the_live_board_on_the_channels_game(
         instance = await fake_discord.app_launcher(user=ana)
         assert isinstance(instance, str)
         page = await table.page(ana, instance)
+        home = await page.frame(lambda f: f.get("t") == "home")  # the channel's tables to pick from
+        assert [g["game"] for g in home["games"]] == [table.game_id]
+        assert (await page.request({"t": "open", "game": table.game_id}))["t"] == "ok"
         assert (await page.state())["game"] == table.game_id
         (point,) = fake_discord.commands.entry_points()
         point["handler"] = 1

@@ -75,6 +75,11 @@ export class Link {
 
   // Sends a move; resolves with the server's answer (or {t: "lost"} when the connection went first).
   act(message: Record<string, unknown>): Promise<Frame> {
+    return this.request({ ...message, t: "act" });
+  }
+
+  // Sends a request (its `t` says what); resolves with the server's answer, as `act`.
+  request(message: Record<string, unknown>): Promise<Frame> {
     const req = this.nextRequest++;
     return new Promise((resolve) => {
       if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
@@ -82,7 +87,7 @@ export class Link {
         return;
       }
       this.pending.set(req, resolve);
-      this.ws.send(JSON.stringify({ ...message, t: "act", req }));
+      this.ws.send(JSON.stringify({ ...message, req }));
     });
   }
 }

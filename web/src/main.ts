@@ -6,6 +6,7 @@ import { DiscordSDK } from "@discord/embedded-app-sdk";
 import { Link, type Frame } from "./link";
 import type { GamePage, PageMaker, TableState } from "./page";
 import { ReplayBar, type ReplayFrame } from "./replay";
+import { type HomeFrame, homeView, lobbyView } from "./tables";
 import { line, toast, type Words } from "./ui";
 import { YokaiPage } from "./yokai";
 
@@ -88,6 +89,14 @@ function showFrame(frame: Frame, link: Link): void {
     app.replaceChildren(line(String(frame.text ?? ""), "splash"));
     return;
   }
+  if (frame.t === "home") {
+    page = null;
+    endReplay();
+    document.body.classList.add("at-home");
+    app.replaceChildren(homeView(frame as HomeFrame, (message) => link.request(message)));
+    return;
+  }
+  document.body.classList.remove("at-home");
   if (frame.t === "refused" && frame.req === null && typeof frame.text === "string" && frame.text) {
     toast(frame.text);
     return;
@@ -127,7 +136,7 @@ function showFrame(frame: Frame, link: Link): void {
   if (state.view === null) {
     page = null;
     endReplay();
-    app.replaceChildren(line(String(state.text ?? ""), "splash"));
+    app.replaceChildren(lobbyView(state, words, (message) => link.request(message)));
     return;
   }
   pageFor(state.kind, known, link, false).show(state);
@@ -182,6 +191,13 @@ async function main(): Promise<void> {
   const url = new URL("ws", location.href);
   url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
   url.search = "";
+  const back = document.createElement("button");
+  back.type = "button";
+  back.id = "tables";
+  back.textContent = `☰ ${words["activity.home.back"] ?? ""}`;
+  back.addEventListener("click", () => link.send({ t: "home" }));
+  document.body.append(back);
+
   const link: Link = new Link(
     url.toString(),
     signIn,
