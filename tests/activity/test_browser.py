@@ -209,11 +209,12 @@ async def test_a_finished_game_replayed_by_turn_face_up_and_watched_together(
             await table.play_turn(rng)
         await table.declare()
         ana, ben = table.members
-        instance = await fake_discord.app_launcher(user=ana)  # the channel's last game: the one just finished
+        instance = await fake_discord.app_launcher(user=ana)
         assert isinstance(instance, str)
         leader = await browser.open(table, ana, instance, viewport=DESKTOP)
         follower = await browser.open(table, ben, instance, viewport=PHONE)
-        for page in (leader, follower):
+        for page in (leader, follower):  # the channel's tables: the game just finished, opened
+            await page.tap(f'.entry[data-game="{table.game_id}"]')
             await page.frame.wait_for_selector("#replay-start")
         await leader.tap("#replay-start")
         for page in (leader, follower):
