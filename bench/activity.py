@@ -91,6 +91,19 @@ async def bench_activity(
         async with running_bot(fake, db, **settings) as child, aiohttp.ClientSession(connector=connector) as http:
             url = f"http://127.0.0.1:{port}"
             passes = Passes(session_key(secret), lifetime=3600)
+
+            def pass_for(member: Any, table: Any, instance: str) -> str:
+                """A pass made with the server's key, as its sign-in would give it."""
+                channel = table.channel
+                return passes.issue(
+                    user=member.id,
+                    name=member.name,
+                    instance=instance,
+                    channel=channel.id,
+                    guild=channel.guild.id,
+                    locale="en-US",
+                )
+
             views: dict[int, list[Page]] = {}
             signed_in = 0
             for number, table in enumerate(world.tables):
@@ -103,19 +116,14 @@ async def bench_activity(
                         grant = await page.sign_in(fake.activities.authorize(member), instance)
                         signed_in += grant is not None
                     else:
-                        grant = passes.issue(
-                            user=member.id,
-                            name=member.name,
-                            instance=instance,
-                            channel=table.channel.id,
-                            guild=table.channel.guild.id,
-                            locale="en-US",
-                        )
+                        grant = pass_for(member, table, instance)
                     await page.connect(grant)
                     group.append(page)
                 views[table.game_id] = group
-            for group in views.values():
+            for game, group in views.items():  # launched from the App Launcher: each page picks its game
                 for page in group:
+                    await page.frame(lambda f: f.get("t") == "home", timeout=60)
+                    await page.request({"t": "open", "game": game}, timeout=60)
                     await page.state(timeout=60)
             rows.append(("pages signed in through Discord", signed_in, "", "9", signed_in == 9))
 
@@ -181,18 +189,11 @@ async def bench_activity(
                 member = table.channel.guild.add_member(f"idle{n}")
                 instance = fake.activities.launch(table.channel, member).id
                 page = Page(http, url)
-                await page.connect(
-                    passes.issue(
-                        user=member.id,
-                        name=member.name,
-                        instance=instance,
-                        channel=table.channel.id,
-                        guild=table.channel.guild.id,
-                        locale="en-US",
-                    )
-                )
+                await page.connect(pass_for(member, table, instance))
                 extra.append(page)
-            for page in extra:
+            for n, page in enumerate(extra):
+                await page.frame(lambda f: f.get("t") == "home", timeout=60)
+                await page.request({"t": "open", "game": tables[n % len(tables)].game_id}, timeout=60)
                 await page.state(timeout=60)
             await asyncio.sleep(2)
             after = sum(m.rss for m in bot_memory(child.process.pid) if m.name == "main")
@@ -241,6 +242,7 @@ async def drawn_after_start(fake: FakeDiscord, db: BenchDb, runs: int = 5) -> li
         for _ in range(runs):
             instance = fake.activities.launch(table.channel, table.players[0]).id
             live = await browser.open(served, table.players[0], instance)
+            await live.tap(f'.entry[data-game="{table.game_id}"]')  # the channel's table, from the home
             await live.wait_rev(-1, timeout=30_000)
             drawn = await live.frame.evaluate(
                 "() => performance.timeOrigin + performance.getEntriesByType('mark')"
