@@ -26,7 +26,7 @@ from bot.sessions import GameDef, SessionError, Sessions
 from bot.store import Limits, Shards, Store, open_store
 from bot.store.ratings import RatingRules
 from bot.table.budget import RateBudget, pace_requests, rest_trace
-from bot.table.commands import CatalogueTranslator, localize_names, malformed_option
+from bot.table.commands import CatalogueTranslator, localize_names, malformed_option, undeclared_option
 from bot.table.drawing import Drawing
 from bot.table.keeper import Keeper
 from bot.table.languages import Languages
@@ -75,17 +75,31 @@ class GameTree(app_commands.CommandTree["GameBot"]):
                 typing = interaction.type is discord.InteractionType.autocomplete
                 data: dict[str, Any] = dict(interaction.data or {})
                 bad = malformed_option(data, autocomplete=typing)
-                if bad is None:
+                refused = SessionError("error.bad_option", value=bad[:50]) if bad is not None else None
+                refused = refused or self._undeclared(interaction, data, autocomplete=typing)
+                if refused is None:
                     await super()._call(interaction)
                 elif typing:
                     with contextlib.suppress(discord.HTTPException):
                         await interaction.response.autocomplete([])
                 else:
                     root = str(data.get("name", ""))
-                    refused = SessionError("error.bad_option", value=bad[:50])
                     await answer_error(interaction, refused, where=f"{root} /{name}", kind=root)
         finally:
             flight.leave()
+
+    def _undeclared(
+        self, interaction: discord.Interaction[GameBot], data: dict[str, Any], *, autocomplete: bool
+    ) -> SessionError | None:
+        """What the invoked command's declaration rules out (`undeclared_option`); None for a context menu, or a
+        command the tree does not know (its own error handler answers that)."""
+        if data.get("type", 1) != 1:
+            return None
+        try:
+            command, options = self._get_app_command_options(data)  # type: ignore[arg-type]
+        except app_commands.AppCommandError:
+            return None
+        return undeclared_option(command, options, in_guild=interaction.guild_id is not None, autocomplete=autocomplete)
 
 
 class GameBot(commands.AutoShardedBot):

@@ -59,6 +59,7 @@ error-manage_server = Only members with Manage Server can change the server's se
 error-forbidden = I can't post here. Please ask an admin to give me View Channel, Send Messages, Send Messages in Threads, Embed Links and Attach Files in this channel.
 error-guild_only = Games are played in a server channel or thread, not in direct messages.
 error-bad_option = I could not read `{ $value }`: pick a value from the list.
+error-unknown_option = This command has no option `{ $name }`: your Discord app may be showing an old version of it.
 error-bad_input = I could not read that choice: pick one from the list.
 error-unknown_button = I don't recognise that button: it may be from an old version of the bot.
 error-wrong_place = That button belongs to a game in another channel.

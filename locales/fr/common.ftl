@@ -59,6 +59,7 @@ error-manage_server = Seuls les membres ayant la permission Gérer le serveur pe
 error-forbidden = Je ne peux pas écrire ici. Demandez à un admin de me donner dans ce salon les permissions Voir le salon, Envoyer des messages, Envoyer des messages dans les fils, Intégrer des liens et Joindre des fichiers.
 error-guild_only = Les parties se jouent dans un salon ou un fil d'un serveur, pas en messages privés.
 error-bad_option = Je n'ai pas pu lire `{ $value }` : choisissez une valeur dans la liste.
+error-unknown_option = Cette commande n'a pas d'option `{ $name }` : votre application Discord en montre peut-être une ancienne version.
 error-bad_input = Je n'ai pas pu lire ce choix : choisissez-en un dans la liste.
 error-unknown_button = Je ne reconnais pas ce bouton : il vient peut-être d'une ancienne version du bot.
 error-wrong_place = Ce bouton appartient à une partie d'un autre salon.

@@ -59,6 +59,7 @@ error-manage_server = Solo i membri con il permesso Gestisci server possono camb
 error-forbidden = Non posso scrivere qui. Chiedi a un admin di darmi in questo canale i permessi Visualizza canale, Invia messaggi, Invia messaggi nei thread, Incorpora link e Allega file.
 error-guild_only = Si gioca in un canale o thread di un server, non nei messaggi diretti.
 error-bad_option = Non sono riuscito a leggere `{ $value }`: scegli un valore dall'elenco.
+error-unknown_option = Questo comando non ha l'opzione `{ $name }`: la tua app Discord potrebbe mostrarne una versione vecchia.
 error-bad_input = Non sono riuscito a leggere questa scelta: scegline una dall'elenco.
 error-unknown_button = Non riconosco questo pulsante: forse viene da una vecchia versione del bot.
 error-wrong_place = Questo pulsante appartiene a una partita di un altro canale.
