@@ -25,6 +25,7 @@ from bot.metrics import METRICS, Timer, watch_gc, watch_loop
 from bot.sessions import GameDef, SessionError, Sessions
 from bot.store import Limits, Shards, Store, open_store
 from bot.store.ratings import RatingRules
+from bot.table.answers import OpenAnswers
 from bot.table.budget import RateBudget, pace_requests, rest_trace
 from bot.table.commands import CatalogueTranslator, localize_names, malformed_option, undeclared_option
 from bot.table.drawing import Drawing
@@ -145,6 +146,7 @@ class GameBot(commands.AutoShardedBot):
         self.store: Store = store  # type: ignore[assignment]  # opened before logging in when not given
         self.sessions: Sessions
         self.router: Router
+        self.answers: OpenAnswers
         self.keeper: Keeper
         self.cpu: CpuRunner
         self.languages: Languages
@@ -188,6 +190,7 @@ class GameBot(commands.AutoShardedBot):
             workers=settings.cpu_workers,
         )
         self.router = Router(self.sessions, self.in_flight)
+        self.answers = OpenAnswers(self, self.store)
         self.add_listener(self.router.on_interaction, "on_interaction")
         await self.tree.set_translator(CatalogueTranslator())
         for extension in (*self.extensions_to_load, *(g.cog for g in self.games.values() if g.cog)):
@@ -246,6 +249,7 @@ class GameBot(commands.AutoShardedBot):
         await self.wait_until_ready()
         due = await self.cpu.start(self.owned_shards)
         behind = await self.keeper.backlog(shards=self.owned_shards)
+        await self._finish_cut_off()
         if self.tune_gc:
             # What start-up made (modules, commands, caches) lives as long as the bot: out of the garbage collector's
             # sight, so that its full passes scan only the games, not the whole heap. Young collections rarer: an
@@ -255,6 +259,15 @@ class GameBot(commands.AutoShardedBot):
             gc.freeze()
             gc.set_threshold(20_000, 20, 10)
         log.info("ready to host: %d CPU turn(s) due, %d game(s) to bring up to date", due, behind)
+
+    async def _finish_cut_off(self) -> None:
+        """What a kill cut off half done: people's confirmed requests to be forgotten, then the deferred answers
+        still "thinking..." (their tokens live 15 minutes). A failure is logged; the next start tries again."""
+        try:
+            await self.sessions.resume_forgetting()
+            await self.answers.finish_open(self.owned_shards)
+        except Exception:
+            log.exception("work cut off by a stop not finished: tried again at the next start")
 
     async def sync_commands(self) -> None:
         """Sync the slash commands: instantly to DEV_GUILD_ID when set, else globally; by one process of the bot

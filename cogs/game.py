@@ -114,6 +114,7 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
             self.bot.router.add(self.kind, verb, handler)
         for verb, (handler, scope) in self.scoped_handlers().items():
             self.bot.router.add(self.kind, verb, handler, scope)
+        self.bot.answers.add(self.animation_answer, self.finish_animation)
         self.bot.keeper.uis[self.kind] = self
         self.bot.tables[self.kind] = self
         self.bot.sessions.listeners.append(self._on_change)

@@ -5,7 +5,8 @@ games (`games.py`), the bookkeeping of public messages (`messages.py`), the scan
 (`scans.py`), results, the checklist, stats and server settings (`results.py`), the daily deal (`daily.py`),
 leaderboards (`boards.py`; the ratings themselves are written with each result, `ratings.py`), a person's data
 (`privacy.py`), a person's finished games (`history.py`), the budget of Discord requests every process shares
-(`budget.py`). Each method is one transaction written once (`sql.py`) and run by either database: SQLite through
+(`budget.py`), the deferred answers a kill must not leave unanswered (`answers.py`). Each method is one
+transaction written once (`sql.py`) and run by either database: SQLite through
 aiosqlite (`db.py`, the embedded default: a whole transaction in one trip to aiosqlite's thread, and the durability
 rules) or PostgreSQL through asyncpg (`postgres.py`). The store does not know which one it talks to.
 """
@@ -18,6 +19,7 @@ from collections.abc import Callable
 from types import TracebackType
 
 from bot.config import sqlite_path
+from bot.store.answers import AnswerMethods
 from bot.store.base import Database as StoreDatabase
 from bot.store.boards import BoardMethods
 from bot.store.budget import BudgetMethods
@@ -48,6 +50,7 @@ class Store(
     PrivacyMethods,
     HistoryMethods,
     BudgetMethods,
+    AnswerMethods,
 ):
     """Games, seats, the action log, results and stats. Build it with `open_store`; close it, or use `async with`.
 

@@ -253,6 +253,7 @@ privacy-done = Your data is deleted: { $games ->
         [one] { $games } game
        *[other] { $games } games
     } no longer name you.
+privacy-finished = Your data is deleted. (The bot restarted while deleting it, and finished once it was back.)
 privacy-expired = This confirmation is no longer valid: ask again with /privacy.
 privacy-kept_back = Nothing was deleted.
 closed-deleted = { $game } ended: a player asked the bot to forget them.

@@ -268,6 +268,7 @@ privacy-done = Vos données sont effacées : { $games ->
         [one] { $games } partie ne vous nomme
        *[other] { $games } parties ne vous nomment
     } plus.
+privacy-finished = Vos données sont effacées. (Le bot a redémarré pendant l'effacement, et l'a terminé à son retour.)
 privacy-expired = Cette confirmation n'est plus valable : redemandez avec /privacy.
 privacy-kept_back = Rien n'a été effacé.
 closed-deleted = { $game } terminée : un joueur a demandé au bot de l'oublier.

@@ -268,6 +268,7 @@ privacy-done = I tuoi dati sono cancellati: { $games ->
         [one] { $games } partita non ti nomina
        *[other] { $games } partite non ti nominano
     } più.
+privacy-finished = I tuoi dati sono cancellati. (Il bot si è riavviato durante la cancellazione, e l'ha finita al suo ritorno.)
 privacy-expired = Questa conferma non è più valida: chiedi di nuovo con /privacy.
 privacy-kept_back = Non è stato cancellato nulla.
 closed-deleted = { $game } terminata: un giocatore ha chiesto al bot di dimenticarlo.
