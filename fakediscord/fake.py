@@ -132,8 +132,11 @@ class Hold:
     released: asyncio.Event
     taken: bool = False
     held: tuple[str, str] | None = None
+    body: bytes | None = None  # held only when the request's body holds these bytes (e.g. b'"nonce":"p')
 
-    def matches(self, method: str, path: str) -> bool:
+    def matches(self, method: str, path: str, body: bytes = b"") -> bool:
+        if self.body is not None and self.body not in body:
+            return False
         return not self.taken and self.method in ("*", method) and fnmatch.fnmatchcase(path, self.path)
 
     def release(self) -> None:
@@ -379,9 +382,9 @@ class FakeDiscordServer:
             )
 
     # ----- faults
-    def hold(self, method: str, path: str, *, after: bool = False) -> Hold:
-        """Hold back the next matching request (see `Hold`)."""
-        hold = Hold(method.upper(), path, after, asyncio.Event(), asyncio.Event())
+    def hold(self, method: str, path: str, *, after: bool = False, body: bytes | None = None) -> Hold:
+        """Hold back the next matching request (see `Hold`), with `body`: the next whose body holds these bytes."""
+        hold = Hold(method.upper(), path, after, asyncio.Event(), asyncio.Event(), body=body)
         self.holds.append(hold)
         return hold
 
@@ -416,7 +419,8 @@ class FakeDiscordServer:
     @web.middleware
     async def _middleware(self, request: web.Request, handler: Callable[[web.Request], Awaitable[Any]]) -> Any:
         path = request.path.removeprefix("/api/v10")
-        hold = next((h for h in self.holds if h.matches(request.method, path)), None)
+        body = await request.read() if any(h.body is not None for h in self.holds) else b""
+        hold = next((h for h in self.holds if h.matches(request.method, path, body)), None)
         if hold is not None:
             hold.taken, hold.held = True, (request.method, path)
             if hold.after:

@@ -154,7 +154,7 @@ class SessionsCore:
         await self.store.replace_ping(game_id, message_id=message_id, turn=turn, stale=stale)
         cached = self._cache.get(game_id)
         if cached is not None:
-            record = replace(cached.record, ping_message_id=message_id, ping_turn=turn)
+            record = replace(cached.record, ping_message_id=message_id, ping_turn=turn, ping_posting=None)
             self._cache[game_id] = replace(cached, record=record)
 
     async def mark_shown(self, game_id: int, rev: int) -> None:

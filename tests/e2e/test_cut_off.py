@@ -25,7 +25,7 @@ from fakediscord.accounts import FakeMember
 from fakediscord.harness import FakeDiscord
 from fakediscord.messages import FakeMessage
 from tests.e2e.test_history import played, verbs
-from tests.e2e.test_kill import env, integrity, kill
+from tests.e2e.test_kill import env, integrity, kill, start_two_player_game
 from tests.e2e.test_leaderboard_privacy import NAME, accept, resigned_duel, yes
 from tests.store.traces import traces
 
@@ -109,3 +109,32 @@ async def test_an_animation_killed_after_thinking_is_posted_after_the_restart(
     assert posted in thinking.text and thinking.attachments[0].filename.endswith(".gif")
     assert sum(posted in m.text for m in fake.messages_in()) == 1
     assert await rows(tmp_path, "SELECT kind FROM open_answers") == []
+
+
+async def test_a_turn_ping_posted_as_the_game_closed_is_deleted_after_a_kill(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """The game closes while its turn ping is being posted; Discord creates the ping, the bot is killed before it
+    learns its id. After the restart the closed game's messages are posted once each, and no "your turn" ping with a
+    live button is left in the channel."""
+    fake = fake_discord
+    ana, ben = fake.member("Ana"), fake.member("Ben")
+    async with fake.spawn_bot(sys.executable, "-m", "bot", env=env(tmp_path)) as child:
+        ping = fake.hold("POST", "/channels/*/messages", after=True, body=b'"nonce":"p')  # created, answer held
+        await start_two_player_game(fake, ana, ben)
+        await fake.wait_until(lambda: ping.arrived.is_set(), timeout=10, what="the turn ping")
+        confirm = await (await fake.slash("yokai end", user=ana)).response(timeout=10)
+        await (await fake.click(confirm, label="Yes", user=ana)).response(timeout=10)
+        await kill(child)
+        fake.release_holds()
+        fake.take_violations()
+    [cut_off] = [m for m in fake.messages_in() if "your turn" in m.text]
+    assert not cut_off.deleted and cut_off.custom_ids  # live, with its button
+    assert await rows(tmp_path, "SELECT status FROM games") == [("abandoned",)]
+
+    async with fake.spawn_bot(sys.executable, "-m", "bot", env=env(tmp_path)):
+        await fake.wait_until(lambda: cut_off.deleted, timeout=15, what="the cut-off ping to go")
+        await fake.wait_for_message(where=lambda m: "recorded as abandoned" in m.text, timeout=10)
+    assert [m for m in fake.messages_in() if "your turn" in m.text] == []
+    assert await rows(tmp_path, "SELECT ping_posting FROM games") == [(None,)]
+    assert integrity(tmp_path) == "ok"

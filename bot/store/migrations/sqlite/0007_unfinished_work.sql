@@ -22,3 +22,4 @@ CREATE TABLE open_answers (
 -- A turn ping about to be posted (its nonce), saved before the post and cleared once its message id is saved: a kill
 -- in between leaves a ping the game does not know, which the keeper finds again by its nonce and deletes or adopts.
 ALTER TABLE games ADD COLUMN ping_posting TEXT;
+CREATE INDEX games_posting_a_ping ON games (id) WHERE ping_posting IS NOT NULL;
