@@ -70,6 +70,9 @@ class FakeInteraction:
     # Sent from the user's direct messages with the bot (a forgery for a server-only command: Discord's clients only
     # offer the commands allowed there). The payload names no server; the fake keeps the answers under `channel`.
     dm: bool = False
+    # What this interaction's answer showed (text and custom_ids of the message it created or updated, as it left it):
+    # several answers may edit one panel, each is judged by its own.
+    shown: tuple[str, tuple[str, ...]] | None = None
 
     @property
     def kind(self) -> str:

@@ -34,6 +34,7 @@ class SessionsCore:
         self.games = dict(games)
         self.limits = limits
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._turns: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._cache: OrderedDict[int, Live[Any]] = OrderedDict()
         self._cache_size = cache_size
         self.listeners: list[Listener] = []
@@ -47,6 +48,15 @@ class SessionsCore:
         lock = self._locks.get(game_id)
         if lock is None:
             lock = self._locks[game_id] = asyncio.Lock()
+        return lock
+
+    def turn(self, game_id: int) -> asyncio.Lock:
+        """The game's turn lock, held by a person's tap across its action and the steps the table then plays for
+        them (a step with one choice): a second tap at once (a double tap) waits for it, and so answers with the
+        state after that whole turn, never one between its commits. (Never held by the action path itself.)"""
+        lock = self._turns.get(game_id)
+        if lock is None:
+            lock = self._turns[game_id] = asyncio.Lock()
         return lock
 
     async def live(self, game_id: int) -> Live[Any]:
