@@ -26,7 +26,7 @@ from bot.sessions import GameDef, SessionError, Sessions
 from bot.store import Limits, Shards, Store, open_store
 from bot.store.ratings import RatingRules
 from bot.table.answers import OpenAnswers
-from bot.table.budget import RateBudget, pace_requests, rest_trace
+from bot.table.budget import RateBudget, rest_trace
 from bot.table.commands import CatalogueTranslator, localize_names, malformed_option, undeclared_option
 from bot.table.drawing import Drawing
 from bot.table.keeper import Keeper
@@ -129,15 +129,15 @@ class GameBot(commands.AutoShardedBot):
         options.setdefault("max_messages", None)
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         options.setdefault("tree_cls", GameTree)
-        # Every REST request counted, and Discord's global 429s pause every process of the bot (its budget).
-        options.setdefault("http_trace", rest_trace(lambda: self.budget))
+        # Every REST request that counts waits for a slot of the bot's budget as it goes, every answer is counted, and
+        # Discord's global 429s pause every process of the bot.
+        options["http_trace"] = rest_trace(lambda: self.budget)
         if settings.shard_count is not None:
             options.setdefault("shard_count", settings.shard_count)
         if settings.shard_ids is not None:
             options.setdefault("shard_ids", list(settings.shard_ids))
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **options)
         self.budget: RateBudget | None = None  # opened before logging in (`login`)
-        pace_requests(self.http, lambda: self.budget)  # every request that counts waits for a slot of it
         self.in_flight = InFlight()
         self.settings = settings
         self.games = dict(games or GAMES)

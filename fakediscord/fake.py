@@ -52,9 +52,11 @@ class RateLimits:
         self.channel_429s = 0
         self.counted = 0
         self.peak_per_second = 0
+        self.arrivals: list[float] = []  # every request that counts, allowed or refused (its arrival, fake's clock)
 
     def global_check(self, now: float) -> float | None:
         """Count one request; the seconds to wait when it is over the global limit (None: allowed)."""
+        self.arrivals.append(now)
         cut = now - 1.0
         while self._recent and self._recent[0] <= cut:
             self._recent.pop(0)
@@ -65,6 +67,21 @@ class RateLimits:
         self.counted += 1
         self.peak_per_second = max(self.peak_per_second, len(self._recent))
         return None
+
+    def sliding_peak(self, window: float = 1.0, *, since: float = float("-inf")) -> int:
+        """The most requests that arrived (allowed or refused) in any `window` seconds, wherever the window starts:
+        what Discord's global limit sees (a calendar second can hide a burst across its edge)."""
+        times = [t for t in self.arrivals if t >= since]
+        most, first = 0, 0
+        for last, at in enumerate(times):
+            while times[first] <= at - window:
+                first += 1
+            most = max(most, last - first + 1)
+        return most
+
+    def busiest_rate(self, span: float = 10.0, *, since: float = float("-inf")) -> float:
+        """Requests a second over the busiest `span` seconds (sliding), allowed or refused."""
+        return self.sliding_peak(span, since=since) / span
 
     def channel_check(self, channel: str, now: float) -> tuple[float | None, int, float]:
         """(seconds to wait or None, remaining, reset after) for one message write in `channel`."""
