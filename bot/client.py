@@ -158,8 +158,13 @@ class GameBot(commands.AutoShardedBot):
         self.tune_gc = tune_gc  # the running bot's choice (`run`), not every test's: see `_when_ready`
 
     async def login(self, token: str) -> None:
-        """The store and the request budget open first: logging in spends slots of the whole bot's budget too."""
+        """The store and the request budget open first: logging in spends slots of the whole bot's budget too. The
+        drawing workers start at once and build their palettes while the bot logs in, syncs and connects: start-up
+        does not wait for new processes to import the renderer (issue 36: about half a second before READY), and
+        the first pictures wait for them only as long as they are still starting."""
         await self._open()
+        if not self._background:
+            self._background.append(asyncio.create_task(self.drawing.warm_up(), name="drawing-warm-up"))
         await super().login(token)
 
     async def _open(self) -> None:
@@ -196,7 +201,6 @@ class GameBot(commands.AutoShardedBot):
         for extension in (*self.extensions_to_load, *(g.cog for g in self.games.values() if g.cog)):
             await self.load_extension(extension)
         self.keeper.start(self.owned_shards)
-        await self.drawing.warm_up()
         localize_names(self.tree)
         await self.sync_commands()
         self._background.append(asyncio.create_task(self._when_ready(), name="catch-up"))
