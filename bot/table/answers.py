@@ -5,9 +5,10 @@ edit of the original response). A bot killed in between would leave it so: in a 
 the deferral was public (the replay's "Post as animation"), or a person wondering whether their data went ("Delete
 my data"). So such an answer is saved before it is deferred (`OpenAnswers.deferred`: its interaction's webhook, what
 it is and what it needs, `bot/store/answers.py`) and deleted once answered; at start-up (`finish_open`) each one
-still saved whose token lives (15 minutes) is completed by the finisher its cog registered for its kind, or, with
-none or when it fails, removed (the "thinking..." message deleted). The webhook routes an interaction's answers use
-do not count against Discord's global limit (`bot/table/budget.py`).
+still saved whose token lives (15 minutes) and whose "thinking..." is still shown (a stop may come between the answer
+and the deletion of its row: it is not answered twice) is completed by the finisher its cog registered for its kind,
+or, with none or when it fails, removed (the "thinking..." message deleted). The webhook routes an interaction's
+answers use do not count against Discord's global limit (`bot/table/budget.py`).
 """
 
 from __future__ import annotations
@@ -83,6 +84,8 @@ class OpenAnswers:
             webhook = discord.Webhook.partial(answer.application_id, answer.token, client=self.client)
             finisher = self.finishers.get(answer.kind)
             try:
+                if not await self._still_thinking(webhook):
+                    continue  # answered before the stop (which came before the answer's row went): nothing twice
                 if finisher is None:
                     raise LookupError(f"no finisher for {answer.kind!r}")
                 await finisher(webhook, answer)
@@ -97,3 +100,12 @@ class OpenAnswers:
         if completed:
             log.info("%d answer(s) cut off by a stop completed", completed)
         return completed
+
+    @staticmethod
+    async def _still_thinking(webhook: discord.Webhook) -> bool:
+        """Whether the interaction's original response still says "thinking..." (False: answered, or gone)."""
+        try:
+            original = await webhook.fetch_message(ORIGINAL)
+        except discord.NotFound:
+            return False
+        return original.flags.loading

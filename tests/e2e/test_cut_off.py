@@ -11,6 +11,7 @@ spans several steps, then started again on the same database.
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from pathlib import Path
 
@@ -103,12 +104,13 @@ async def test_an_animation_killed_after_thinking_is_posted_after_the_restart(
     thinking = click.record.original
     assert thinking is not None and thinking.loading and not thinking.ephemeral  # "thinking..." in the channel
 
-    async with fake.spawn_bot(sys.executable, "-m", "bot", env=env(tmp_path)):
-        await fake.wait_until(lambda: not thinking.loading, timeout=30, what="the animation after the restart")
     posted = text("replay.posted", "en", name=f"<@{ana.id}>", game="Yokai Sketch", id=game)
-    assert posted in thinking.text and thinking.attachments[0].filename.endswith(".gif")
-    assert sum(posted in m.text for m in fake.messages_in()) == 1
-    assert await rows(tmp_path, "SELECT kind FROM open_answers") == []
+    for _ in range(2):  # and a second restart does not post it again
+        async with fake.spawn_bot(sys.executable, "-m", "bot", env=env(tmp_path)):
+            await fake.wait_until(lambda: not thinking.loading, timeout=30, what="the animation after the restart")
+            await asyncio.sleep(0.5)
+        assert posted in thinking.text and thinking.attachments[0].filename.endswith(".gif")
+        assert sum(posted in m.text for m in fake.messages_in()) == 1
 
 
 async def test_a_turn_ping_posted_as_the_game_closed_is_deleted_after_a_kill(

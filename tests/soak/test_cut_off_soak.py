@@ -100,7 +100,7 @@ async def test_a_deletion_killed_anywhere_is_not_begun_or_completed(fake_discord
     finally:
         await spawn.__aexit__(None, None, None)
     assert integrity(tmp_path) == "ok"
-    assert await rows(tmp_path, "SELECT * FROM open_answers") == []
+    assert await rows(tmp_path, "SELECT * FROM forget_requests") == []
 
 
 async def test_an_animation_killed_anywhere_is_posted_once_after_the_restart(
@@ -136,4 +136,3 @@ async def test_an_animation_killed_anywhere_is_posted_once_after_the_restart(
         print(f"{filled} of {CYCLES} animations filled after a restart")
     finally:
         await spawn.__aexit__(None, None, None)
-    assert await rows(tmp_path, "SELECT * FROM open_answers") == []
