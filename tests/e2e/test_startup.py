@@ -10,6 +10,8 @@ import pytest
 
 import bench.__main__ as bench
 
+pytestmark = pytest.mark.soak  # two bot processes started, one profiled: `make soak`, out of `make test`'s time
+
 
 async def test_the_restart_section_times_start_up_and_profiles_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
