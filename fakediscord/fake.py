@@ -151,10 +151,11 @@ class Hold:
     held: tuple[str, str] | None = None
     body: bytes | None = None  # held only when the request's body holds these bytes (e.g. b'"nonce":"p')
 
-    def matches(self, method: str, path: str, body: bytes = b"") -> bool:
-        if self.body is not None and self.body not in body:
-            return False
+    def matches(self, method: str, path: str) -> bool:
         return not self.taken and self.method in ("*", method) and fnmatch.fnmatchcase(path, self.path)
+
+    def holds_body(self, body: bytes) -> bool:
+        return self.body is None or self.body in body
 
     def release(self) -> None:
         self.released.set()
@@ -437,7 +438,7 @@ class FakeDiscordServer:
     async def _middleware(self, request: web.Request, handler: Callable[[web.Request], Awaitable[Any]]) -> Any:
         path = request.path.removeprefix("/api/v10")
         body = await request.read() if any(h.body is not None for h in self.holds) else b""
-        hold = next((h for h in self.holds if h.matches(request.method, path, body)), None)
+        hold = next((h for h in self.holds if h.matches(request.method, path) and h.holds_body(body)), None)
         if hold is not None:
             hold.taken, hold.held = True, (request.method, path)
             if hold.after:
