@@ -6,9 +6,10 @@ the deferral was public (the replay's "Post as animation"), or a person wonderin
 my data"). So such an answer is saved before it is deferred (`OpenAnswers.deferred`: its interaction's webhook, what
 it is and what it needs, `bot/store/answers.py`) and deleted once answered; at start-up (`finish_open`) each one
 still saved whose token lives (15 minutes) and whose "thinking..." is still shown (a stop may come between the answer
-and the deletion of its row: it is not answered twice) is completed by the finisher its cog registered for its kind,
-or, with none or when it fails, removed (the "thinking..." message deleted). The webhook routes an interaction's
-answers use do not count against Discord's global limit (`bot/table/budget.py`).
+and the deletion of its row: it is not answered twice) is completed by the finisher its cog registered for its kind
+(what must not be lost: a deletion's answer, a post for the channel), or, with none (a look-up worth asking again:
+a leaderboard, a path, the daily board, a board posted again) or when it fails, removed (its "thinking..." deleted).
+The webhook routes an interaction's answers use do not count against Discord's global limit (`bot/table/budget.py`).
 """
 
 from __future__ import annotations
@@ -86,8 +87,10 @@ class OpenAnswers:
             try:
                 if not await self._still_thinking(webhook):
                     continue  # answered before the stop (which came before the answer's row went): nothing twice
-                if finisher is None:
-                    raise LookupError(f"no finisher for {answer.kind!r}")
+                if finisher is None:  # an answer worth asking again for (a picture looked up): removed
+                    log.info("an answer cut off by a stop (%s) removed", answer.kind)
+                    await webhook.delete_message(ORIGINAL)
+                    continue
                 await finisher(webhook, answer)
                 completed += 1
             except Exception as exc:

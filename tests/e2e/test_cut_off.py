@@ -140,3 +140,25 @@ async def test_a_turn_ping_posted_as_the_game_closed_is_deleted_after_a_kill(
     assert [m for m in fake.messages_in() if "your turn" in m.text] == []
     assert await rows(tmp_path, "SELECT ping_posting FROM games") == [(None,)]
     assert integrity(tmp_path) == "ok"
+
+
+async def test_a_look_up_killed_after_thinking_is_removed_after_the_restart(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """`/yokai daily board` (a public picture looked up) killed before its post: after the restart its "thinking..."
+    is gone from the channel (asked again, it comes)."""
+    fake = fake_discord
+    ana = fake.member("Ana")
+    async with fake.spawn_bot(sys.executable, "-m", "bot", env=env(tmp_path)) as child:
+        posting = fake.hold("POST", "/webhooks/*")
+        asked = await fake.slash("yokai daily board", user=ana)
+        await fake.wait_until(lambda: posting.arrived.is_set(), timeout=30, what="the daily board's post")
+        await kill(child)
+        fake.release_holds()
+        fake.take_violations()
+    thinking = asked.record.original
+    assert thinking is not None and thinking.loading and not thinking.ephemeral
+    async with fake.spawn_bot(sys.executable, "-m", "bot", env=env(tmp_path)):
+        await fake.wait_until(lambda: thinking.deleted, timeout=30, what="the 'thinking...' to go")
+        board = await (await fake.slash("yokai daily board", user=ana)).response(timeout=30)
+        assert board.attachments and not board.loading
