@@ -26,8 +26,9 @@ from bot.metrics import METRICS, Timer, watch_gc, watch_loop
 from bot.sessions import GameDef, SessionError, Sessions
 from bot.store import Limits, Shards, Store, open_store
 from bot.store.ratings import RatingRules
-from bot.table.budget import RateBudget, pace_requests, rest_trace
-from bot.table.commands import CatalogueTranslator, localize_names, malformed_option
+from bot.table.answers import OpenAnswers
+from bot.table.budget import RateBudget, rest_trace
+from bot.table.commands import CatalogueTranslator, localize_names, malformed_option, undeclared_option
 from bot.table.drawing import Drawing
 from bot.table.keeper import Keeper
 from bot.table.languages import Languages
@@ -81,17 +82,31 @@ class GameTree(app_commands.CommandTree["GameBot"]):
                     await self.client.open_live_board(interaction)
                     return
                 bad = malformed_option(data, autocomplete=typing)
-                if bad is None:
+                refused = SessionError("error.bad_option", value=bad[:50]) if bad is not None else None
+                refused = refused or self._undeclared(interaction, data, autocomplete=typing)
+                if refused is None:
                     await super()._call(interaction)
                 elif typing:
                     with contextlib.suppress(discord.HTTPException):
                         await interaction.response.autocomplete([])
                 else:
                     root = str(data.get("name", ""))
-                    refused = SessionError("error.bad_option", value=bad[:50])
                     await answer_error(interaction, refused, where=f"{root} /{name}", kind=root)
         finally:
             flight.leave()
+
+    def _undeclared(
+        self, interaction: discord.Interaction[GameBot], data: dict[str, Any], *, autocomplete: bool
+    ) -> SessionError | None:
+        """What the invoked command's declaration rules out (`undeclared_option`); None for a context menu, or a
+        command the tree does not know (its own error handler answers that)."""
+        if data.get("type", 1) != 1:
+            return None
+        try:
+            command, options = self._get_app_command_options(data)  # type: ignore[arg-type]
+        except app_commands.AppCommandError:
+            return None
+        return undeclared_option(command, options, in_guild=interaction.guild_id is not None, autocomplete=autocomplete)
 
 
 class GameBot(commands.AutoShardedBot):
@@ -120,15 +135,15 @@ class GameBot(commands.AutoShardedBot):
         options.setdefault("max_messages", None)
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         options.setdefault("tree_cls", GameTree)
-        # Every REST request counted, and Discord's global 429s pause every process of the bot (its budget).
-        options.setdefault("http_trace", rest_trace(lambda: self.budget))
+        # Every REST request that counts waits for a slot of the bot's budget as it goes, every answer is counted, and
+        # Discord's global 429s pause every process of the bot.
+        options["http_trace"] = rest_trace(lambda: self.budget)
         if settings.shard_count is not None:
             options.setdefault("shard_count", settings.shard_count)
         if settings.shard_ids is not None:
             options.setdefault("shard_ids", list(settings.shard_ids))
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **options)
         self.budget: RateBudget | None = None  # opened before logging in (`login`)
-        pace_requests(self.http, lambda: self.budget)  # every request that counts waits for a slot of it
         self.in_flight = InFlight()
         self.settings = settings
         self.games = dict(games or GAMES)
@@ -137,6 +152,7 @@ class GameBot(commands.AutoShardedBot):
         self.store: Store = store  # type: ignore[assignment]  # opened before logging in when not given
         self.sessions: Sessions
         self.router: Router
+        self.answers: OpenAnswers
         self.keeper: Keeper
         self.cpu: CpuRunner
         self.letters: TurnLetters
@@ -150,8 +166,13 @@ class GameBot(commands.AutoShardedBot):
         self.tune_gc = tune_gc  # the running bot's choice (`run`), not every test's: see `_when_ready`
 
     async def login(self, token: str) -> None:
-        """The store and the request budget open first: logging in spends slots of the whole bot's budget too."""
+        """The store and the request budget open first: logging in spends slots of the whole bot's budget too. The
+        drawing workers start at once and build their palettes while the bot logs in, syncs and connects: start-up
+        does not wait for new processes to import the renderer (issue 36: about half a second before READY), and
+        the first pictures wait for them only as long as they are still starting."""
         await self._open()
+        if not self._background:
+            self._background.append(asyncio.create_task(self.drawing.warm_up(), name="drawing-warm-up"))
         await super().login(token)
 
     async def _open(self) -> None:
@@ -189,6 +210,7 @@ class GameBot(commands.AutoShardedBot):
             game_name=self.game_name,
         )
         self.router = Router(self.sessions, self.in_flight)
+        self.answers = OpenAnswers(self, self.store)
         self.add_listener(self.router.on_interaction, "on_interaction")
         self.live_board = self._make_activity()
         await self.tree.set_translator(CatalogueTranslator())
@@ -197,7 +219,6 @@ class GameBot(commands.AutoShardedBot):
         self.keeper.start(self.owned_shards)
         if self.store.shared:  # the bot's other processes tell this one what they save (the live board's pages)
             await self.sessions.follow_changes()
-        await self.drawing.warm_up()
         localize_names(self.tree)
         await self.sync_commands()
         self._background.append(asyncio.create_task(self._when_ready(), name="catch-up"))
@@ -306,6 +327,7 @@ class GameBot(commands.AutoShardedBot):
         due = await self.cpu.start(self.owned_shards)
         self.letters.start(self.owned_shards)
         behind = await self.keeper.backlog(shards=self.owned_shards)
+        await self._finish_cut_off()
         if self.tune_gc:
             # What start-up made (modules, commands, caches) lives as long as the bot: out of the garbage collector's
             # sight, so that its full passes scan only the games, not the whole heap. Young collections rarer: an
@@ -315,6 +337,15 @@ class GameBot(commands.AutoShardedBot):
             gc.freeze()
             gc.set_threshold(20_000, 20, 10)
         log.info("ready to host: %d CPU turn(s) due, %d game(s) to bring up to date", due, behind)
+
+    async def _finish_cut_off(self) -> None:
+        """What a kill cut off half done: people's confirmed requests to be forgotten, then the deferred answers
+        still "thinking..." (their tokens live 15 minutes). A failure is logged; the next start tries again."""
+        try:
+            await self.sessions.resume_forgetting()
+            await self.answers.finish_open(self.owned_shards)
+        except Exception:
+            log.exception("work cut off by a stop not finished: tried again at the next start")
 
     async def sync_commands(self) -> None:
         """Sync the slash commands: instantly to DEV_GUILD_ID when set, else globally; by one process of the bot

@@ -114,6 +114,7 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
             self.bot.router.add(self.kind, verb, handler)
         for verb, (handler, scope) in self.scoped_handlers().items():
             self.bot.router.add(self.kind, verb, handler, scope)
+        self.bot.answers.add(self.animation_answer, self.finish_animation)
         self.bot.keeper.uis[self.kind] = self
         self.bot.tables[self.kind] = self
         self.bot.sessions.listeners.append(self._on_change)
@@ -364,7 +365,13 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
     async def act(self, interaction: discord.Interaction, click: Click, action: A, *more: A) -> None:
         """A panel component that plays `action` (and `more` after it, each at the version the one before made):
         applied through the session path, answered by editing the panel (a stale or refused click gets the current
-        panel with a note instead of a separate error; a refused later action stops there, the earlier ones stand)."""
+        panel with a note instead of a separate error; a refused later action stops there, the earlier ones stand).
+        Two taps of one game at once take turns (`Sessions.turn`): the one that loses answers with the state after the
+        other's whole turn, the steps played for the player included."""
+        async with self.bot.sessions.turn(click.game_id):
+            await self._act(interaction, click, action, *more)
+
+    async def _act(self, interaction: discord.Interaction, click: Click, action: A, *more: A) -> None:
         locale = locale_of(interaction)
         user = interaction.user.id
         note: str | None = None

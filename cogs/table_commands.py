@@ -38,13 +38,13 @@ class TableCommands(TablePart):
         if record.status is not GameStatus.ACTIVE:
             raise SessionError("session.not_active")
         self.board_cooldowns.check(record.id)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        moved = common_text("table.board_moved", await self.public_locale(interaction.guild_id))
-        board_id = await self.bot.keeper.repost(record.id, moved)
-        link = f"https://discord.com/channels/{interaction.guild_id}/{record.channel_id}/{board_id}"
-        await interaction.edit_original_response(
-            content=common_text("table.board_reposted", locale_of(interaction), link=link)
-        )
+        async with self.bot.answers.deferred(interaction, "board", {}, ephemeral=True):  # (a kill: removed at start)
+            moved = common_text("table.board_moved", await self.public_locale(interaction.guild_id))
+            board_id = await self.bot.keeper.repost(record.id, moved)
+            link = f"https://discord.com/channels/{interaction.guild_id}/{record.channel_id}/{board_id}"
+            await interaction.edit_original_response(
+                content=common_text("table.board_reposted", locale_of(interaction), link=link)
+            )
 
     async def rules_layout(self, locale: str, record: GameRecord | None) -> Layout:
         blocks = self.rules_blocks(locale)

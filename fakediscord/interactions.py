@@ -70,6 +70,12 @@ class FakeInteraction:
     activity_instance: str | None = None  # the Activity instance a LAUNCH_ACTIVITY answer opened or joined
     excused: bool = False
     source_edits_at_dispatch: int = 0
+    # Sent from the user's direct messages with the bot (a forgery for a server-only command: Discord's clients only
+    # offer the commands allowed there). The payload names no server; the fake keeps the answers under `channel`.
+    dm: bool = False
+    # What this interaction's answer showed (text and custom_ids of the message it created or updated, as it left it):
+    # several answers may edit one panel, each is judged by its own.
+    shown: tuple[str, tuple[str, ...]] | None = None
 
     @property
     def kind(self) -> str:
@@ -136,6 +142,13 @@ class FakeInteraction:
             "member": self.user.payload(with_permissions=True),
             "data": self.data,
         }
+        if self.dm:
+            for key in ("guild_id", "guild", "guild_locale", "member"):
+                del data[key]
+            dm = self.user.id + 1  # a DM channel's id of its own (no snowflake of the world is an id + 1)
+            recipient = self.user.user.payload()
+            data |= {"user": recipient, "context": 1, "channel_id": str(dm)}
+            data["channel"] = {"id": str(dm), "type": 1, "recipients": [recipient], "last_message_id": None, "flags": 0}
         if self.source is not None:
             data["message"] = self.source.payload()
         return data

@@ -81,6 +81,8 @@ class InteractionRoutes:
         interaction.response_type = kind
         interaction.response_flags = int(data.get("flags") or 0)
         interaction.responded_at = arrived
+        if kind in (MESSAGE, UPDATE_MESSAGE) and result is not None:
+            interaction.shown = (result.text, tuple(result.custom_ids))
         latency = interaction.latency
         if latency is not None and latency > self.fake.ack_deadline:
             detail = f"first response after {latency:.2f}s (Discord allows {self.fake.ack_deadline:.0f}s)"

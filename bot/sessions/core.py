@@ -35,6 +35,7 @@ class SessionsCore:
         self.games = dict(games)
         self.limits = limits
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._turns: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._cache: OrderedDict[int, Live[Any]] = OrderedDict()
         self._cache_size = cache_size
         self.listeners: list[Listener] = []
@@ -51,6 +52,15 @@ class SessionsCore:
         lock = self._locks.get(game_id)
         if lock is None:
             lock = self._locks[game_id] = asyncio.Lock()
+        return lock
+
+    def turn(self, game_id: int) -> asyncio.Lock:
+        """The game's turn lock, held by a person's tap across its action and the steps the table then plays for
+        them (a step with one choice): a second tap at once (a double tap) waits for it, and so answers with the
+        state after that whole turn, never one between its commits. (Never held by the action path itself.)"""
+        lock = self._turns.get(game_id)
+        if lock is None:
+            lock = self._turns[game_id] = asyncio.Lock()
         return lock
 
     async def live(self, game_id: int) -> Live[Any]:
@@ -197,7 +207,7 @@ class SessionsCore:
         await self.store.replace_ping(game_id, message_id=message_id, turn=turn, stale=stale)
         cached = self._cache.get(game_id)
         if cached is not None:
-            record = replace(cached.record, ping_message_id=message_id, ping_turn=turn)
+            record = replace(cached.record, ping_message_id=message_id, ping_turn=turn, ping_posting=None)
             self._cache[game_id] = replace(cached, record=record)
 
     async def mark_shown(self, game_id: int, rev: int) -> None:

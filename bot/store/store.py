@@ -6,9 +6,10 @@ games (`games.py`), the bookkeeping of public messages (`messages.py`), the scan
 leaderboards (`boards.py`; the ratings themselves are written with each result, `ratings.py`), a person's data
 (`privacy.py`), a person's finished games (`history.py`), the budget of Discord requests every process shares
 (`budget.py`), the Activity's instances (`activity.py`), the changes every process hears of (`changes.py`), the turn
-letters (`letters.py`). Each method is one transaction written once (`sql.py`) and run by either database: SQLite
-through aiosqlite (`db.py`, the embedded default: a whole transaction in one trip to aiosqlite's thread, and the
-durability rules) or PostgreSQL through asyncpg (`postgres.py`). The store does not know which one it talks to.
+letters (`letters.py`), the deferred answers a kill must not leave unanswered (`answers.py`). Each method is one
+transaction written once (`sql.py`) and run by either database: SQLite through aiosqlite (`db.py`, the embedded
+default: a whole transaction in one trip to aiosqlite's thread, and the durability rules) or PostgreSQL through
+asyncpg (`postgres.py`). The store does not know which one it talks to.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from types import TracebackType
 
 from bot.config import sqlite_path
 from bot.store.activity import ActivityMethods
+from bot.store.answers import AnswerMethods
 from bot.store.base import Database as StoreDatabase
 from bot.store.boards import BoardMethods
 from bot.store.budget import BudgetMethods
@@ -55,6 +57,7 @@ class Store(
     ActivityMethods,
     ChangeMethods,
     LetterMethods,
+    AnswerMethods,
 ):
     """Games, seats, the action log, results and stats. Build it with `open_store`; close it, or use `async with`.
 

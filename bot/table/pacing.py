@@ -12,7 +12,8 @@ store's reservations, the waiting requests) are `bot/table/budget.py`'s.
   slot when the whole bot's budget is free (`idle_only`), and only when nothing else waits here: an old ping goes in a
   quiet moment.
 - **Late slots**: a slot whose time passed more than `late` seconds ago (the event loop was busy) is dropped rather
-  than spent next to the following ones: a stalled process never sends a burst.
+  than spent next to the following ones: a stalled process never sends a burst, and no one second, wherever it
+  starts, holds more than rate x (1 + late) + 1 of the bot's requests.
 - **Local cap**: a process never sends more than `cap` requests in any one second (`Window`, the setting
   `KEEPER_RATE`), whatever the shared budget would give it.
 - **Pauses**: a global 429 (`pause`) stops the process's requests until Discord's Retry-After, and drops the slots
@@ -31,6 +32,9 @@ from bot.store.budget import MAX_AHEAD  # the store's row and the memory hold on
 from bot.table.schedule import Window
 
 BOARD, PING, LETTER, TIDY = 0, 1, 2, 3  # priorities: lower first
+# A slot older than this is given up, not spent (25 ms: at 45 a second, about one slot): a request leaves at most this
+# long after its slot, so that a busy event loop never sends more than rate x (1 + LATE) + 1 in any one second.
+LATE = 0.025
 
 
 class Slots:
@@ -93,7 +97,7 @@ class Pacer:
     next; the effects do it and report back (`reserved`, `pause`), and hand a `Grant` to their oldest waiting request
     of that priority."""
 
-    def __init__(self, cap: float, *, batch: int = 4, late: float = 0.1, retry: float = 0.1) -> None:
+    def __init__(self, cap: float, *, batch: int = 4, late: float = LATE, retry: float = 0.1) -> None:
         self.window = Window(cap)
         self.batch = batch
         self.late = late

@@ -117,19 +117,19 @@ class DailyCommands(TablePart):
         streaks, and yesterday's winners (scores only, never the deal)."""
         locale = await self.public_locale(interaction.guild_id)
         store, guild, day = self.bot.store, interaction.guild_id or 0, today()
-        await interaction.response.defer(thinking=True)
-        tables = await store.daily_tables(guild, day.isoformat())
-        days = await store.daily_days(guild, sorted({user for t in tables for user, _ in t.people}))
-        lines = daily_lines(tables, days, day, locale)
-        yesterday = await store.daily_tables(guild, (day - dt.timedelta(days=1)).isoformat())
-        level, seats = daily_setup(day)
-        title = text("daily.title", locale, day=day.isoformat())
-        subtitle = text("daily.subtitle", locale, level=level, seats=seats)
-        last = yesterday_line(yesterday, locale)
-        with self.bot.drawing.looking_up():
-            image = await self.bot.drawing.now(draw_daily, title, subtitle, lines, last, locale=locale)
-        alt = text("daily.alt", locale, tables=len(tables))
-        layout = Layout(
-            [f"### {title}\n{subtitle}"], images=[Image(image, "yokai-daily.png", alt)], accent=BOARD_COLOUR
-        )
-        await interaction.followup.send(**layout.send_kwargs())
+        async with self.bot.answers.deferred(interaction, "daily_board", {}, ephemeral=False):  # (a kill: removed)
+            tables = await store.daily_tables(guild, day.isoformat())
+            days = await store.daily_days(guild, sorted({user for t in tables for user, _ in t.people}))
+            lines = daily_lines(tables, days, day, locale)
+            yesterday = await store.daily_tables(guild, (day - dt.timedelta(days=1)).isoformat())
+            level, seats = daily_setup(day)
+            title = text("daily.title", locale, day=day.isoformat())
+            subtitle = text("daily.subtitle", locale, level=level, seats=seats)
+            last = yesterday_line(yesterday, locale)
+            with self.bot.drawing.looking_up():
+                image = await self.bot.drawing.now(draw_daily, title, subtitle, lines, last, locale=locale)
+            alt = text("daily.alt", locale, tables=len(tables))
+            layout = Layout(
+                [f"### {title}\n{subtitle}"], images=[Image(image, "yokai-daily.png", alt)], accent=BOARD_COLOUR
+            )
+            await interaction.followup.send(**layout.send_kwargs())

@@ -59,6 +59,7 @@ error-manage_server = Only members with Manage Server can change the server's se
 error-forbidden = I can't post here. Please ask an admin to give me View Channel, Send Messages, Send Messages in Threads, Embed Links and Attach Files in this channel.
 error-guild_only = Games are played in a server channel or thread, not in direct messages.
 error-bad_option = I could not read `{ $value }`: pick a value from the list.
+error-unknown_option = This command has no option `{ $name }`: your Discord app may be showing an old version of it.
 error-bad_input = I could not read that choice: pick one from the list.
 error-unknown_button = I don't recognise that button: it may be from an old version of the bot.
 error-wrong_place = That button belongs to a game in another channel.
@@ -168,6 +169,8 @@ settings-bot_games_on = From now on, games with bots tick the Level checklist of
 settings-bot_games_off = From now on, games with bots do not tick the Level checklist in this server: `/yokai path` shows them apart. Games already played keep what they ticked.
 name-cmd-bot_games = bot_games
 name-arg-count = count
+name-cmd-turns = turns
+name-arg-after = after
 name-cmd-board = board
 name-cmd-end = end
 name-cmd-rules = rules
@@ -252,6 +255,7 @@ privacy-done = Your data is deleted: { $games ->
         [one] { $games } game
        *[other] { $games } games
     } no longer name you.
+privacy-finished = Your data is deleted. (The bot restarted while deleting it, and finished once it was back.)
 privacy-expired = This confirmation is no longer valid: ask again with /privacy.
 privacy-kept_back = Nothing was deleted.
 closed-deleted = { $game } ended: a player asked the bot to forget them.

@@ -59,6 +59,7 @@ error-manage_server = Seuls les membres ayant la permission Gérer le serveur pe
 error-forbidden = Je ne peux pas écrire ici. Demandez à un admin de me donner dans ce salon les permissions Voir le salon, Envoyer des messages, Envoyer des messages dans les fils, Intégrer des liens et Joindre des fichiers.
 error-guild_only = Les parties se jouent dans un salon ou un fil d'un serveur, pas en messages privés.
 error-bad_option = Je n'ai pas pu lire `{ $value }` : choisissez une valeur dans la liste.
+error-unknown_option = Cette commande n'a pas d'option `{ $name }` : votre application Discord en montre peut-être une ancienne version.
 error-bad_input = Je n'ai pas pu lire ce choix : choisissez-en un dans la liste.
 error-unknown_button = Je ne reconnais pas ce bouton : il vient peut-être d'une ancienne version du bot.
 error-wrong_place = Ce bouton appartient à une partie d'un autre salon.
@@ -183,6 +184,8 @@ settings-bot_games_on = Désormais, les parties avec des bots cochent « Votre c
 settings-bot_games_off = Désormais, les parties avec des bots ne cochent pas « Votre chemin » dans ce serveur : `/yokai chemin` les montre à part. Les parties déjà jouées gardent ce qu'elles ont coché.
 name-cmd-bot_games = parties_avec_bots
 name-arg-count = compter
+name-cmd-turns = tours
+name-arg-after = après
 name-cmd-board = plateau
 name-cmd-end = fin
 name-cmd-rules = règles
@@ -267,6 +270,7 @@ privacy-done = Vos données sont effacées : { $games ->
         [one] { $games } partie ne vous nomme
        *[other] { $games } parties ne vous nomment
     } plus.
+privacy-finished = Vos données sont effacées. (Le bot a redémarré pendant l'effacement, et l'a terminé à son retour.)
 privacy-expired = Cette confirmation n'est plus valable : redemandez avec /privacy.
 privacy-kept_back = Rien n'a été effacé.
 closed-deleted = { $game } terminée : un joueur a demandé au bot de l'oublier.
@@ -344,7 +348,7 @@ turns-never = Jamais
 settings-turns_on = C'est noté : quand votre tour aura attendu { $after ->
         [0] un instant
        *[other] { $after } minutes
-    }, je vous enverrai un message privé avec un lien vers la partie (un par tour, aucun tant que la partie est ouverte sur votre plateau en direct). Pour l'arrêter : `/settings turns after:Jamais`.
+    }, je vous enverrai un message privé avec un lien vers la partie (un par tour, aucun tant que la partie est ouverte sur votre plateau en direct). Pour l'arrêter : `/paramètres tours après:Jamais`.
 settings-turns_off = C'est noté : plus de message privé pour vos tours.
 letters-turn = C'est votre tour dans **{ $game }**, dans { $channel } : la table vous attend.
 letters-board = Aller au plateau

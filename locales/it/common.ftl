@@ -59,6 +59,7 @@ error-manage_server = Solo i membri con il permesso Gestisci server possono camb
 error-forbidden = Non posso scrivere qui. Chiedi a un admin di darmi in questo canale i permessi Visualizza canale, Invia messaggi, Invia messaggi nei thread, Incorpora link e Allega file.
 error-guild_only = Si gioca in un canale o thread di un server, non nei messaggi diretti.
 error-bad_option = Non sono riuscito a leggere `{ $value }`: scegli un valore dall'elenco.
+error-unknown_option = Questo comando non ha l'opzione `{ $name }`: la tua app Discord potrebbe mostrarne una versione vecchia.
 error-bad_input = Non sono riuscito a leggere questa scelta: scegline una dall'elenco.
 error-unknown_button = Non riconosco questo pulsante: forse viene da una vecchia versione del bot.
 error-wrong_place = Questo pulsante appartiene a una partita di un altro canale.
@@ -183,6 +184,8 @@ settings-bot_games_on = D'ora in poi le partite con i bot spuntano « Il tuo per
 settings-bot_games_off = D'ora in poi le partite con i bot non spuntano « Il tuo percorso » in questo server: `/yokai percorso` le mostra a parte. Le partite già giocate tengono ciò che hanno spuntato.
 name-cmd-bot_games = partite_con_bot
 name-arg-count = contare
+name-cmd-turns = turni
+name-arg-after = dopo
 name-cmd-board = tabellone
 name-cmd-end = fine
 name-cmd-rules = regole
@@ -267,6 +270,7 @@ privacy-done = I tuoi dati sono cancellati: { $games ->
         [one] { $games } partita non ti nomina
        *[other] { $games } partite non ti nominano
     } più.
+privacy-finished = I tuoi dati sono cancellati. (Il bot si è riavviato durante la cancellazione, e l'ha finita al suo ritorno.)
 privacy-expired = Questa conferma non è più valida: chiedi di nuovo con /privacy.
 privacy-kept_back = Non è stato cancellato nulla.
 closed-deleted = { $game } terminata: un giocatore ha chiesto al bot di dimenticarlo.
@@ -344,7 +348,7 @@ turns-never = Mai
 settings-turns_on = Fatto: quando il tuo turno avrà atteso { $after ->
         [0] un attimo
        *[other] { $after } minuti
-    }, ti manderò un messaggio privato con un link alla partita (uno per turno, nessuno mentre hai la partita aperta sul tabellone dal vivo). Per disattivarlo: `/settings turns after:Mai`.
+    }, ti manderò un messaggio privato con un link alla partita (uno per turno, nessuno mentre hai la partita aperta sul tabellone dal vivo). Per disattivarlo: `/impostazioni turni dopo:Mai`.
 settings-turns_off = Fatto: nessun messaggio privato per i tuoi turni.
 letters-turn = Tocca a te in **{ $game }**, in { $channel }: il tavolo ti aspetta.
 letters-board = Vai al tabellone

@@ -157,38 +157,35 @@ async def test_discords_answers_are_counted_and_a_global_429_pauses_the_budget()
 
 
 async def test_every_request_that_counts_waits_for_a_slot_at_its_callers_priority() -> None:
-    """discord.py's HTTP client paced (bot/table/budget.py `pace_requests`): a request Discord counts against the
-    global limit (a channel's message, logging in, syncing the commands) waits for a slot, at the priority its caller
-    set; an interaction's answer and its followups (webhooks) do not; a slot found too old when its request wakes up
-    is given up for another, once."""
+    """The bot's HTTP session paced (bot/table/budget.py `rest_trace`): a request Discord counts against the global
+    limit (a channel's message, logging in, syncing the commands) waits for a slot as it is about to be written, at
+    the priority its caller set; an interaction's answer and its followups (webhooks) do not, nor the gateway's
+    socket; a slot found more than `late` old when its request wakes up is given up for another, twice at most."""
     from types import SimpleNamespace
 
+    import yarl
     from discord.http import Route
 
-    from bot.table.budget import pace_requests, priority
+    from bot.table.budget import RETAKES, priority, rest_trace
 
     taken: list[int] = []
-    slots = iter([10.0, 10.0, 9.5, 9.6])  # the clock says 10.0: the last two are 0.5 and 0.4 s old
+    slots = iter([10.0, 10.0, 9.5, 9.6, 9.9])  # the clock says 10.0: the last three are 0.5, 0.4 and 0.1 s old
 
     async def take(level: int) -> float:
         taken.append(level)
         return next(slots)
 
-    budget = SimpleNamespace(take=take, clock=lambda: 10.0, pacer=Pacer(cap=50.0, late=0.1))
-    sent: list[str] = []
+    budget = SimpleNamespace(take=take, clock=lambda: 10.0, pacer=Pacer(cap=50.0, late=0.025))
+    (start,) = rest_trace(lambda: budget).on_request_start  # type: ignore[arg-type,return-value]
 
-    async def request(route: Route, **kwargs: object) -> str:
-        sent.append(route.path)
-        return "ok"
+    async def request(path: str, base: str = Route.BASE) -> None:
+        await start(None, None, SimpleNamespace(method="POST", url=yarl.URL(base + path), headers={}))
 
-    http = SimpleNamespace(request=request)
-    pace_requests(http, lambda: budget)  # type: ignore[arg-type]
-    assert await http.request(Route("POST", "/channels/{channel_id}/messages", channel_id=1)) == "ok"
+    await request("/channels/1/messages")
     with priority(PING):
-        await http.request(Route("DELETE", "/channels/{channel_id}/messages/{message_id}", channel_id=1, message_id=2))
-    callback = "/interactions/{interaction_id}/{interaction_token}/callback"
-    await http.request(Route("POST", callback, interaction_id=1, interaction_token="t"))
-    await http.request(Route("POST", "/webhooks/{webhook_id}/{webhook_token}", webhook_id=1, webhook_token="t"))
-    await http.request(Route("GET", "/users/@me"))  # logging in: 0.5 s late, given up; 0.4 s late, sent all the same
-    assert taken == [BOARD, PING, BOARD, BOARD]
-    assert len(sent) == 5
+        await request("/channels/1/messages/2")
+    await request("/interactions/1/t/callback")
+    await request("/webhooks/1/t")
+    await request("", base="wss://gateway.discord.gg/?v=10&encoding=json")
+    await request("/users/@me")  # logging in: 0.5 s late, given up; 0.4 s late, given up; 0.1 s: sent all the same
+    assert RETAKES == 3 and taken == [BOARD, PING, BOARD, BOARD, BOARD]
