@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.activity.ui import hex_colour, whole
 from bot.engine.yokai import (
     OBJECTIVE_SHAPES,
     Action,
@@ -59,16 +60,6 @@ WORDS = (
 CELL_WORDS = "live.cell"
 
 
-def hex_colour(colour: tuple[int, int, int]) -> str:
-    return "#{:02x}{:02x}{:02x}".format(*colour)
-
-
-def _int(value: object, low: int, high: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ValueError("not a number the game can have")
-    return value
-
-
 def last_turn_peeks(v: YokaiView) -> set[int]:
     """The cards the last finished turn's player peeked at (public: the table saw which cards were lifted), marked on
     the board until the next turn ends, as a player remembers it: never their families."""
@@ -88,18 +79,17 @@ class YokaiLive:
     def live_action(self, data: Mapping[str, Any]) -> Action:
         kind = data.get("type")
         if kind == "peek":
-            return Peek(_int(data.get("card"), 1, 16))
+            return Peek(whole(data.get("card"), 1, 16))
         if kind == "move":
             to = data.get("to")
             if not isinstance(to, list) or len(to) != 2:
                 raise ValueError("a cell is two numbers")
-            return Move(
-                _int(data.get("card"), 1, 16), (_int(to[0], -MAX_COORD, MAX_COORD), _int(to[1], -MAX_COORD, MAX_COORD))
-            )
+            cell = (whole(to[0], -MAX_COORD, MAX_COORD), whole(to[1], -MAX_COORD, MAX_COORD))
+            return Move(whole(data.get("card"), 1, 16), cell)
         if kind == "reveal":
             return RevealHint()
         if kind == "place":
-            return PlaceHint(_int(data.get("hint"), 1, 16), _int(data.get("card"), 1, 16))
+            return PlaceHint(whole(data.get("hint"), 1, 16), whole(data.get("card"), 1, 16))
         if kind == "declare":
             return Declare()
         raise ValueError("not a Yōkai move")
