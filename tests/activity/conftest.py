@@ -10,6 +10,7 @@ import pytest
 from fakediscord.fixtures import fake_discord  # noqa: F401
 from fakediscord.harness import FakeDiscord
 from tests.activity.kit import LivePages, LiveTable
+from tests.activity.koikoi_kit import KoikoiTable
 from tests.pg import fresh_postgres, postgres  # noqa: F401  (fixtures)
 
 
@@ -38,4 +39,11 @@ async def tables(make: Callable[..., T]) -> AsyncIterator[Callable[..., T]]:
 async def live_table(fake_discord: FakeDiscord, db_url: str) -> AsyncIterator[Callable[..., LiveTable]]:  # noqa: F811
     """Make a Yōkai table whose bot serves the live board (`LiveTable(fake, db_url, names, **settings)`)."""
     async for maker in tables(lambda names, **settings: LiveTable(fake_discord, db_url, names, **settings)):
+        yield maker
+
+
+@pytest.fixture
+async def koikoi_table(fake_discord: FakeDiscord, db_url: str) -> AsyncIterator[Callable[..., KoikoiTable]]:  # noqa: F811
+    """Make a Feli-Fuda table whose bot serves the live board (`KoikoiTable(fake, db_url, names, **settings)`)."""
+    async for maker in tables(lambda names, **settings: KoikoiTable(fake_discord, db_url, names, **settings)):
         yield maker
