@@ -44,10 +44,10 @@ from cogs.koikoi.public import (
     doing,
     finished_round_line,
     last_play_line,
-    multiplier_text,
     name_of,
     round_short,
     round_title,
+    score_lines,
     scores_text,
 )
 from render.koikoi_board import KINDS, yaku_texts
@@ -200,15 +200,7 @@ class KoikoiLive:
             cards = yaku_cards(y.yaku, record.captured) if record.end not in HAND_YAKU else ()
             label = text("yaku.points", locale, yaku=yaku_name(y.yaku, locale), points=y.points)
             yaku.append({"text": label, "cards": list(cards)})
-        score: list[str] = []
-        if record.winner is not None:
-            score.append(text("post.base", locale, base=record.base))
-            if record.end in HAND_YAKU:
-                score.append(text("post.no_multiplier", locale, points=record.points))
-            else:
-                score += [multiplier_text(m, record, locale) for m in record.multipliers]
-                doubles = " × 2" * len(record.multipliers)
-                score.append(text("render.total", locale, base=record.base, doubles=doubles, points=record.points))
+        score = score_lines(record, locale)[1:] if record.winner is not None else []  # (the Yaku are above)
         shown = None
         if record.shown:
             key = "render.river_shown" if record.end is RoundEnd.RIVER_VOID else "render.hand_shown"

@@ -43,8 +43,9 @@ class KoikoiTable(LivePages):
         self.settings = fast_settings(db_url, **serving(fake, settings))
         self.games = games
         self.game_id: int | None = None
-        self.public: dict[int, str] = {}  # revision -> the public view's frame at that revision (`watch_public`)
-        self.hidden: dict[int, set[int]] = {}  # revision -> the cards in a hand then
+        # (game version, status) -> the public view's frame then, its revision aside (`watch_public`)
+        self.public: dict[tuple[int, str], dict[str, Any]] = {}
+        self.hidden: dict[int, set[int]] = {}  # game version -> the cards in a hand then
 
     def make_bot(self) -> GameBot:
         return GameBot(self.settings, games=self.games)
@@ -82,8 +83,8 @@ class KoikoiTable(LivePages):
         return seat
 
     def watch_public(self, locale: str = "en") -> None:
-        """From now on, the frame the public view makes at each revision of the game is kept (`public`): the hub's
-        own frame for a person without a seat, made right when the change is saved."""
+        """From now on, the frame the public view makes at each change of the game is kept (`public`): the hub's own
+        frame for a person without a seat, made right when the change is saved."""
         board = self.bot.live_board
         assert board is not None
         hub, ui = board.hub, board.uis["koikoi"]
@@ -91,14 +92,26 @@ class KoikoiTable(LivePages):
         def keep(record: Any) -> None:
             live = self.bot.sessions.cached(record.id)
             if record.id == self.game_id and live is not None and live.record.rev == record.rev:
-                frame = hub.state_frame(live, None, locale, ui)
-                self.public[record.rev] = json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
-                self.hidden[record.rev] = {*live.state.hands[0], *live.state.hands[1]}
+                frame = json.loads(json.dumps(hub.state_frame(live, None, locale, ui), ensure_ascii=False))
+                self.public[(live.version, live.record.status.value)] = {**frame, "rev": None}
+                self.hidden[live.version] = {*live.state.hands[0], *live.state.hands[1]}
 
         self.bot.sessions.listeners.insert(0, keep)
         live = self.bot.sessions.cached(self.game_id or 0)
         if live is not None:
             keep(live.record)
+
+    def assert_public(self, frames: list[dict[str, Any]]) -> None:
+        """Every state frame a spectator received is the public view's frame of that moment of the game (its version
+        and status: the revision aside, since a move that finishes the game saves one more revision than the frame
+        made of it may carry), and shows no card that was in a hand then."""
+        assert frames
+        for frame in frames:
+            key = (frame["version"], frame["status"])
+            assert key in self.public, f"no public frame kept for {key}"
+            assert {**frame, "rev": None} == self.public[key]
+            view = frame["view"]
+            assert view["hand"] == [] and not cards_shown(view) & self.hidden[frame["version"]]
 
 
 def cards_shown(view: dict[str, Any]) -> set[int]:
