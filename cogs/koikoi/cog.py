@@ -95,7 +95,7 @@ class KoikoiCog(
         return lines
 
     def live_ui(self) -> KoikoiLive:
-        return KoikoiLive()
+        return KoikoiLive(closed=self.closed_lines)
 
     def rules_blocks(self, locale: str) -> list[str]:
         rules = "\n".join(text(f"rules.{part}", locale) for part in RULE_PARTS)

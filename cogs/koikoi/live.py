@@ -15,7 +15,7 @@ show as a view of its own. Every word is the catalogue's, in the reader's langua
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.activity.ui import hex_colour, whole
@@ -89,10 +89,17 @@ def card_or_none(value: object) -> int | None:
     return None if value is None else whole(value, 0, LAST_CARD)
 
 
+Closed = Callable[[Seen[Any, Any], str], tuple[str, str] | None]
+
+
 class KoikoiLive:
-    """Feli-Fuda's `LiveUI` (bot/activity/ui.py)."""
+    """Feli-Fuda's `LiveUI` (bot/activity/ui.py). `closed`: what a match closed before its end (resigned, ended) says
+    instead of whose turn it is (the cog's `closed_lines`, as on the board)."""
 
     kind = KIND
+
+    def __init__(self, closed: Closed | None = None) -> None:
+        self.closed = closed
 
     # ------------------------------------------------------------------ a page's move
     def live_action(self, data: Mapping[str, Any]) -> Action:
@@ -146,12 +153,13 @@ class KoikoiLive:
         v: KoikoiView | None = seen.view
         if v is None:
             raise ValueError("a live frame is made of a game that has started")
-        names = localized(seen, locale).names
+        seen = localized(seen, locale)  # a CPU's name said in the reader's language
+        names = seen.names
         return {
             "round": v.round_number,
             "rounds": v.rounds,
             "oya": v.oya,
-            "toMove": v.to_move,
+            "toMove": seen.to_move,  # None once the match is closed, however it was
             "step": v.step.value,
             "over": v.is_over,
             "hand": list(v.hand),
@@ -241,6 +249,8 @@ class KoikoiLive:
                 words["result"] = text(
                     "result.won", locale, name=name_of(names, w), score=res.scores[w], other=res.scores[1 - w]
                 )
+        elif (closed := self.closed(seen, locale) if self.closed else None) is not None:
+            words["closed"] = closed[0]
         elif v.to_move is not None:
             words["turn"] = text("live.turn", locale, name=name_of(names, v.to_move), doing=doing(v, locale))
         if seen.my_turn and v.last_turn and v.step is Step.PLAY:

@@ -294,3 +294,21 @@ def test_the_page_is_told_the_cards_as_the_pictures_draw_them() -> None:
     assert look["tints"]["7"] == "#{:02x}{:02x}{:02x}".format(*CHARACTER_TINTS[7])
     assert {r: v["code"] for r, v in look["ribbons"].items()} == {"poetry": "P", "red": "R", "blue": "B"}
     assert look["ribbons"]["blue"]["colour"] == "#{:02x}{:02x}{:02x}".format(*RIBBON_FILLS[koikoi.Ribbon.BLUE])
+
+
+async def test_a_resigned_match_says_so_on_every_page(fake_discord: FakeDiscord, koikoi_table: Any) -> None:
+    table: KoikoiTable = koikoi_table(["Ana", "Ben"], games=steady())
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start(rounds=3)
+        ana, ben = table.members
+        instance = await table.launch(ana)
+        page, watcher = await table.page(ana, instance), await table.page(fake_discord.member("Eve"), instance)
+        before = await page.state()
+        assert before["view"]["toMove"] is not None and "closed" not in before["view"]["text"]
+        confirm = await (await fake_discord.slash("koikoi resign", user=ben)).response()
+        await (await fake_discord.click(confirm, label="Yes", user=ben)).response()
+        for seen in (page, watcher):
+            closed = await seen.frame(lambda f: f.get("t") == "state" and f["status"] == "finished")
+            view = closed["view"]
+            assert view["toMove"] is None and view["legal"] is None and "turn" not in view["text"]
+            assert "Ben resigned in round 1" in view["text"]["closed"]

@@ -71,6 +71,7 @@ type View = {
     last: string | null;
     rounds: string[];
     result?: string;
+    closed?: string;
     turn?: string;
     lastTurn?: string;
   };
@@ -217,7 +218,7 @@ export class KoikoiPage implements GamePage {
     this.root.classList.toggle("my-turn", Boolean(view.legal));
     this.root.classList.toggle("watching", state.seat === null);
     this.root.dataset.rev = String(state.rev);
-    this.root.dataset.step = view.over ? "over" : view.step;
+    this.root.dataset.step = view.over || state.status !== "active" ? "over" : view.step;
     this.size();
     this.keepFocus(focused);
     if (animate) this.slide(before, origins);
@@ -330,6 +331,7 @@ export class KoikoiPage implements GamePage {
   private renderPrompt(state: State, view: View, legal: Legal | null): void {
     let text = "";
     if (view.over) text = view.text.result ?? "";
+    else if (view.text.closed) text = view.text.closed;
     else if (legal && view.step === "play") {
       text = `**${this.w("live.your_turn")}** · ${this.w(this.selected === null ? "live.play" : "live.play_picked")}`;
       if (view.text.lastTurn) text += ` ${view.text.lastTurn}`;
