@@ -49,9 +49,6 @@ class TableLive:
     def live_replay(self, step: ReplayStep[Any, Any], locale: str) -> dict[str, Any]:
         return self.ui.live_replay(step, locale)
 
-    def live_turns(self, final: Seen[Any, Any]) -> list[int]:
-        return self.ui.live_turns(final)
-
     def live_name(self, locale: str) -> str:
         return self.cog.name(locale)
 

@@ -1,7 +1,9 @@
 """Take the README's pictures of the live board (docs/activity-*.png): the real bot serving the Activity against the
-offline fake Discord, the real page in Debian's Chromium (as the browser stories run it), a game played on the page
-to a peek and to a move's lit places, at phone size (360 x 640) and on a desktop (1280 x 720).
-`python scripts/activity_pictures.py` (`make activity-pictures`; needs `pip install -e '.[test]'` and Chromium)."""
+offline fake Discord, the real page in Debian's Chromium (as the browser stories run it). Yōkai: a game played on the
+page to a peek and to a move's lit places, at phone size (360 x 640) and on a desktop (1280 x 720). Feli-Fuda: a
+match against the CPU played on a phone for a few turns, then a hand card picked with the river cards it can take lit.
+`python scripts/activity_pictures.py [yokai] [koikoi]` (all by default; `make activity-pictures`; needs
+`pip install -e '.[test]'` and Chromium)."""
 
 from __future__ import annotations
 
@@ -15,11 +17,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.browser import DESKTOP, PHONE, browser_missing, chromium
 from fakediscord.harness import FakeDiscord
 from tests.activity.kit import LiveTable
+from tests.activity.koikoi_kit import KoikoiTable, steady
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 
-async def take() -> None:
+KOIKOI_TURNS = 3  # the phone's turns played before the picture: a few cards captured on both sides
+
+
+async def take_yokai() -> None:
     with tempfile.TemporaryDirectory() as folder:
         async with FakeDiscord(fail_on_violations=False) as fake:
             table = LiveTable(fake, f"sqlite:///{folder}/games.db", ["Ana", "Ben", "Cy"])
@@ -45,13 +51,52 @@ async def take() -> None:
             await table.close()
 
 
+async def take_koikoi() -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        async with FakeDiscord(fail_on_violations=False) as fake:
+            table = KoikoiTable(fake, f"sqlite:///{folder}/games.db", ["Ana"], games=steady())
+            async with fake.run_bot(table.make_bot), chromium() as browser:
+                await table.start(cpu="normal", rounds=3)
+                (ana,) = table.members
+                phone = await browser.open(table, ana, await table.launch(ana), viewport=PHONE)
+                await phone.wait_rev(-1)
+                for turn in range(KOIKOI_TURNS + 1):
+                    await phone.frame.wait_for_selector("main.koikoi.my-turn:not(.busy)", timeout=15_000)
+                    plays = phone.states()[-1]["view"]["legal"]["plays"]
+                    play = ([p for p in plays if p["takes"]] or plays)[0]  # a card that captures, when there is one
+                    await phone.tap(f'.kk-hand .kk-card[data-id="{play["card"]}"]')
+                    if turn == KOIKOI_TURNS:  # the picture: a card picked, the river cards it can take lit
+                        break
+                    rev = await phone.rev()
+                    if play["takes"]:
+                        await phone.tap(f'.kk-river .kk-card[data-id="{play["takes"][0]}"]')
+                    await phone.settled(rev)
+                    while await phone.step() in ("take_drawn", "decide") and await phone.my_turn():
+                        rev = await phone.rev()
+                        choosing = await phone.step() == "take_drawn"
+                        await phone.tap(".kk-river .kk-card.lit" if choosing else "#kk-koikoi")
+                        await phone.settled(rev)
+                await phone.page.wait_for_timeout(400)
+                await phone.screenshot(DOCS / "activity-koikoi-phone.png")
+            await table.close()
+
+
+PICTURES = {
+    "yokai": (take_yokai, "docs/activity-phone.png and docs/activity-desktop.png"),
+    "koikoi": (take_koikoi, "docs/activity-koikoi-phone.png"),
+}
+
+
 def main() -> int:
     missing = browser_missing()
     if missing is not None:
         print(missing, file=sys.stderr)
         return 1
-    asyncio.run(take())
-    print("wrote docs/activity-phone.png and docs/activity-desktop.png")
+    wanted = sys.argv[1:] or list(PICTURES)
+    for game in wanted:
+        take, made = PICTURES[game]
+        asyncio.run(take())
+        print(f"wrote {made}")
     return 0
 
 

@@ -14,6 +14,18 @@ from typing import Any, Protocol
 from bot.sessions import ReplayStep, Seen
 
 
+def hex_colour(colour: tuple[int, int, int]) -> str:
+    """A picture's colour as the page's styles write it ("#d55e00")."""
+    return "#{:02x}{:02x}{:02x}".format(*colour)
+
+
+def whole(value: object, low: int, high: int) -> int:
+    """A number a page sent, checked for shape (an int, not a bool, within `low`..`high`): ValueError otherwise."""
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ValueError("not a number the game can have")
+    return value
+
+
 class LiveUI(Protocol):
     """One game's Activity side."""
 
@@ -40,10 +52,6 @@ class LiveUI(Protocol):
     def live_replay(self, step: ReplayStep[Any, Any], locale: str) -> dict[str, Any]:
         """A finished game's replay at `step`: what the public saw then (`live_frame` of the public view), or, when
         the step was asked face up, every card as the end of the game revealed it (as today's replays decide)."""
-        ...
-
-    def live_turns(self, final: Seen[Any, Any]) -> list[int]:
-        """The versions at which each turn of a finished game began (the replay slider's marks), and the last."""
         ...
 
 

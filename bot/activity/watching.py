@@ -67,6 +67,16 @@ class ReplaysPart(HubCore):
             return {"t": "refused", "req": None, "key": exc.key, "text": say(None, exc.key, viewer.locale)}
         return None
 
+    async def _turn_marks(self, record: GameRecord, guild: int | None, last: int) -> list[int]:
+        """The versions at which a turn began (the seat to move changed), and the last: the slider's marks."""
+        marks, before = [0], None
+        for version in range(last + 1):
+            step = await self.sessions.replay_step(record.id, version, kind=record.kind, guild_id=guild)
+            if version and step.public.to_move != before and step.public.to_move is not None:
+                marks.append(version)
+            before = step.public.to_move
+        return [*marks, last] if marks[-1] != last else marks
+
     async def _replayable(self, viewer: Viewer, game_id: object) -> GameRecord:
         if viewer.game is None or game_id != viewer.game or viewer.kind not in self.uis:
             raise SessionError("activity.wrong_game")
@@ -82,8 +92,7 @@ class ReplaysPart(HubCore):
         guild = viewers[0].grant.guild
         at = await self.sessions.replay_step(record.id, step, kind=record.kind, guild_id=guild, face_up=face_up)
         if record.id not in self._turns:
-            final = await self.sessions.replay_step(record.id, at.last, kind=record.kind, guild_id=guild)
-            self._turns[record.id] = ui.live_turns(final.public)
+            self._turns[record.id] = await self._turn_marks(record, guild, at.last)
         players = record.players
         names = {p.user_id: player_name(p, players) for p in players if not p.is_cpu}
         frames: dict[str, dict[str, Any]] = {}

@@ -37,6 +37,7 @@ from bot.table.replies import locale_of
 from bot.table.router import Click, Handler
 from bot.text.koikoi import text
 from cogs.duel import CPU_LEVELS, DuelCog
+from cogs.koikoi.live import KoikoiLive
 from cogs.koikoi.panel import confirmation, panel, parse_play
 from cogs.koikoi.public import (
     board_alt,
@@ -92,6 +93,9 @@ class KoikoiCog(
         if config.rules_version == LEGACY_RULES_VERSION:  # a match saved before the last-turn rule changed
             lines.append(text("option.old_rules", locale))
         return lines
+
+    def live_ui(self) -> KoikoiLive:
+        return KoikoiLive(closed=self.closed_lines)
 
     def rules_blocks(self, locale: str) -> list[str]:
         rules = "\n".join(text(f"rules.{part}", locale) for part in RULE_PARTS)

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from bot.activity.ui import hex_colour, whole
 from bot.engine.yokai import (
     OBJECTIVE_SHAPES,
     Action,
@@ -60,16 +61,6 @@ WORDS = (
 CELL_WORDS = "live.cell"
 
 
-def hex_colour(colour: tuple[int, int, int]) -> str:
-    return "#{:02x}{:02x}{:02x}".format(*colour)
-
-
-def _int(value: object, low: int, high: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ValueError("not a number the game can have")
-    return value
-
-
 def last_turn_peeks(v: YokaiView) -> set[int]:
     """The cards the last finished turn's player peeked at (public: the table saw which cards were lifted), marked on
     the board until the next turn ends, as a player remembers it: never their families."""
@@ -89,18 +80,17 @@ class YokaiLive:
     def live_action(self, data: Mapping[str, Any]) -> Action:
         kind = data.get("type")
         if kind == "peek":
-            return Peek(_int(data.get("card"), 1, 16))
+            return Peek(whole(data.get("card"), 1, 16))
         if kind == "move":
             to = data.get("to")
             if not isinstance(to, list) or len(to) != 2:
                 raise ValueError("a cell is two numbers")
-            return Move(
-                _int(data.get("card"), 1, 16), (_int(to[0], -MAX_COORD, MAX_COORD), _int(to[1], -MAX_COORD, MAX_COORD))
-            )
+            cell = (whole(to[0], -MAX_COORD, MAX_COORD), whole(to[1], -MAX_COORD, MAX_COORD))
+            return Move(whole(data.get("card"), 1, 16), cell)
         if kind == "reveal":
             return RevealHint()
         if kind == "place":
-            return PlaceHint(_int(data.get("hint"), 1, 16), _int(data.get("card"), 1, 16))
+            return PlaceHint(whole(data.get("hint"), 1, 16), whole(data.get("card"), 1, 16))
         if kind == "declare":
             return Declare()
         raise ValueError("not a Yōkai move")
@@ -134,11 +124,6 @@ class YokaiLive:
         if step.face_up and v is not None and end is not None and not v.is_over:
             seen = replace(seen, view=faces_up(v, end))
         return self.live_frame(seen, locale)
-
-    def live_turns(self, final: Seen[Any, Any]) -> list[int]:
-        """Version k is the game before its (k+1)-th action: a turn begins where the log's turn changes."""
-        log = final.view.log if final.view is not None else ()
-        return [k for k in range(len(log)) if k == 0 or log[k].turn != log[k - 1].turn] + [len(log)]
 
     # ------------------------------------------------------------------ a seat's frame
     def live_frame(self, seen: Seen[Any, Any], locale: str) -> dict[str, Any]:

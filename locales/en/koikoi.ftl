@@ -514,3 +514,23 @@ rules-cpu-easy = **Easy**: a beginner: plays a random card (a matching card stil
 rules-cpu-normal = **Normal**: a sound casual player: captures toward its Yaku, blocks a Yaku you are one card from, discards carefully, and calls { -shobu } unless its score is small (6 or less), it still holds 3 cards or more and you have no Yaku yet; in the last round, { -shobu } exactly when that wins the match.
 rules-cpu-hard = **Hard**: thinks ahead: for each choice it plays the round out hundreds of times over the ways your hidden cards could lie, and picks what most raises its chance of winning the match (up to about a second a move). The CPU never sees your hand or the pile: it decides from what its seat may see.
 rules-cpu-odds = **How strong** (6-round matches): hard wins about 53 matches in 100 against normal and 92 against easy; normal wins about 89 against easy.
+
+## the live board (the Activity, cogs/koikoi/live.py): a turn by touch
+live-your_turn = Your turn
+live-play = Tap a card of your hand: the river cards it can take light up. (One that takes nothing joins the river at once.)
+live-play_picked = Now tap a lit river card (or another card of your hand).
+live-take = You drew **{ $card }**: two river cards match it. Tap the one it captures.
+live-watching = You are watching: the hands stay hidden from you.
+live-hand = Your hand
+# $name: a player; $count: the cards in their hand (face down)
+live-hand_count = { $name }'s hand: { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, face down
+live-captures_of = { $name }'s captured cards
+# $doing: what the player to move does (a step-* message)
+live-turn = It is **{ $name }**'s turn: { $doing }.
+live-can_take = can be taken
+live-next_round = Next round
+live-to_table = Back to the table
+live-rounds = Rounds played

@@ -511,3 +511,23 @@ rules-cpu-easy = **Facile** : un débutant : joue une carte au hasard (une carte
 rules-cpu-normal = **Normal** : un joueur occasionnel solide : capture vers ses Yakus, bloque un Yaku auquel il vous manque une carte, se défausse prudemment, et annonce { -shobu } sauf si son score est faible (6 ou moins), qu'il lui reste au moins 3 cartes et que vous n'avez encore aucun Yaku ; à la dernière manche, { -shobu } exactement quand cela lui fait gagner le match.
 rules-cpu-hard = **Difficile** : réfléchit à l'avance : pour chaque choix, il joue la manche jusqu'au bout des centaines de fois sur les donnes possibles de vos cartes cachées, et choisit ce qui augmente le plus ses chances de gagner le match (jusqu'à une seconde environ par coup). L'ordinateur ne voit jamais votre main ni la pioche : il décide d'après ce que sa place lui montre.
 rules-cpu-odds = **Sa force** (matchs en 6 manches) : difficile gagne environ 53 matchs sur 100 contre normal et 92 contre facile ; normal en gagne environ 89 contre facile.
+
+## the live board (the Activity, cogs/koikoi/live.py): a turn by touch
+live-your_turn = À vous de jouer
+live-play = Touchez une carte de votre main : les cartes de la rivière qu'elle peut prendre s'allument. (Une carte qui ne prend rien va aussitôt dans la rivière.)
+live-play_picked = Touchez maintenant une carte allumée de la rivière (ou une autre carte de votre main).
+live-take = Vous avez pioché **{ $card }** : deux cartes de la rivière lui correspondent. Touchez celle qu'elle capture.
+live-watching = Vous regardez : les mains vous restent cachées.
+live-hand = Votre main
+# $name: a player; $count: the cards in their hand (face down)
+live-hand_count = Main de { $name } : { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }, face cachée
+live-captures_of = Cartes capturées par { $name }
+# $doing: what the player to move does (a step-* message)
+live-turn = C'est à **{ $name }** de jouer : { $doing }.
+live-can_take = peut être prise
+live-next_round = Manche suivante
+live-to_table = Retour à la table
+live-rounds = Manches jouées

@@ -505,3 +505,23 @@ rules-cpu-easy = **Facile**: un principiante: gioca una carta a caso (una carta 
 rules-cpu-normal = **Normale**: un giocatore occasionale solido: cattura verso i suoi Yaku, blocca uno Yaku a cui ti manca una carta, scarta con prudenza e dichiara { -shobu } a meno che il suo punteggio sia basso (6 o meno), gli restino almeno 3 carte e tu non abbia ancora alcuno Yaku; nell'ultima manche, { -shobu } esattamente quando così vince la partita.
 rules-cpu-hard = **Difficile**: pensa in anticipo: per ogni scelta gioca la manche fino in fondo centinaia di volte sulle possibili distribuzioni delle tue carte nascoste e sceglie ciò che aumenta di più le sue probabilità di vincere la partita (fino a circa un secondo a mossa). Il computer non vede mai la tua mano né il mazzo: decide da ciò che il suo posto può vedere.
 rules-cpu-odds = **Quanto è forte** (partite di 6 manche): difficile vince circa 53 partite su 100 contro normale e 92 contro facile; normale ne vince circa 89 contro facile.
+
+## the live board (the Activity, cogs/koikoi/live.py): a turn by touch
+live-your_turn = Tocca a te
+live-play = Tocca una carta della tua mano: le carte del fiume che può prendere si illuminano. (Una carta che non prende nulla va subito nel fiume.)
+live-play_picked = Ora tocca una carta illuminata del fiume (o un'altra carta della tua mano).
+live-take = Hai pescato **{ $card }**: due carte del fiume corrispondono. Tocca quella che cattura.
+live-watching = Stai guardando: le mani ti restano nascoste.
+live-hand = La tua mano
+# $name: a player; $count: the cards in their hand (face down)
+live-hand_count = Mano di { $name }: { $count ->
+        [one] { $count } carta coperta
+       *[other] { $count } carte coperte
+    }
+live-captures_of = Carte catturate da { $name }
+# $doing: what the player to move does (a step-* message)
+live-turn = Tocca a **{ $name }**: { $doing }.
+live-can_take = si può prendere
+live-next_round = Manche successiva
+live-to_table = Torna al tavolo
+live-rounds = Manche giocate

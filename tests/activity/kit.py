@@ -1,5 +1,6 @@
-"""A Yōkai table whose bot serves the live board, and pages that talk to it the way the page's script does (a plain
-websocket: the browser stories drive the real page in Chromium, `browser.py`).
+"""Tables whose bot serves the live board (`LivePages`, what every game's live table shares; `LiveTable`, Yōkai's),
+and pages that talk to it the way the page's script does (a plain websocket: the browser stories drive the real page
+in Chromium, `browser.py`).
 
 A page signs in as the script does: a code from Discord's SDK (`fake.activities.authorize`: what the stub parent
 answers the SDK), posted with its instance's id to `/api/token`; the pass it gets back is the websocket's first
@@ -8,6 +9,7 @@ message. Frames arrive in `frames`; `frame(where)` waits for one.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import aiohttp
@@ -17,17 +19,27 @@ from bot.client import GameBot
 from bot.text.common import text as common
 from fakediscord.accounts import FakeMember
 from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
 from tests.e2e.table import Table
 
 
-class LiveTable(Table):
-    """A Yōkai table (tests/e2e/table.py) whose bot serves the Activity on a free port, with Activities enabled on the
-    fake's application."""
+def serving(fake: FakeDiscord, settings: dict[str, Any]) -> dict[str, Any]:
+    """A bot's settings with the Activity served on a free port (and Activities enabled on the fake's application)."""
+    fake.activities.enable()
+    return {"activity_port": 0, "discord_client_secret": fake.activities.client_secret, **settings}
 
-    def __init__(self, fake: FakeDiscord, db_url: str, names: list[str], **settings: Any) -> None:
-        fake.activities.enable()
-        settings = {"activity_port": 0, "discord_client_secret": fake.activities.client_secret, **settings}
-        super().__init__(fake, db_url, names, **settings)
+
+class LivePages:
+    """What every live table has, whatever its game: its bot's Activity address, "Open the live board" pressed on
+    its board message, and pages signed in (closed with the table). A table supplies `fake`, `language`, `bot` and
+    `board()`."""
+
+    fake: FakeDiscord
+    language: str
+    bot: GameBot
+    board: Callable[[], Awaitable[FakeMessage]]
+
+    def __init__(self) -> None:
         self.http: aiohttp.ClientSession | None = None
         self.pages: list[Page] = []
 
@@ -66,6 +78,14 @@ class LiveTable(Table):
             await page.close()
         if self.http is not None:
             await self.http.close()
+
+
+class LiveTable(LivePages, Table):
+    """A Yōkai table (tests/e2e/table.py) whose bot serves the Activity."""
+
+    def __init__(self, fake: FakeDiscord, db_url: str, names: list[str], **settings: Any) -> None:
+        Table.__init__(self, fake, db_url, names, **serving(fake, settings))
+        LivePages.__init__(self)
 
 
 def bot_serving(fake: FakeDiscord) -> GameBot:

@@ -5,6 +5,7 @@
 import { DiscordSDK } from "@discord/embedded-app-sdk";
 import { Link, type Frame } from "./link";
 import type { GamePage, PageMaker, TableState } from "./page";
+import { KoikoiPage } from "./koikoi";
 import { ReplayBar, type ReplayFrame } from "./replay";
 import { type HomeFrame, homeView, lobbyView } from "./tables";
 import { line, toast, type Words } from "./ui";
@@ -13,6 +14,7 @@ import { YokaiPage } from "./yokai";
 // Each game's page, by the game's kind.
 const PAGES: Record<string, PageMaker> = {
   yokai: (words, look, send) => new YokaiPage(words, look, send),
+  koikoi: (words, look, send) => new KoikoiPage(words, look, send),
 };
 
 type Catalogue = Record<string, Words>;

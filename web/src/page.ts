@@ -2,7 +2,7 @@
 // shown each frame of its game. Each game registers its page in `PAGES` (main.ts).
 
 import type { Frame } from "./link";
-import type { Words } from "./ui";
+import { toast, type Words } from "./ui";
 
 // The table's part of a state frame (bot/activity/hub.py): the game's own part is `view`, whatever the game makes it.
 export type TableState = {
@@ -27,3 +27,18 @@ export interface GamePage {
 }
 
 export type PageMaker = (words: Words, look: unknown, send: Send) => GamePage;
+
+// A page's move, sent: the page's root is marked busy until the server's answer (every frame the move made has come by
+// then, so the next tap is made on the game as saved), and a refusal is said in a toast. Resolves with the answer.
+export async function sendMove(
+  root: HTMLElement,
+  send: Send,
+  state: TableState,
+  action: Record<string, unknown>,
+): Promise<Frame> {
+  root.classList.add("busy");
+  const answer = await send(action, state.game, state.version);
+  root.classList.remove("busy");
+  if (answer.t === "refused" && typeof answer.text === "string" && answer.text) toast(answer.text);
+  return answer;
+}

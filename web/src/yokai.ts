@@ -3,8 +3,8 @@
 // revealed hint then a card to place it; declare with a confirmation). Everything shown comes from the frame the
 // server made of this seat's view; the page decides nothing: it sends the move and shows the next frame.
 
-import type { GamePage, Send, TableState } from "./page";
-import { ask, el, line, markup, svg, toast, type Words } from "./ui";
+import { type GamePage, type Send, sendMove, type TableState } from "./page";
+import { ask, el, line, markup, svg, type Words } from "./ui";
 
 type Hint = { h: number; families: string[] | null; correct: boolean | null; label: string };
 type Card = {
@@ -491,11 +491,8 @@ export class YokaiPage implements GamePage {
     const state = this.state;
     if (!state || this.busy) return;
     this.busy = true;
-    this.root.classList.add("busy");
-    const answer = await this.send(action, state.game, state.version);
+    const answer = await sendMove(this.root, this.send, state, action);
     this.busy = false;
-    this.root.classList.remove("busy");
-    if (answer.t === "refused" && typeof answer.text === "string" && answer.text) toast(answer.text);
     if (answer.t !== "ok") this.unselect(false);
     this.render();
   }
