@@ -1,5 +1,8 @@
-"""A Yōkai table whose bot serves the live board, and pages that talk to it the way the page's script does (a plain
+"""Tables whose bot serves the live board, and pages that talk to it the way the page's script does (a plain
 websocket: the browser stories drive the real page in Chromium, `browser.py`).
+
+`LiveBoard` is what any game's table adds to be shown there (the server's address, launching the Activity from the
+board, people's pages); `LiveTable` is Yōkai's table with it (tests/activity/sketch_table.py: Yokai Sketch's).
 
 A page signs in as the script does: a code from Discord's SDK (`fake.activities.authorize`: what the stub parent
 answers the SDK), posted with its instance's id to `/api/token`; the pass it gets back is the websocket's first
@@ -17,19 +20,25 @@ from bot.client import GameBot
 from bot.text.common import text as common
 from fakediscord.accounts import FakeMember
 from fakediscord.harness import FakeDiscord
+from fakediscord.messages import FakeMessage
+from tests.botkit import BotTable
 from tests.e2e.table import Table
 
 
-class LiveTable(Table):
-    """A Yōkai table (tests/e2e/table.py) whose bot serves the Activity on a free port, with Activities enabled on the
-    fake's application."""
+class LiveBoard(BotTable):
+    """A table whose bot serves the live board on a free port, with Activities enabled on the fake's application:
+    the server's address, the Activity launched from the game's board, people's pages. A game's table supplies
+    `board()` (its game's board message)."""
 
     def __init__(self, fake: FakeDiscord, db_url: str, names: list[str], **settings: Any) -> None:
         fake.activities.enable()
-        settings = {"activity_port": 0, "discord_client_secret": fake.activities.client_secret, **settings}
-        super().__init__(fake, db_url, names, **settings)
+        secret = fake.activities.client_secret
+        super().__init__(fake, db_url, names, **{"activity_port": 0, "discord_client_secret": secret, **settings})
         self.http: aiohttp.ClientSession | None = None
         self.pages: list[Page] = []
+
+    async def board(self) -> FakeMessage:
+        raise NotImplementedError
 
     @property
     def url(self) -> str:
@@ -66,6 +75,10 @@ class LiveTable(Table):
             await page.close()
         if self.http is not None:
             await self.http.close()
+
+
+class LiveTable(Table, LiveBoard):
+    """A Yōkai table (tests/e2e/table.py) whose bot serves the Activity."""
 
 
 def bot_serving(fake: FakeDiscord) -> GameBot:
