@@ -98,7 +98,9 @@ class Served:
 
 
 class LivePage:
-    """One person's Discord client with the live board open (see the module doc)."""
+    """One person's Discord client with the live board open (see the module doc). The game's page is `#app > main`,
+    whatever the game: it says the revision it shows (`data-rev`), the step of the turn (`data-step`) and whether it
+    is the person's turn (class `my-turn`)."""
 
     def __init__(self, page: Any, member: FakeMember) -> None:
         self.page = page
@@ -120,21 +122,30 @@ class LivePage:
         await self.locator(selector).first.click()
 
     async def rev(self) -> int:
-        value = await self.frame.evaluate("() => document.querySelector('main.yokai')?.dataset.rev ?? '-1'")
+        value = await self.frame.evaluate("() => document.querySelector('#app > main')?.dataset.rev ?? '-1'")
         return int(value)
 
     async def wait_rev(self, above: int, *, timeout: float = 10_000) -> int:
         """Wait until the board shows a revision after `above`; returns it."""
         await self.frame.wait_for_function(
-            f"() => Number(document.querySelector('main.yokai')?.dataset.rev ?? -1) > {above}", timeout=timeout
+            f"() => Number(document.querySelector('#app > main')?.dataset.rev ?? -1) > {above}", timeout=timeout
+        )
+        return await self.rev()
+
+    async def settled(self, above: int, *, timeout: float = 10_000) -> int:
+        """Wait until the page shows a revision after `above` and is not waiting for an answer; that revision."""
+        await self.frame.wait_for_function(
+            f"() => {{ const m = document.querySelector('#app > main'); return m && Number(m.dataset.rev) > {above}"
+            " && !m.classList.contains('busy'); }",
+            timeout=timeout,
         )
         return await self.rev()
 
     async def step(self) -> str:
-        return str(await self.frame.evaluate("() => document.querySelector('main.yokai')?.dataset.step ?? ''"))
+        return str(await self.frame.evaluate("() => document.querySelector('#app > main')?.dataset.step ?? ''"))
 
     async def my_turn(self) -> bool:
-        return bool(await self.frame.evaluate("() => !!document.querySelector('main.yokai.my-turn')"))
+        return bool(await self.frame.evaluate("() => !!document.querySelector('#app > main.my-turn')"))
 
     def states(self) -> list[dict[str, Any]]:
         return [f for f in self.received if f.get("t") == "state"]
@@ -142,7 +153,7 @@ class LivePage:
     async def online(self, *, timeout: float = 20_000) -> None:
         """Wait until the page is connected to the bot (after a lost connection: back)."""
         await self.frame.wait_for_function(
-            "() => !document.body.classList.contains('offline') && !!document.querySelector('main.yokai')",
+            "() => !document.body.classList.contains('offline') && !!document.querySelector('#app > main')",
             timeout=timeout,
         )
 
@@ -197,6 +208,20 @@ class Browser:
         page.on("websocket", on_socket)
         await page.goto(f"{table.url}/__discord__")
         return live
+
+    async def trio(
+        self, table: Serving, instance: str, phone: FakeMember, desktop: FakeMember, watcher: FakeMember
+    ) -> tuple[LivePage, LivePage, LivePage]:
+        """The stories' usual table: a player on a phone in English, one on a desktop in French, someone watching on
+        a phone; once each page has drawn the game."""
+        pages = (
+            await self.open(table, phone, instance, viewport=PHONE),
+            await self.open(table, desktop, instance, viewport=DESKTOP, locale="fr-FR"),
+            await self.open(table, watcher, instance, viewport=PHONE),
+        )
+        for page in pages:
+            await page.wait_rev(-1)
+        return pages
 
     async def close(self) -> None:
         for context in self.contexts:

@@ -39,6 +39,7 @@ SLOW = (
     "tests/table/test_keeper.py::test_while_boards_are_behind_the_turn_pings_wait_for_them",
     "tests/table/test_schedule_model.py",  # 500 random interleavings of the keeper's workers (~4 s)
     "tests/activity/test_browser.py",  # a real Chromium plays a game with the fake Discord's people
+    "tests/activity/test_browser_sketch.py",  # the same for Yokai Sketch
     "tests/activity/test_page_build.py::test_the_committed_page_is_the_build_of_its_sources",  # esbuild runs
 )
 SLOW_PARAMS = ("[postgres", "to postgres]")  # the store's tests on PostgreSQL, copies to it

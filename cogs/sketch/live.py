@@ -51,7 +51,6 @@ from render.sketch_tiles import ABILITY_CODES, COLOUR_CODES, COLOUR_FILLS, COLOU
 
 SKETCH_IDS = 36  # Sketch cards are numbered 1-36 (bot/engine/sketch/data.py)
 WORDS = (
-    "live.your_turn",
     "live.pick_card",
     "live.pick_pile",
     "live.call",
@@ -244,7 +243,7 @@ class SketchLive:
             note = None if action is None else confirmation(local, action, locale)
             words["note"] = note.splitlines() if note else []
         if local.my_turn and not v.is_over:
-            prompt = [text("panel.your_turn", locale, turn=v.turn, played=v.played, max=v.max_plays)]
+            prompt = []  # (whose turn and the cards played: the status line says it)
             if v.pending is not None:
                 prompt.append(pending_line(v.pending, locale))
                 if v.pending.ability is Ability.DISTRACT:

@@ -287,7 +287,6 @@ rules-cpu-odds = **How strong**: hard wins about 87 games in 100 against normal 
 
 ## the live board (the Activity, cogs/sketch/live.py): a turn by touch
 
-live-your_turn = Your turn
 live-pick_card = Tap a card of your hand, then the lit pile of the colour to play it as (or drag it there).
 live-pick_pile = Tap one of the two lit piles to play the card there, or the card again to keep it.
 live-call = Tap the pile whose top Yokai comes here (lit), or skip.

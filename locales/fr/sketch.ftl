@@ -287,7 +287,6 @@ rules-cpu-odds = **Sa force** : difficile gagne environ 87 parties sur 100 contr
 
 ## the live board (the Activity, cogs/sketch/live.py): a turn by touch
 
-live-your_turn = À vous de jouer
 live-pick_card = Touchez une carte de votre main, puis la pile éclairée de la couleur dans laquelle la jouer (ou faites-la glisser).
 live-pick_pile = Touchez l'une des deux piles éclairées pour y jouer la carte, ou de nouveau la carte pour la garder.
 live-call = Touchez la pile dont le Yokai du dessus vient ici (éclairée), ou passez.

@@ -290,7 +290,6 @@ rules-cpu-odds = **Quanto è forte**: difficile vince circa 87 partite su 100 co
 
 ## the live board (the Activity, cogs/sketch/live.py): a turn by touch
 
-live-your_turn = Tocca a te
 live-pick_card = Tocca una carta della tua mano, poi la pila illuminata del colore in cui giocarla (o trascinala lì).
 live-pick_pile = Tocca una delle due pile illuminate per giocarvi la carta, o di nuovo la carta per tenerla.
 live-call = Tocca la pila il cui Yokai in cima viene qui (illuminata), oppure salta.

@@ -7,6 +7,7 @@ engine's views."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -102,3 +103,35 @@ def cards_in(view: dict[str, Any]) -> set[int]:
     if view["discard"]["top"] is not None:
         found.add(view["discard"]["top"]["id"])
     return found
+
+
+class PublicFrames:
+    """The frame a spectator's page is to be sent at each revision of the game, made when each change is saved (a
+    sessions listener, from the game as the bot holds it then): rev -> frame."""
+
+    def __init__(self, table: SketchTable, locale: str = "en") -> None:
+        self.table = table
+        self.locale = locale
+        self.frames: dict[int, dict[str, Any]] = {}
+        table.bot.sessions.listeners.append(self.on_change)
+
+    def on_change(self, record: Any) -> None:
+        board_ = self.table.bot.live_board
+        live = self.table.bot.sessions.cached(record.id)
+        if board_ is None or live is None or live.record.rev != record.rev:
+            return
+        frame = board_.hub.state_frame(live, None, self.locale, board_.uis["sketch"])
+        self.frames[record.rev] = json.loads(json.dumps(frame))  # as the page reads it
+
+    def check(self, received: list[dict[str, Any]]) -> int:
+        """Every state frame a spectator received is the public one of its revision (where it was made here), and
+        none holds a hand; how many were compared."""
+        compared = 0
+        for frame in received:
+            if frame.get("t") != "state":
+                continue
+            assert frame["seat"] is None and frame["view"]["hand"] == [] and frame["view"]["legal"] is None
+            if frame["rev"] in self.frames:
+                assert frame == self.frames[frame["rev"]], frame["rev"]
+                compared += 1
+        return compared

@@ -10,21 +10,11 @@ from typing import Any
 
 from bot.text.yokai import text as yokai_text
 from fakediscord.harness import FakeDiscord
-from tests.activity.browser import DESKTOP, PHONE, LivePage, chromium, needs_browser
+from tests.activity.browser import PHONE, LivePage, chromium, needs_browser
 from tests.activity.kit import LiveTable
 
 TURN_TAPS = 6  # the issue's bound for a whole Yōkai turn on the page
 SHOTS = Path(__file__).resolve().parents[2] / ".pytest_cache" / "live-board"
-
-
-async def settled(page: LivePage, above: int) -> int:
-    """Wait until the page shows a revision after `above` and is not waiting for an answer; that revision."""
-    await page.frame.wait_for_function(
-        f"() => {{ const m = document.querySelector('main.yokai'); return m && Number(m.dataset.rev) > {above}"
-        " && !m.classList.contains('busy'); }",
-        timeout=10_000,
-    )
-    return await page.rev()
 
 
 async def choose(page: LivePage, selector: str, rng: random.Random) -> str:
@@ -50,7 +40,7 @@ async def browser_turn(page: LivePage, rng: random.Random, *, keyboard: bool = F
             await page.page.keyboard.press("Enter")
         else:
             await page.tap(card)
-        rev = await settled(page, rev)
+        rev = await page.settled(rev)
     if await page.step() == "move" and await page.my_turn():
         card = await choose(page, "button.card.can", rng)
         if drag:
@@ -70,7 +60,7 @@ async def browser_turn(page: LivePage, rng: random.Random, *, keyboard: bool = F
             await page.tap(card)
             await page.frame.wait_for_selector("button.cell")
             await page.tap("button.cell")
-        rev = await settled(page, rev)
+        rev = await page.settled(rev)
     if await page.my_turn() and await page.step() == "hint":
         can_place = await page.frame.query_selector(".hint.can")
         can_reveal = await page.frame.query_selector(".pile.can")
@@ -80,7 +70,7 @@ async def browser_turn(page: LivePage, rng: random.Random, *, keyboard: bool = F
             await page.tap(await choose(page, "button.hint.can", rng))
             await page.frame.wait_for_selector("button.card.can")
             await page.tap(await choose(page, "button.card.can", rng))
-        await settled(page, rev)
+        await page.settled(rev)
     return page.taps - taps
 
 
@@ -106,13 +96,8 @@ async def test_two_browsers_a_button_player_and_a_spectator_play_a_game(
     async with fake_discord.run_bot(table.make_bot), chromium() as browser:
         await table.start()
         instance = await table.launch(ana)
-        pages = {
-            ana.id: await browser.open(table, ana, instance, viewport=PHONE),
-            ben.id: await browser.open(table, ben, instance, viewport=DESKTOP, locale="fr-FR"),
-        }
-        watcher = await browser.open(table, fake_discord.member("Eve"), instance, viewport=PHONE)
-        for page in (*pages.values(), watcher):
-            await page.wait_rev(-1)
+        phone, desktop, watcher = await browser.trio(table, instance, ana, ben, fake_discord.member("Eve"))
+        pages = {ana.id: phone, ben.id: desktop}
         pile = (await table.live()).state.pile_size
         assert await pages[ben.id].locator("#pile").inner_text() == yokai_text("live.pile", "fr", count=pile)
         assert await pages[ana.id].locator("#pile").inner_text() == yokai_text("live.pile", "en", count=pile)

@@ -5,12 +5,14 @@
 import { DiscordSDK } from "@discord/embedded-app-sdk";
 import { Link, type Frame } from "./link";
 import type { GamePage, PageMaker, TableState } from "./page";
+import { SketchPage } from "./sketch";
 import { line, type Words } from "./ui";
 import { YokaiPage } from "./yokai";
 
 // Each game's page, by the game's kind.
 const PAGES: Record<string, PageMaker> = {
   yokai: (words, look, send) => new YokaiPage(words, look, send),
+  sketch: (words, look, send) => new SketchPage(words, look, send),
 };
 
 type Catalogue = Record<string, Words>;
