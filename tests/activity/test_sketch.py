@@ -223,3 +223,46 @@ async def test_moves_no_page_sends_are_refused_and_change_nothing(fake_discord: 
         assert not any(
             {c["id"] for c in f["view"]["hand"]} & set(HANDS[1]) for f in player.frames if f.get("t") == "state"
         )
+
+
+async def test_the_end_of_a_game_and_a_resigned_one_on_every_page(fake_discord: FakeDiscord, sketch_table: Any) -> None:
+    from cogs.sketch.public import result_lines, result_short
+    from tests.engine.sketch.helpers import Y
+
+    # Ana's third card at the blue pile completes its last Yokai: the pile is empty, the game is over.
+    mine = (plain(BLUE, RED, 0), plain(BLUE, RED, 1))
+    last = plain(BLUE, GREEN)
+    start = make_state(hands=((last, plain(RED, GREEN)), ()), piles={BLUE: (Y(BLUE, 3),)}, sides={BLUE: (mine, ())})
+    table: SketchTable = sketch_table(["Ana", "Ben"], games=rigged(start))
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        ana = table.members[0]
+        instance = await table.launch(ana)
+        page = await table.page(ana, instance)
+        watcher = await table.page(fake_discord.member("Eve"), instance)
+        state = await page.state()
+        assert state["view"]["legal"]["plays"][str(last)]["blue"]["completes"]
+        over = await play(page, state, {"type": "play", "card": last, "colour": "blue"})
+        live = await table.live()
+        seen = table.bot.sessions.seen(live, None)
+        names = seen.names
+        for frame in (over, await watcher.state(rev=over["rev"])):
+            view = frame["view"]
+            assert frame["status"] == "finished" and view["over"] and view["legal"] is None
+            assert view["text"]["status"] == result_short(names, seen.view, "en")
+            assert view["text"]["result"] == result_lines(names, seen.view, "en")
+            assert [y["label"] for y in view["seats"][0]["notebook"]] == ["Blue 3"]
+
+    # A duel resigned: its pages say who resigned, and nobody may move any more.
+    table = sketch_table(["Cy", "Dee"])
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        cy, dee = table.members
+        watcher = await table.page(fake_discord.member("Eve"), await table.launch(cy))
+        before = await watcher.state()
+        confirm = await (await fake_discord.slash("sketch resign", user=dee)).response()
+        await (await fake_discord.click(confirm, label="Yes", user=dee)).response()
+        after = await watcher.state(rev=before["rev"] + 1)
+        assert after["status"] == "finished" and after["view"]["legal"] is None
+        assert after["view"]["text"]["status"] == text("render.resigned", "en", name="Dee")
+        assert "Dee resigned" in after["view"]["text"]["result"][0]

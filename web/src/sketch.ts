@@ -118,7 +118,8 @@ export class SketchPage extends TablePage<State, Look> {
     // The words (what happens, what to do, the buttons, what happened): above and below the table on a phone, in a
     // column of their own on a wide screen.
     const rail = el("div", { class: "rail" });
-    rail.append(el("header", { class: "top" }, status, this.prompt(state, view, step)), this.side(view, step));
+    const header = el("header", { class: "top" }, status, this.prompt(state, view, step), this.actions(step));
+    rail.append(header, this.side(view));
     const parts: Node[] = [rail];
     parts.push(this.seat(state, view, top, "them"));
     parts.push(this.table(view, top, bottom, step));
@@ -346,11 +347,9 @@ export class SketchPage extends TablePage<State, Look> {
     return hand;
   }
 
-  private side(view: View, step: string): HTMLElement {
+  // Skip the ability, end the turn: the choices that are no card, under what to do.
+  private actions(step: string): HTMLElement {
     const legal = this.legal();
-    const aside = el("aside", { class: "side-panel" });
-    const note = el("div", { class: "note", id: "note", role: "status", "aria-live": "polite" });
-    for (const text of view.text.note ?? []) note.append(line(text));
     const actions = el("div", { class: "actions" });
     if (legal?.skip) {
       const skip = el("button", { type: "button", id: "skip", "data-focus": "skip" }, this.w("action.skip"));
@@ -362,6 +361,13 @@ export class SketchPage extends TablePage<State, Look> {
       end.addEventListener("click", () => void this.act({ type: "end" }));
       actions.append(end);
     }
+    return actions;
+  }
+
+  private side(view: View): HTMLElement {
+    const aside = el("aside", { class: "side-panel" });
+    const note = el("div", { class: "note", id: "note", role: "status", "aria-live": "polite" });
+    for (const text of view.text.note ?? []) note.append(line(text));
     const decks = el("div", { class: "decks" });
     const draw = el("span", { class: "draw", "data-key": "draw", role: "img", "aria-label": view.text.decks });
     draw.append(el("span", { class: "count" }, String(view.draw)));
@@ -375,7 +381,7 @@ export class SketchPage extends TablePage<State, Look> {
     decks.append(el("span", { class: "words" }, view.text.decks));
     const recap = el("div", { class: "recap", id: "recap" });
     for (const text of view.text.recap) recap.append(line(text));
-    aside.append(note, actions, decks, recap);
+    aside.append(note, decks, recap);
     return aside;
   }
 
