@@ -9,6 +9,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.text.sketch import text
 from fakediscord.harness import FakeDiscord
 from tests.activity.browser import DESKTOP, PHONE, LivePage, chromium, needs_browser
@@ -56,6 +58,10 @@ async def drag(page: LivePage, card: str, pile: str) -> None:
     page.taps += 1
 
 
+async def turn_of(page: LivePage) -> int:
+    return int(await page.frame.evaluate("() => document.querySelector('main.sketch').dataset.turn"))
+
+
 async def sketch_turn(
     page: LivePage, rng: random.Random, *, keyboard: bool = False, dragging: bool = False
 ) -> tuple[int, int]:
@@ -65,8 +71,9 @@ async def sketch_turn(
     taps = page.taps
     await page.frame.wait_for_selector(READY, timeout=10_000)
     rev = await page.rev()
+    turn = await turn_of(page)
     bound = 0
-    while await page.my_turn():
+    while await page.my_turn() and await turn_of(page) == turn:  # (the CPU's turn may be over already)
         step = await page.step()
         if step == "ability":
             targets = ["button.stack.can", "button.chip.can"]
@@ -248,3 +255,28 @@ async def test_the_table_is_readable_on_a_phone_and_a_desktop(fake_discord: Fake
             lit = await page.frame.eval_on_selector_all("button.stack.can", "nodes => nodes.length")
             assert lit == 2  # a card goes to one of its two colours' piles
             await page.screenshot(SHOTS / f"sketch-readable-{viewport['width']}.png")
+
+
+@needs_browser
+@pytest.mark.soak
+async def test_a_whole_game_in_the_browser_against_the_cpu(fake_discord: FakeDiscord, sketch_table: Any) -> None:
+    """To its end (30 s or so): every turn on the page within its taps, and the result on the page."""
+    table: SketchTable = sketch_table(["Ana"])
+    async with fake_discord.run_bot(table.make_bot), chromium() as browser:
+        await table.start(level="hard")
+        ana = table.members[0]
+        page = await browser.open(table, ana, await table.launch(ana), viewport=PHONE)
+        await page.wait_rev(-1)
+        rng = random.Random(8)
+        while not (live := await table.live()).state.is_over:
+            if live.state.to_move != 0:
+                await table.bot.cpu.settle(table.game_id or 0)
+                continue
+            took, bound = await sketch_turn(page, rng)
+            assert took <= bound <= 3 * 2 + 3  # three cards at most, each with its ability
+        await page.frame.wait_for_selector('main.sketch[data-step="over"]', timeout=10_000)
+        words = await page.locator("#prompt").inner_text()
+        assert text("result.title", "en", game="Yokai Sketch").removeprefix("### ") in words
+        assert await page.locator("#prompt p.heading").count() == 1
+        await page.page.wait_for_timeout(400)  # (the last cards in their places)
+        await page.screenshot(SHOTS / "sketch-over-phone.png")

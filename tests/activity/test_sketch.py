@@ -6,7 +6,9 @@ sends is refused and changes nothing."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
+import re
 from typing import Any
 
 import pytest
@@ -32,8 +34,9 @@ async def play(page: Page, state: dict[str, Any], move: dict[str, Any]) -> dict[
 
 
 async def test_two_pages_play_and_the_spectator_sees_the_public_view_only(
-    fake_discord: FakeDiscord, sketch_table: Any
+    fake_discord: FakeDiscord, sketch_table: Any, caplog: pytest.LogCaptureFixture
 ) -> None:
+    caplog.set_level(logging.DEBUG)
     table: SketchTable = sketch_table(["Ana", "Ben"])
     async with fake_discord.run_bot(table.make_bot):
         await table.start()
@@ -72,6 +75,10 @@ async def test_two_pages_play_and_the_spectator_sees_the_public_view_only(
             await play(page, state, rng.choice(moves(view)))
         # Every state frame the spectator was sent in the whole game was the public view's, with no hand.
         assert public.check(watcher.frames) >= 10
+        # No log line of the bot's names a card, down to DEBUG (nor a hand, then).
+        for record in caplog.records:
+            if record.name.startswith(("bot", "cogs", "aiohttp")):
+                assert not re.search(r"\bcards?\W{0,3}\d", record.getMessage(), re.I), record.getMessage()[:200]
         # The channel's board follows the same saved game.
         live = await table.live()
         assert f"turn {live.state.turn}" in (await table.board()).text.lower() or live.state.is_over

@@ -132,6 +132,7 @@ export class SketchPage extends TablePage<State, Look> {
     this.root.classList.toggle("busy", this.busy);
     this.root.dataset.rev = String(state.rev);
     this.root.dataset.step = step;
+    this.root.dataset.turn = String(view.turn);
     if (focused) {
       // Keyboard play: the focus stays on what it was on, or goes to the first thing there is to do.
       const again = this.root.querySelector(`[data-focus="${focused}"]`) ?? this.root.querySelector(FIRST_CHOICE);
