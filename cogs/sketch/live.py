@@ -58,8 +58,6 @@ WORDS = (
     "live.watching",
     "live.completes",
     "live.hand",
-    "term.draw_pile",
-    "term.discard",
     "term.notebook",
     "render.empty",
     "render.called",
@@ -266,7 +264,9 @@ class SketchLive:
             if isinstance(action, Play):
                 label, description = play_words(v, action, locale)
                 plays.setdefault(str(action.card), {})[action.colour.value] = {
-                    "label": label if description is None else f"{label}: {description}",
+                    "label": label
+                    if description is None
+                    else text("live.choice", locale, choice=label, what=description),
                     "completes": completes(v, action),
                 }
             elif isinstance(action, UseAbility) and action.pile is not None:

@@ -292,6 +292,8 @@ live-pick_pile = Tap one of the two lit piles to play the card there, or the car
 live-call = Tap the pile whose top Yokai comes here (lit), or skip.
 live-distract = Tap the lit card to move it, or skip.
 live-watching = You are watching: the hands stay hidden from you.
+# A lit pile's label: the select option's words ($choice: "Card 12 as Blue (water)") and what it does ($what)
+live-choice = { $choice }: { $what }
 live-completes = completes it
 live-hand = Your hand
 # $pile: a colour name; $count: the Sketch cards on that side

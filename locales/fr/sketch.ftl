@@ -292,6 +292,8 @@ live-pick_pile = Touchez l'une des deux piles éclairées pour y jouer la carte,
 live-call = Touchez la pile dont le Yokai du dessus vient ici (éclairée), ou passez.
 live-distract = Touchez la carte éclairée pour la déplacer, ou passez.
 live-watching = Vous regardez la partie : les mains vous restent cachées.
+# A lit pile's label: the select option's words ($choice: "Card 12 as Blue (water)") and what it does ($what)
+live-choice = { $choice } : { $what }
 live-completes = la complète
 live-hand = Votre main
 # $pile: a colour name; $count: the Sketch cards on that side

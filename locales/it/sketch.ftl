@@ -295,6 +295,8 @@ live-pick_pile = Tocca una delle due pile illuminate per giocarvi la carta, o di
 live-call = Tocca la pila il cui Yokai in cima viene qui (illuminata), oppure salta.
 live-distract = Tocca la carta illuminata per spostarla, oppure salta.
 live-watching = Stai guardando: le mani restano nascoste.
+# A lit pile's label: the select option's words ($choice: "Card 12 as Blue (water)") and what it does ($what)
+live-choice = { $choice }: { $what }
 live-completes = la completa
 live-hand = La tua mano
 # $pile: a colour name; $count: the Sketch cards on that side
