@@ -135,8 +135,9 @@ export class SketchPage extends TablePage<State, Look> {
     this.root.dataset.turn = String(view.turn);
     if (focused) {
       // Keyboard play: the focus stays on what it was on, or goes to the first thing there is to do.
-      const again = this.root.querySelector(`[data-focus="${focused}"]`) ?? this.root.querySelector(FIRST_CHOICE);
-      (again as HTMLElement | null)?.focus();
+      const same = this.root.querySelector<HTMLElement>(`[data-focus="${focused}"]`);
+      if (same) same.focus({ preventScroll: true });
+      else this.root.querySelector<HTMLElement>(FIRST_CHOICE)?.focus();
     }
     this.slide(before);
     document.body.dataset.drawn = String(state.rev);
