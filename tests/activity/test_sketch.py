@@ -137,14 +137,14 @@ async def test_both_abilities_are_taps_on_what_they_affect_with_the_panels_confi
 
 
 async def test_the_cpus_moves_come_one_frame_each(fake_discord: FakeDiscord, sketch_table: Any) -> None:
-    table: SketchTable = sketch_table(["Ana"], cpu_delay_seconds=0.15)
+    table: SketchTable = sketch_table(["Ana"], cpu_delay_seconds=0.3)
     async with fake_discord.run_bot(table.make_bot):
         await table.start(level="normal")
         ana = table.members[0]
         page = await table.page(ana, await table.launch(ana))
         rng = random.Random(3)
         cpu_turns = 0
-        while cpu_turns < 3:
+        while cpu_turns < 2:
             live = await table.live()
             if live.state.to_move == 0:
                 state = await page.state(rev=live.record.rev)
