@@ -98,8 +98,9 @@ class Served:
 
 
 class LivePage:
-    """One person's Discord client with the live board open (see the module doc). Whatever the game, its page is the
-    `main` element of `#app`, with the revision it shows (`data-rev`), its step (`data-step`) and `my-turn`."""
+    """One person's Discord client with the live board open (see the module doc). The game's page is `#app > main`,
+    whatever the game: it says the revision it shows (`data-rev`), the step of the turn (`data-step`) and whether it
+    is the person's turn (class `my-turn`)."""
 
     def __init__(self, page: Any, member: FakeMember) -> None:
         self.page = page
@@ -132,7 +133,7 @@ class LivePage:
         return await self.rev()
 
     async def settled(self, above: int, *, timeout: float = 10_000) -> int:
-        """Wait until the page shows a revision after `above` and waits for no answer to a move; that revision."""
+        """Wait until the page shows a revision after `above` and is not waiting for an answer; that revision."""
         await self.frame.wait_for_function(
             f"() => {{ const m = document.querySelector('#app > main'); return m && Number(m.dataset.rev) > {above}"
             " && !m.classList.contains('busy'); }",
@@ -207,6 +208,20 @@ class Browser:
         page.on("websocket", on_socket)
         await page.goto(f"{table.url}/__discord__")
         return live
+
+    async def trio(
+        self, table: Serving, instance: str, phone: FakeMember, desktop: FakeMember, watcher: FakeMember
+    ) -> tuple[LivePage, LivePage, LivePage]:
+        """The stories' usual table: a player on a phone in English, one on a desktop in French, someone watching on
+        a phone; once each page has drawn the game."""
+        pages = (
+            await self.open(table, phone, instance, viewport=PHONE),
+            await self.open(table, desktop, instance, viewport=DESKTOP, locale="fr-FR"),
+            await self.open(table, watcher, instance, viewport=PHONE),
+        )
+        for page in pages:
+            await page.wait_rev(-1)
+        return pages
 
     async def close(self) -> None:
         for context in self.contexts:

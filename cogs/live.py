@@ -8,7 +8,7 @@ own reading of them (`page_table`). The keeper shows them in the channel (the lo
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -118,6 +118,21 @@ class TableLive:
             start=table.start,
         )
         return record.id
+
+
+def duel_replay(
+    frame: Callable[[Seen[Any, Any], str], dict[str, Any]],
+    hand: Callable[[Any], list[Any]],
+    step: ReplayStep[Any, Any],
+    locale: str,
+) -> dict[str, Any]:
+    """A duel's replay step on the live board: the public board of that step; face up (as today's replays decide),
+    every hand as its seat held it: the first seat's as the page's own `hand`, both in `hands` (`hand(view)`)."""
+    if not step.face_up or not step.seats:
+        return frame(step.public, locale)
+    shown = frame(step.seats[0], locale)
+    shown["hands"] = [hand(seat.view) if seat.view is not None else [] for seat in step.seats]
+    return shown
 
 
 def checked(command: app_commands.Command[Any, ..., Any], options: Mapping[str, Any]) -> dict[str, Any]:

@@ -400,6 +400,17 @@ def text_on(colour: Colour) -> Colour:
     return INK if (lum + 0.05) / (luminance(INK) + 0.05) >= (1.05 / (lum + 0.05)) else WHITE
 
 
+def hex_colour(colour: Colour) -> str:
+    """`#rrggbb`: a colour of the pictures as a web page writes it (the live board)."""
+    return "#{:02x}{:02x}{:02x}".format(*colour)
+
+
+def web_look(fill: Colour, shape: str, code: str) -> dict[str, str]:
+    """How a family's or a colour's pieces look on the live board, from the pictures' data: the colour, the ink
+    written on it, the shape and the letters."""
+    return {"colour": hex_colour(fill), "ink": hex_colour(text_on(fill)), "shape": shape, "code": code}
+
+
 def mix(a: Colour, b: Colour, t: float) -> Colour:
     """`a` moved a fraction `t` of the way to `b`."""
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))

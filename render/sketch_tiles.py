@@ -33,21 +33,29 @@ COLOUR_FILLS: dict[Colour, tuple[int, int, int]] = {
 }
 # One letter per colour, never shared (the colour's initial): what a colour-blind player reads on every tile.
 COLOUR_CODES: dict[Colour, str] = {Colour.BLUE: "B", Colour.RED: "R", Colour.GREEN: "G", Colour.YELLOW: "Y"}
+# The shape of each colour's element (drawn by `_glyph_shape`; the live board draws the same shapes by these names).
+COLOUR_SHAPES: dict[Colour, str] = {
+    Colour.BLUE: "drop",
+    Colour.RED: "flame",
+    Colour.GREEN: "square",
+    Colour.YELLOW: "gusts",
+}
 ABILITY_CODES: dict[Ability, str] = {Ability.CALL: "C", Ability.DISTRACT: "D"}
 MARK = (214, 110, 0)  # plays of the turn under way (darker than the highlight: visible on yellow too)
 EDGE = (60, 58, 70)
 
 
 def _glyph_shape(draw: ImageDraw.ImageDraw, colour: Colour, c: float, r: float, fill: tuple[int, int, int]) -> None:
-    """The colour's element as a shape centred on (c, c) with radius r."""
-    if colour is Colour.BLUE:  # water: a drop
+    """The colour's element as a shape centred on (c, c) with radius r (`COLOUR_SHAPES`)."""
+    shape = COLOUR_SHAPES[colour]
+    if shape == "drop":  # water
         draw.ellipse((c - r * 0.72, c - r * 0.15, c + r * 0.72, c + r * 1.0 + 0.3), fill=fill)
         draw.polygon([(c, c - r), (c + r * 0.66, c + r * 0.2), (c - r * 0.66, c + r * 0.2)], fill=fill)
-    elif colour is Colour.RED:  # fire: a flame with three tongues on a round base
+    elif shape == "flame":  # fire: three tongues on a round base
         draw.ellipse((c - r * 0.85, c + r * 0.1, c + r * 0.85, c + r), fill=fill)
         tongues = [(-0.85, 0.55), (-0.8, -0.35), (-0.4, 0.05), (0.0, -1.0), (0.4, 0.05), (0.8, -0.35), (0.85, 0.55)]
         draw.polygon([(c + dx * r, c + dy * r) for dx, dy in tongues], fill=fill)
-    elif colour is Colour.GREEN:  # earth: a square block
+    elif shape == "square":  # earth: a block
         s = r * 0.8
         draw.rectangle((c - s, c - s, c + s, c + s), fill=fill)
     else:  # wind: three gusts of different lengths

@@ -2,12 +2,14 @@
 offline fake Discord, the real page in Debian's Chromium (as the browser stories run it). Yōkai: a game played on the
 page to a peek and to a move's lit places, at phone size (360 x 640) and on a desktop (1280 x 720). Feli-Fuda: a
 match against the CPU played on a phone for a few turns, then a hand card picked with the river cards it can take lit.
-`python scripts/activity_pictures.py [yokai] [koikoi]` (all by default; `make activity-pictures`; needs
+Yokai Sketch: a game against the CPU, a few turns in, a card of the hand picked and its two piles lit, at phone size.
+`python scripts/activity_pictures.py [yokai] [koikoi] [sketch]` (all by default; `make activity-pictures`; needs
 `pip install -e '.[test]'` and Chromium)."""
 
 from __future__ import annotations
 
 import asyncio
+import random
 import sys
 import tempfile
 from pathlib import Path
@@ -18,6 +20,7 @@ from bench.browser import DESKTOP, PHONE, browser_missing, chromium
 from fakediscord.harness import FakeDiscord
 from tests.activity.kit import LiveTable
 from tests.activity.koikoi_kit import KoikoiTable, steady
+from tests.activity.sketch_table import SketchTable
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 
@@ -81,9 +84,31 @@ async def take_koikoi() -> None:
             await table.close()
 
 
+async def take_sketch() -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        async with FakeDiscord(fail_on_violations=False) as fake:
+            table = SketchTable(fake, f"sqlite:///{folder}/games.db", ["Ana"])
+            async with fake.run_bot(table.make_bot), chromium() as browser:
+                await table.start(level="normal")
+                ana = table.members[0]
+                rng = random.Random(6)
+                for _ in range(3):  # Ana's turns with the buttons, the CPU's on its own
+                    await table.bot.cpu.settle(table.game_id or 0)
+                    await table.play_turn(ana, rng)
+                await table.bot.cpu.settle(table.game_id or 0)
+                phone = await browser.open(table, ana, await table.launch(ana), viewport=PHONE)
+                await phone.frame.wait_for_selector("main.sketch.my-turn")
+                await phone.tap("button.card.can")  # a card picked: the piles of its two colours are lit
+                await phone.frame.wait_for_selector("button.stack.can")
+                await phone.page.wait_for_timeout(400)
+                await phone.screenshot(DOCS / "activity-sketch-phone.png")
+            await table.close()
+
+
 PICTURES = {
     "yokai": (take_yokai, "docs/activity-phone.png and docs/activity-desktop.png"),
     "koikoi": (take_koikoi, "docs/activity-koikoi-phone.png"),
+    "sketch": (take_sketch, "docs/activity-sketch-phone.png"),
 }
 
 

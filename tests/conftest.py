@@ -41,6 +41,7 @@ SLOW = (
     "tests/activity/test_browser.py",  # a real Chromium plays a game with the fake Discord's people
     "tests/activity/test_koikoi_browser.py",  # the same for Feli-Fuda: a round on two pages, the CPU, the buttons
     "tests/activity/test_koikoi.py::test_a_duel_played_on_two_pages_while_someone_watches",  # a whole round (~2 s)
+    "tests/activity/test_browser_sketch.py",  # the same for Yokai Sketch
     "tests/activity/test_page_build.py::test_the_committed_page_is_the_build_of_its_sources",  # esbuild runs
 )
 SLOW_PARAMS = ("[postgres", "to postgres]")  # the store's tests on PostgreSQL, copies to it

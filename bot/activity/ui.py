@@ -14,11 +14,6 @@ from typing import Any, Protocol
 from bot.sessions import ReplayStep, Seen
 
 
-def hex_colour(colour: tuple[int, int, int]) -> str:
-    """A picture's colour as the page's styles write it ("#d55e00")."""
-    return "#{:02x}{:02x}{:02x}".format(*colour)
-
-
 def whole(value: object, low: int, high: int) -> int:
     """A number a page sent, checked for shape (an int, not a bool, within `low`..`high`): ValueError otherwise."""
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from bot.activity.ui import hex_colour, whole
+from bot.activity.ui import whole
 from bot.engine.koikoi import (
     DECK,
     Action,
@@ -50,6 +50,8 @@ from cogs.koikoi.public import (
     score_lines,
     scores_text,
 )
+from cogs.live import duel_replay
+from render.common import hex_colour
 from render.koikoi_board import KINDS, yaku_texts
 from render.koikoi_round import completion_text
 from render.koikoi_tiles import (
@@ -150,13 +152,7 @@ class KoikoiLive:
 
     # ------------------------------------------------------------------ a finished match's replay
     def live_replay(self, step: ReplayStep[Any, Any], locale: str) -> dict[str, Any]:
-        """The public board of that step; face up (as today's replays decide), every hand as its seat held it (the
-        first seat's as the page's own, both in `hands`)."""
-        if not step.face_up or not step.seats:
-            return self.live_frame(step.public, locale)
-        frame = self.live_frame(step.seats[0], locale)
-        frame["hands"] = [list(seat.view.hand) if seat.view is not None else [] for seat in step.seats]
-        return frame
+        return duel_replay(self.live_frame, lambda v: list(v.hand), step, locale)
 
     # ------------------------------------------------------------------ a seat's frame
     def live_frame(self, seen: Seen[Any, Any], locale: str) -> dict[str, Any]:

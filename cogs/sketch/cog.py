@@ -29,6 +29,7 @@ from bot.table.layout import Image, Layout
 from bot.table.router import Click, Handler
 from bot.text.sketch import text
 from cogs.duel import CPU_LEVELS, DuelCog
+from cogs.sketch.live import SketchLive
 from cogs.sketch.panel import NO_TARGET, confirmation, panel
 from cogs.sketch.public import plays_lines, result_lines, result_short, scores_text, summary_line
 from render import sketch as draw
@@ -68,6 +69,9 @@ class SketchCog(
     # ------------------------------------------------------------------ what the table needs
     def option_lines(self, config: SketchConfig, locale: str) -> list[str]:
         return []  # the game has no options
+
+    def live_ui(self) -> SketchLive:
+        return SketchLive(self.closed_lines)
 
     def rules_blocks(self, locale: str) -> list[str]:
         return (

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from bot.activity.ui import hex_colour, whole
+from bot.activity.ui import whole
 from bot.engine.yokai import (
     OBJECTIVE_SHAPES,
     Action,
@@ -35,7 +35,7 @@ from bot.text.yokai import text
 from cogs.yokai.options import affinity_text, families_text, family_name, objective_name
 from cogs.yokai.panel import KIND, Choices
 from cogs.yokai.public import faces_up, result_lines, summary_lines
-from render.common import text_on
+from render.common import hex_colour, web_look
 from render.yokai_tiles import BACK, BACK_TEXT, FAMILY_CODES, FAMILY_COLOURS, FAMILY_SHAPES
 
 MAX_COORD = 64  # a cell further than this from the start grid cannot be a legal destination (16 cards)
@@ -104,15 +104,7 @@ class YokaiLive:
 
     def live_look(self) -> dict[str, Any]:
         return {
-            "families": {
-                f.value: {
-                    "colour": hex_colour(FAMILY_COLOURS[f]),
-                    "ink": hex_colour(text_on(FAMILY_COLOURS[f])),
-                    "shape": FAMILY_SHAPES[f],
-                    "code": FAMILY_CODES[f],
-                }
-                for f in Family
-            },
+            "families": {f.value: web_look(FAMILY_COLOURS[f], FAMILY_SHAPES[f], FAMILY_CODES[f]) for f in Family},
             "back": hex_colour(BACK),
             "backText": hex_colour(BACK_TEXT),
         }

@@ -284,3 +284,20 @@ rules-cpu-easy = **Easy**: a beginner: mostly a random card and colour; one move
 rules-cpu-normal = **Normal**: plays the card and colour that look best right now: the points, who leads at each pile and how near it is to completion, the cards it keeps.
 rules-cpu-hard = **Hard**: thinks ahead: tries each move on 16 ways your hand, the draw pile and the hidden Yokai could lie, plays out the rest of its turn, your reply and one more turn each, and picks the move that does best on average (well under a second a move). The CPU never sees your hand or the hidden cards: it decides from what its seat may see.
 rules-cpu-odds = **How strong**: hard wins about 87 games in 100 against normal and 97 against easy; normal wins about 85 against easy.
+
+## the live board (the Activity, cogs/sketch/live.py): a turn by touch
+
+live-pick_card = Tap a card of your hand, then the lit pile of the colour to play it as (or drag it there).
+live-pick_pile = Tap one of the two lit piles to play the card there, or the card again to keep it.
+live-call = Tap the pile whose top Yokai comes here (lit), or skip.
+live-distract = Tap the lit card to move it, or skip.
+live-watching = You are watching: the hands stay hidden from you.
+# A lit pile's label: the select option's words ($choice: "Card 12 as Blue (water)") and what it does ($what)
+live-choice = { $choice }: { $what }
+live-completes = completes it
+live-hand = Your hand
+# $pile: a colour name; $count: the Sketch cards on that side
+live-side = { $name }'s side of the { $pile } pile: { $count ->
+        [one] { $count } sketch
+       *[other] { $count } sketches
+    }

@@ -284,3 +284,20 @@ rules-cpu-easy = **Facile** : un débutant : le plus souvent une carte et une co
 rules-cpu-normal = **Normal** : joue la carte et la couleur qui semblent les meilleures sur le moment : les points, qui mène à chaque pile et combien elle est près d'être complétée, les cartes qu'il garde.
 rules-cpu-hard = **Difficile** : réfléchit à l'avance : essaie chaque coup sur 16 façons dont votre main, la pioche et les Yokai cachés pourraient se trouver, joue la fin de son tour, votre réponse et encore un tour chacun, et choisit le coup qui réussit le mieux en moyenne (bien moins d'une seconde par coup). L'ordinateur ne voit jamais votre main ni les cartes cachées : il décide d'après ce que sa place peut voir.
 rules-cpu-odds = **Sa force** : difficile gagne environ 87 parties sur 100 contre normal et 97 contre facile ; normal en gagne environ 85 contre facile.
+
+## the live board (the Activity, cogs/sketch/live.py): a turn by touch
+
+live-pick_card = Touchez une carte de votre main, puis la pile éclairée de la couleur dans laquelle la jouer (ou faites-la glisser).
+live-pick_pile = Touchez l'une des deux piles éclairées pour y jouer la carte, ou de nouveau la carte pour la garder.
+live-call = Touchez la pile dont le Yokai du dessus vient ici (éclairée), ou passez.
+live-distract = Touchez la carte éclairée pour la déplacer, ou passez.
+live-watching = Vous regardez la partie : les mains vous restent cachées.
+# A lit pile's label: the select option's words ($choice: "Card 12 as Blue (water)") and what it does ($what)
+live-choice = { $choice } : { $what }
+live-completes = la complète
+live-hand = Votre main
+# $pile: a colour name; $count: the Sketch cards on that side
+live-side = Côté de { $name } à la pile du { $pile } : { $count ->
+        [one] { $count } esquisse
+       *[other] { $count } esquisses
+    }

@@ -287,3 +287,20 @@ rules-cpu-easy = **Facile**: un principiante: per lo più una carta e un colore 
 rules-cpu-normal = **Normale**: gioca la carta e il colore che sembrano migliori sul momento: i punti, chi è in vantaggio a ogni pila e quanto è vicina al completamento, le carte che tiene.
 rules-cpu-hard = **Difficile**: pensa in anticipo: prova ogni mossa su 16 modi in cui la tua mano, il mazzo e gli Yokai nascosti potrebbero trovarsi, gioca il resto del suo turno, la tua risposta e ancora un turno ciascuno, e sceglie la mossa che va meglio in media (ben meno di un secondo a mossa). Il computer non vede mai la tua mano né le carte nascoste: decide da ciò che il suo posto può vedere.
 rules-cpu-odds = **Quanto è forte**: difficile vince circa 87 partite su 100 contro normale e 97 contro facile; normale ne vince circa 85 contro facile.
+
+## the live board (the Activity, cogs/sketch/live.py): a turn by touch
+
+live-pick_card = Tocca una carta della tua mano, poi la pila illuminata del colore in cui giocarla (o trascinala lì).
+live-pick_pile = Tocca una delle due pile illuminate per giocarvi la carta, o di nuovo la carta per tenerla.
+live-call = Tocca la pila il cui Yokai in cima viene qui (illuminata), oppure salta.
+live-distract = Tocca la carta illuminata per spostarla, oppure salta.
+live-watching = Stai guardando: le mani restano nascoste.
+# A lit pile's label: the select option's words ($choice: "Card 12 as Blue (water)") and what it does ($what)
+live-choice = { $choice }: { $what }
+live-completes = la completa
+live-hand = La tua mano
+# $pile: a colour name; $count: the Sketch cards on that side
+live-side = Lato di { $name } alla pila del { $pile }: { $count ->
+        [one] { $count } schizzo
+       *[other] { $count } schizzi
+    }

@@ -9,9 +9,12 @@ import pytest
 
 from fakediscord.fixtures import fake_discord  # noqa: F401
 from fakediscord.harness import FakeDiscord
-from tests.activity.kit import LivePages, LiveTable
+from tests.activity.kit import LiveBoard, LiveTable
 from tests.activity.koikoi_kit import KoikoiTable
+from tests.activity.sketch_table import SketchTable
 from tests.pg import fresh_postgres, postgres  # noqa: F401  (fixtures)
+
+T = TypeVar("T", bound=LiveBoard)
 
 
 @pytest.fixture
@@ -19,31 +22,37 @@ def db_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'games.db'}"
 
 
-T = TypeVar("T", bound=LivePages)
-
-
-async def tables(make: Callable[..., T]) -> AsyncIterator[Callable[..., T]]:
-    """A fixture's table maker (`make(names, **settings)`) whose tables' pages are closed at the end."""
+async def tables(kind: type[T], fake: FakeDiscord, db_url: str) -> AsyncIterator[Callable[..., T]]:
+    """A fixture's maker of tables of `kind` (`kind(fake, db_url, names, **settings)`), whose pages are closed at
+    the end."""
     made: list[T] = []
 
-    def maker(names: list[str], **settings: Any) -> T:
-        made.append(make(names, **settings))
-        return made[-1]
+    def make(names: list[str], **settings: Any) -> T:
+        table = kind(fake, db_url, names, **settings)
+        made.append(table)
+        return table
 
-    yield maker
+    yield make
     for table in made:
         await table.close()
 
 
 @pytest.fixture
 async def live_table(fake_discord: FakeDiscord, db_url: str) -> AsyncIterator[Callable[..., LiveTable]]:  # noqa: F811
-    """Make a Yōkai table whose bot serves the live board (`LiveTable(fake, db_url, names, **settings)`)."""
-    async for maker in tables(lambda names, **settings: LiveTable(fake_discord, db_url, names, **settings)):
-        yield maker
+    """Make a Yōkai table whose bot serves the live board."""
+    async for make in tables(LiveTable, fake_discord, db_url):
+        yield make
 
 
 @pytest.fixture
 async def koikoi_table(fake_discord: FakeDiscord, db_url: str) -> AsyncIterator[Callable[..., KoikoiTable]]:  # noqa: F811
-    """Make a Feli-Fuda table whose bot serves the live board (`KoikoiTable(fake, db_url, names, **settings)`)."""
-    async for maker in tables(lambda names, **settings: KoikoiTable(fake_discord, db_url, names, **settings)):
-        yield maker
+    """Make a Feli-Fuda table whose bot serves the live board (`KoikoiTable`)."""
+    async for make in tables(KoikoiTable, fake_discord, db_url):
+        yield make
+
+
+@pytest.fixture
+async def sketch_table(fake_discord: FakeDiscord, db_url: str) -> AsyncIterator[Callable[..., SketchTable]]:  # noqa: F811
+    """Make a Yokai Sketch duel whose bot serves the live board (`SketchTable`)."""
+    async for make in tables(SketchTable, fake_discord, db_url):
+        yield make

@@ -1,6 +1,8 @@
-"""Tables whose bot serves the live board (`LivePages`, what every game's live table shares; `LiveTable`, Yōkai's),
-and pages that talk to it the way the page's script does (a plain websocket: the browser stories drive the real page
-in Chromium, `browser.py`).
+"""Tables whose bot serves the live board, and pages that talk to it the way the page's script does (a plain
+websocket: the browser stories drive the real page in Chromium, `browser.py`).
+
+`LiveBoard` is what any game's table adds to be shown there (the server's address, launching the Activity from the
+board, people's pages); `LiveTable` is Yōkai's table with it (tests/activity/sketch_table.py: Yokai Sketch's).
 
 A page signs in as the script does: a code from Discord's SDK (`fake.activities.authorize`: what the stub parent
 answers the SDK), posted with its instance's id to `/api/token`; the pass it gets back is the websocket's first
@@ -9,7 +11,6 @@ message. Frames arrive in `frames`; `frame(where)` waits for one.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from typing import Any
 
 import aiohttp
@@ -20,28 +21,24 @@ from bot.text.common import text as common
 from fakediscord.accounts import FakeMember
 from fakediscord.harness import FakeDiscord
 from fakediscord.messages import FakeMessage
+from tests.botkit import BotTable
 from tests.e2e.table import Table
 
 
-def serving(fake: FakeDiscord, settings: dict[str, Any]) -> dict[str, Any]:
-    """A bot's settings with the Activity served on a free port (and Activities enabled on the fake's application)."""
-    fake.activities.enable()
-    return {"activity_port": 0, "discord_client_secret": fake.activities.client_secret, **settings}
+class LiveBoard(BotTable):
+    """A table whose bot serves the live board on a free port, with Activities enabled on the fake's application:
+    the server's address, the Activity launched from the game's board, people's pages. A game's table supplies
+    `board()` (its game's board message)."""
 
-
-class LivePages:
-    """What every live table has, whatever its game: its bot's Activity address, "Open the live board" pressed on
-    its board message, and pages signed in (closed with the table). A table supplies `fake`, `language`, `bot` and
-    `board()`."""
-
-    fake: FakeDiscord
-    language: str
-    bot: GameBot
-    board: Callable[[], Awaitable[FakeMessage]]
-
-    def __init__(self) -> None:
+    def __init__(self, fake: FakeDiscord, db_url: str, names: list[str], **settings: Any) -> None:
+        fake.activities.enable()
+        secret = fake.activities.client_secret
+        super().__init__(fake, db_url, names, **{"activity_port": 0, "discord_client_secret": secret, **settings})
         self.http: aiohttp.ClientSession | None = None
         self.pages: list[Page] = []
+
+    async def board(self) -> FakeMessage:
+        raise NotImplementedError
 
     @property
     def url(self) -> str:
@@ -80,12 +77,8 @@ class LivePages:
             await self.http.close()
 
 
-class LiveTable(LivePages, Table):
+class LiveTable(Table, LiveBoard):
     """A Yōkai table (tests/e2e/table.py) whose bot serves the Activity."""
-
-    def __init__(self, fake: FakeDiscord, db_url: str, names: list[str], **settings: Any) -> None:
-        Table.__init__(self, fake, db_url, names, **serving(fake, settings))
-        LivePages.__init__(self)
 
 
 def bot_serving(fake: FakeDiscord) -> GameBot:

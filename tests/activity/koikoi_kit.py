@@ -7,13 +7,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bot.client import GameBot
 from bot.engine import koikoi
 from bot.sessions import GameDef, Live
 from fakediscord.harness import FakeDiscord
 from fakediscord.messages import FakeMessage
-from tests.activity.kit import LivePages, serving
-from tests.botkit import board, fast_settings, game_id
+from tests.activity.kit import LiveBoard
+from tests.botkit import board, game_id
 from tests.e2e.test_koikoi import hosted, playable, start_duel
 
 DEAL_SEED = 7  # one deal for the stories (a round played out by both, none won at the deal)
@@ -24,36 +23,14 @@ def steady() -> dict[str, GameDef]:
     return hosted(lambda config, players, seed: playable(config, players, DEAL_SEED))
 
 
-class KoikoiTable(LivePages):
+class KoikoiTable(LiveBoard):
     """Members `names` (the first hosts: seat 0) and a bot that serves the live board."""
 
-    def __init__(
-        self,
-        fake: FakeDiscord,
-        db_url: str,
-        names: list[str],
-        *,
-        games: dict[str, GameDef] | None = None,
-        **settings: Any,
-    ) -> None:
-        super().__init__()
-        self.fake = fake
-        self.language = "en"
-        self.members = [fake.member(name) for name in names]
-        self.settings = fast_settings(db_url, **serving(fake, settings))
-        self.games = games
-        self.game_id: int | None = None
+    def __init__(self, fake: FakeDiscord, db_url: str, names: list[str], **settings: Any) -> None:
+        super().__init__(fake, db_url, names, **settings)
         # (game version, status) -> the public view's frame then, its revision aside (`watch_public`)
         self.public: dict[tuple[int, str], dict[str, Any]] = {}
         self.hidden: dict[int, set[int]] = {}  # game version -> the cards in a hand then
-
-    def make_bot(self) -> GameBot:
-        return GameBot(self.settings, games=self.games)
-
-    @property
-    def bot(self) -> GameBot:  # type: ignore[override]
-        assert isinstance(self.fake.bot, GameBot), "the bot is not running"
-        return self.fake.bot
 
     async def start(self, *, cpu: str | None = None, rounds: int = 1) -> int:
         """The host challenges the second member, who accepts; or, with `cpu`, plays the CPU at that level."""
@@ -66,7 +43,7 @@ class KoikoiTable(LivePages):
             self.game_id = await game_id(self.fake)
         return self.game_id
 
-    async def board(self) -> FakeMessage:  # type: ignore[override]
+    async def board(self) -> FakeMessage:
         assert self.game_id is not None
         return await board(self.fake, self.game_id)
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.text.yokai import text as yokai_text
 from fakediscord.harness import FakeDiscord
-from tests.activity.browser import DESKTOP, PHONE, LivePage, chromium, needs_browser, phone_desktop_watcher
+from tests.activity.browser import DESKTOP, PHONE, LivePage, chromium, needs_browser
 from tests.activity.kit import LiveTable
 
 TURN_TAPS = 6  # the bound for a whole Yōkai turn on the page
@@ -96,9 +96,8 @@ async def test_two_browsers_a_button_player_and_a_spectator_play_a_game(
     async with fake_discord.run_bot(table.make_bot), chromium() as browser:
         await table.start()
         instance = await table.launch(ana)
-        eve = fake_discord.member("Eve")
-        pages = await phone_desktop_watcher(browser, table, instance, ana, ben, eve)
-        watcher = pages.pop(eve.id)
+        phone, desktop, watcher = await browser.trio(table, instance, ana, ben, fake_discord.member("Eve"))
+        pages = {ana.id: phone, ben.id: desktop}
         pile = (await table.live()).state.pile_size
         assert await pages[ben.id].locator("#pile").inner_text() == yokai_text("live.pile", "fr", count=pile)
         assert await pages[ana.id].locator("#pile").inner_text() == yokai_text("live.pile", "en", count=pile)

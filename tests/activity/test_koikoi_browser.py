@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.text.koikoi import text as koikoi_text
 from fakediscord.harness import FakeDiscord
-from tests.activity.browser import DESKTOP, PHONE, LivePage, chromium, needs_browser, phone_desktop_watcher
+from tests.activity.browser import DESKTOP, PHONE, LivePage, chromium, needs_browser
 from tests.activity.koikoi_kit import KoikoiTable, steady
 from tests.e2e.test_koikoi import QUIET, play_turn, rigged
 from tests.engine.koikoi.helpers import CURTAIN, SAKE, WHITE_MOON, cid, make_state, plain
@@ -127,8 +127,8 @@ async def test_two_browsers_play_a_round_while_a_third_watches(fake_discord: Fak
         table.watch_public()
         instance = await table.launch(ana)
         eve = fake_discord.member("Eve")
-        pages = await phone_desktop_watcher(browser, table, instance, ana, ben, eve)
-        watcher = pages.pop(eve.id)
+        phone, desktop, watcher = await browser.trio(table, instance, ana, ben, eve)
+        pages = {ana.id: phone, ben.id: desktop}
         live = await table.live()
         assert await pages[ben.id].locator("#kk-pile").get_attribute("aria-label") == koikoi_text(
             "render.pile", "fr", n=len(live.state.pile)

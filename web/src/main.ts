@@ -7,6 +7,7 @@ import { Link, type Frame } from "./link";
 import type { GamePage, PageMaker, TableState } from "./page";
 import { KoikoiPage } from "./koikoi";
 import { ReplayBar, type ReplayFrame } from "./replay";
+import { SketchPage } from "./sketch";
 import { type HomeFrame, homeView, lobbyView } from "./tables";
 import { line, toast, type Words } from "./ui";
 import { YokaiPage } from "./yokai";
@@ -15,6 +16,7 @@ import { YokaiPage } from "./yokai";
 const PAGES: Record<string, PageMaker> = {
   yokai: (words, look, send) => new YokaiPage(words, look, send),
   koikoi: (words, look, send) => new KoikoiPage(words, look, send),
+  sketch: (words, look, send) => new SketchPage(words, look, send),
 };
 
 type Catalogue = Record<string, Words>;

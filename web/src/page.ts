@@ -1,5 +1,5 @@
 // What every game's page is to the shell (main.ts): built with the game's words and looks and a way to send moves,
-// shown each frame of its game. Each game registers its page in `PAGES` (main.ts).
+// shown each frame of its game. Each game registers its page in `PAGES` (main.ts); `TablePage` is what they share.
 
 import type { Frame } from "./link";
 import { toast, type Words } from "./ui";
@@ -41,4 +41,60 @@ export async function sendMove(
   root.classList.remove("busy");
   if (answer.t === "refused" && typeof answer.text === "string" && answer.text) toast(answer.text);
   return answer;
+}
+
+// What every game's page does the same way with its frames and moves (a page extends it): a frame older than the one
+// shown is never drawn; a frame of another game or version drops what was picked; a move waits for the server's
+// answer (the frames it made have come by then, so the next tap is made on the table as saved), and a refusal is
+// said in a toast.
+export abstract class TablePage<S extends TableState, L> implements GamePage {
+  abstract readonly root: HTMLElement;
+  protected state: S | null = null;
+  protected busy = false;
+  protected look: L;
+
+  constructor(
+    protected words: Words,
+    look: unknown,
+    private send: Send,
+  ) {
+    this.look = look as L;
+  }
+
+  setWords(words: Words, look: unknown): void {
+    this.words = words;
+    this.look = look as L;
+  }
+
+  show(table: TableState): void {
+    const state = table as S;
+    const previous = this.state;
+    if (previous && previous.game === state.game && state.rev < previous.rev) return; // never go back in time
+    if (!previous || previous.game !== state.game || previous.version !== state.version) this.unselect(false);
+    this.state = state;
+    this.render();
+  }
+
+  protected w(key: string): string {
+    return this.words[key] ?? "";
+  }
+
+  // Draw the frame shown (`state`), with what is picked.
+  protected abstract render(): void;
+
+  // Drop what is picked (and draw again unless `draw` is false).
+  protected abstract unselect(draw?: boolean): void;
+
+  protected async act(action: Record<string, unknown>): Promise<void> {
+    const state = this.state;
+    if (!state || this.busy) return;
+    this.busy = true;
+    this.root.classList.add("busy");
+    const answer = await this.send(action, state.game, state.version);
+    this.busy = false;
+    this.root.classList.remove("busy");
+    if (answer.t === "refused" && typeof answer.text === "string" && answer.text) toast(answer.text);
+    if (answer.t !== "ok") this.unselect(false);
+    this.render();
+  }
 }

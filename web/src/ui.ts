@@ -36,9 +36,11 @@ export function markup(text: string): DocumentFragment {
   return fragment;
 }
 
+// A line of words; one that is a heading in Discord's markup ("### The game is over") is a line in bold.
 export function line(text: string, cls = "line"): HTMLElement {
-  const p = el("p", { class: cls });
-  p.append(markup(text));
+  const heading = /^#{1,3} /.exec(text);
+  const p = el("p", { class: heading ? `${cls} heading` : cls });
+  p.append(markup(heading ? text.slice(heading[0].length) : text));
   return p;
 }
 

@@ -3,7 +3,7 @@
 // revealed hint then a card to place it; declare with a confirmation). Everything shown comes from the frame the
 // server made of this seat's view; the page decides nothing: it sends the move and shows the next frame.
 
-import { type GamePage, type Send, sendMove, type TableState } from "./page";
+import { type Send, TablePage, type TableState } from "./page";
 import { ask, el, line, markup, svg, type Words } from "./ui";
 
 type Hint = { h: number; families: string[] | null; correct: boolean | null; label: string };
@@ -54,9 +54,8 @@ type Look = {
 const DRAG_START = 8; // pixels a pointer moves before a press becomes a drag
 const MAX_CELL = 104; // pixels: a board with few columns on a wide screen stays a board of cards
 
-export class YokaiPage implements GamePage {
+export class YokaiPage extends TablePage<State, Look> {
   readonly root: HTMLElement;
-  private state: State | null = null;
   private cards = new Map<number, HTMLButtonElement>();
   private board: HTMLElement;
   private places: HTMLElement;
@@ -69,18 +68,11 @@ export class YokaiPage implements GamePage {
   private actions: HTMLElement;
   private selectedCard: number | null = null;
   private selectedHint: number | null = null;
-  private busy = false;
   private geometry = { minX: 0, minY: 0, cell: 60, left: 0, top: 0 };
   private drag: { card: number; x: number; y: number; moved: boolean; pointer: number } | null = null;
 
-  private look: Look;
-
-  constructor(
-    private words: Words,
-    look: unknown,
-    private send: Send,
-  ) {
-    this.look = look as Look;
+  constructor(words: Words, look: unknown, send: Send) {
+    super(words, look, send);
     this.status = el("div", { class: "status", id: "status" });
     this.players = el("ol", { class: "players", id: "players" });
     this.board = el("section", { class: "board", id: "board", "aria-label": "board" });
@@ -103,26 +95,8 @@ export class YokaiPage implements GamePage {
     });
   }
 
-  setWords(words: Words, look: unknown): void {
-    this.words = words;
-    this.look = look as Look;
-  }
-
-  show(table: TableState): void {
-    const state = table as State;
-    const previous = this.state;
-    if (previous && previous.game === state.game && state.rev < previous.rev) return; // never go back in time
-    if (!previous || previous.game !== state.game || previous.version !== state.version) this.unselect(false);
-    this.state = state;
-    this.render();
-  }
-
   // ------------------------------------------------------------------ drawing
-  private w(key: string): string {
-    return this.words[key] ?? "";
-  }
-
-  private render(): void {
+  protected render(): void {
     const state = this.state;
     const view = state?.view;
     if (!state || !view) return;
@@ -473,7 +447,7 @@ export class YokaiPage implements GamePage {
     this.layout();
   }
 
-  private unselect(draw = true): void {
+  protected unselect(draw = true): void {
     this.selectedCard = null;
     this.selectedHint = null;
     if (draw) this.render();
@@ -483,17 +457,5 @@ export class YokaiPage implements GamePage {
     const warning = view.objective && !view.objective.formed ? this.w("live.objective_not_formed") : null;
     const sure = await ask(this.w("live.declare_confirm"), warning, this.w("live.declare_yes"), this.w("live.cancel"));
     if (sure) await this.act({ type: "declare" });
-  }
-
-  // A move waits for the server's answer: every frame it made (the steps played for the player included) has
-  // come by then, so the next tap is made on the board as saved.
-  private async act(action: Record<string, unknown>): Promise<void> {
-    const state = this.state;
-    if (!state || this.busy) return;
-    this.busy = true;
-    const answer = await sendMove(this.root, this.send, state, action);
-    this.busy = false;
-    if (answer.t !== "ok") this.unselect(false);
-    this.render();
   }
 }
