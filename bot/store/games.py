@@ -84,7 +84,9 @@ def close_game(
     reason: str | None = None,
     closed_by: int | None = None,
 ) -> Tx[None]:
-    """Close `game` (already checked open) with its result, in the caller's transaction, and rate it by `rules`."""
+    """Close `game` (already checked open) with its result, in the caller's transaction, and rate it by `rules`. A
+    tutorial is no game of record: it leaves no result (so nothing in stats, history, leaderboards, records, streaks,
+    the Level checklist or the ratings)."""
     yield from execute(
         "UPDATE games SET status = ?, updated_at = ?, rev = rev + 1, to_move = NULL, close_reason = ?, "
         "closed_by = ? WHERE id = ?",
@@ -94,7 +96,7 @@ def close_game(
         closed_by,
         game.id,
     )
-    if result is not None:
+    if result is not None and not game.options.get("tutorial"):
         yield from insert_result(game, status, result, now)
         yield from rate_result(d, game, status, result, now, rules, reason=reason, closed_by=closed_by)
 

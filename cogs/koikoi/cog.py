@@ -165,8 +165,14 @@ class KoikoiCog(
         if v is None or v.result is None or not v.is_over:
             return None
         return Layout(
-            ["\n".join(result_lines(seen.names, v, locale))], rows=[self.end_buttons(seen, locale)], accent=BOARD_COLOUR
+            ["\n".join(result_lines(seen.names, v, locale)), *self.tutorial_wrap_up(seen, locale)],
+            rows=[self.end_buttons(seen, locale)],
+            accent=BOARD_COLOUR,
         )
+
+    # One round on a deal where the person meets the drawn card's choice and Shobu / Koi-Koi, however they play
+    # (tests/e2e/test_tutorials.py).
+    tutorial_seed = 89
 
     def tutorial_config(self) -> KoikoiConfig:
         return KoikoiConfig(rounds=1)  # one round: a short first match

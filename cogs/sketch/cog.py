@@ -66,8 +66,20 @@ class SketchCog(
         }
 
     # ------------------------------------------------------------------ what the table needs
+    # `/sketch tutorial`: piles of 2 Yokai (a game of about 8 turns); this deal has the person start and meet a card
+    # with an ability under every way of playing tried (tests/e2e/test_tutorials.py).
+    tutorial_seed = 104
+
     def option_lines(self, config: SketchConfig, locale: str) -> list[str]:
-        return []  # the game has no options
+        # The game has no options; a tutorial's piles are short.
+        return (
+            []
+            if config.pile_size == SketchConfig().pile_size
+            else [text("option.pile_size", locale, count=config.pile_size)]
+        )
+
+    def tutorial_config(self) -> SketchConfig:
+        return SketchConfig(pile_size=2)
 
     def rules_blocks(self, locale: str) -> list[str]:
         return (
@@ -125,7 +137,7 @@ class SketchCog(
             return None
         image = await self.bot.drawing.later(draw.reveal, v, names=seen.names, locale=locale)
         return Layout(
-            ["\n".join(result_lines(seen.names, v, locale))],
+            ["\n".join(result_lines(seen.names, v, locale)), *self.tutorial_wrap_up(seen, locale)],
             images=[Image(image, f"sketch-{seen.id}-reveal.png", text("result.alt", locale))],
             rows=[self.end_buttons(seen, locale)],
             accent=BOARD_COLOUR,

@@ -110,7 +110,11 @@ class YokaiCog(
 
     kind = KIND
     plays_forced = True  # e.g. the hint step when revealing the top hint is the only hint action left
-    tutorial_cpu = "normal"  # a teammate who follows the table's conventions
+    # `/yokai tutorial`: a teammate who follows the table's conventions and leaves the hints it reveals for the person
+    # to place (`ai.teacher`), 4 hints (at most 8 turns: each is revealed, then placed), a deal two cards from grouped
+    # where the teammate plays first.
+    tutorial_cpu = "teacher"
+    tutorial_seed = 17497
     text = text
     _targets: ClassVar[dict[str, bytes]] = {}  # convention 8's targets by language (`rules_more_images`)
 
@@ -230,10 +234,13 @@ class YokaiCog(
         if v is None or v.result is None:
             return None
         return Layout(
-            ["\n".join(result_lines(v.result, seen.names, v, locale))],
+            ["\n".join(result_lines(v.result, seen.names, v, locale)), *self.tutorial_wrap_up(seen, locale)],
             rows=[self.end_buttons(seen, locale)],
             accent=BOARD_COLOUR,
         )
+
+    def tutorial_config(self) -> YokaiConfig:
+        return YokaiConfig(hint_split=(2, 2, 0))
 
     def tutorial_step(self, seen: YokaiSeen) -> str | None:
         v = seen.view

@@ -100,6 +100,7 @@ lobby-again-next_level = The next level, with the players of the last game.
 cpu-easy = easy
 cpu-normal = normal
 cpu-hard = hard
+cpu-teacher = guide
 cpu-name = CPU ({ $level })
 # one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
 cpu-numbered = CPU { $number } ({ $level })

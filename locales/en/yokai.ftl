@@ -425,9 +425,11 @@ intro = **Your first game of { -yokai }?** A turn, in short:
     1. **Peek** at two cards: only you see them.
     2. **Move** one card next to another: all 16 must stay connected.
     3. **Reveal** the top hint or **place** a revealed one on a card. When every family looks grouped, declare the { -yokai } appeased instead.
-tutorial-peek = Tutorial: pick a card to peek at in the list below; then a second one. Only you see them: remember their families.
-tutorial-move = Tutorial: now move a card next to another, to bring cards of a family together (a picture shows the lettered slots).
-tutorial-hint = Tutorial: last step: reveal the top hint, or place a revealed hint on a card of one of its families to lock it.
+tutorial-peek = Tutorial: peeking is how you learn where each family is. Only you see these cards: remember their families.
+tutorial-move = Tutorial: move a card you peeked next to a card of the same family: that is how the four groups are built, and your teammate reads it as a sign.
+tutorial-hint = Tutorial: hints are the only way to tell the others a family. **Reveal the top hint** shows everyone its families; a revealed hint placed on a card (the list) says that card is of one of them, and locks it. Your teammate leaves the hints it reveals for you to place.
+tutorial-done = **End of the tutorial.** A tutorial is practice: nothing of it is recorded. Next: `/yokai solo` plays a real game with bot teammates, `/yokai start` opens a table for friends, `/yokai rules` has the whole rules. The other games have a tutorial too: `/koikoi tutorial`, `/sketch tutorial`.
+intro-tutorial = New to the game? `/yokai tutorial` is a short game with a bot teammate, coached step by step.
 rules-turn = **Your turn**: either declare the { -yokai } appeased (the game ends at once), or:
     1. **Peek** at two different unlocked cards, one after the other (only you see them, here on Discord);
     2. **Move** one unlocked card to an empty cell next to another card; all 16 cards must stay connected (the layout can grow beyond the 4 × 4);

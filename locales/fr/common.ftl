@@ -100,6 +100,7 @@ lobby-again-next_level = Le niveau suivant, avec les joueurs de la dernière par
 cpu-easy = facile
 cpu-normal = normal
 cpu-hard = difficile
+cpu-teacher = guide
 cpu-name = Ordinateur ({ $level })
 # one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
 cpu-numbered = Ordinateur { $number } ({ $level })

@@ -456,9 +456,11 @@ intro = **Votre première partie de { -yokai } ?** Un tour, en bref :
     1. **Observez** deux cartes : vous seul les voyez.
     2. **Déplacez** une carte à côté d'une autre : les 16 doivent rester reliées.
     3. **Préparez** le { -hint } du dessus ou **utilisez** un { -hint } visible sur une carte. Quand chaque famille semble regroupée, déclarez plutôt les { -yokai } apaisés.
-tutorial-peek = Tutoriel : choisissez dans la liste ci-dessous une carte à observer, puis une deuxième. Vous seul les voyez : retenez leurs familles.
-tutorial-move = Tutoriel : déplacez maintenant une carte à côté d'une autre, pour rapprocher les cartes d'une famille (une image montre les emplacements lettrés).
-tutorial-hint = Tutoriel : dernière étape : retournez le { -hint } du dessus, ou posez un { -hint } visible sur une carte d'une de ses familles pour l'immobiliser.
+tutorial-peek = Tutoriel : observer des cartes, c'est apprendre où est chaque famille. Vous seul voyez ces cartes : retenez leurs familles.
+tutorial-move = Tutoriel : déplacez une carte observée à côté d'une carte de la même famille : c'est ainsi que se forment les quatre groupes, et votre coéquipier y lit un signe.
+tutorial-hint = Tutoriel : les { -hint(number: "other") } sont le seul moyen de dire une famille aux autres. **Retourner l'{ -hint } du dessus** montre ses familles à tous ; un { -hint } révélé posé sur une carte (la liste) dit que cette carte est de l'une d'elles, et l'immobilise. Votre coéquipier vous laisse poser les { -hint(number: "other") } qu'il révèle.
+tutorial-done = **Fin du tutoriel.** Un tutoriel est un entraînement : rien n'en est enregistré. Ensuite : `/yokai solo` lance une vraie partie avec des bots coéquipiers, `/yokai commencer` ouvre une table pour vos amis, `/yokai règles` donne toutes les règles. Les autres jeux ont aussi leur tutoriel : `/koikoi tutoriel`, `/sketch tutoriel`.
+intro-tutorial = Vous découvrez le jeu ? `/yokai tutoriel` est une courte partie avec un bot coéquipier, guidée pas à pas.
 rules-turn = **Votre tour** : soit vous déclarez que les { -yokai } sont apaisés (la partie s'arrête immédiatement), soit :
     1. **Observez** deux cartes différentes non immobilisées, l'une après l'autre (vous seul les voyez, ici sur Discord) ;
     2. **Déplacez** une carte non immobilisée vers une case vide à côté d'une autre carte ; les 16 cartes doivent rester reliées (la disposition peut dépasser le 4 × 4) ;

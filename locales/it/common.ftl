@@ -100,6 +100,7 @@ lobby-again-next_level = Il livello successivo, con i giocatori dell'ultima part
 cpu-easy = facile
 cpu-normal = normale
 cpu-hard = difficile
+cpu-teacher = guida
 cpu-name = Computer ({ $level })
 # one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
 cpu-numbered = Computer { $number } ({ $level })

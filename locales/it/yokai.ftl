@@ -456,9 +456,11 @@ intro = **La tua prima partita a { -yokai }?** Un turno, in breve:
     1. **Guarda** due carte: le vedi solo tu.
     2. **Sposta** una carta accanto a un'altra: tutte le 16 devono restare connesse.
     3. **Rivela** il primo { -hint } o **assegna** a una carta un { -hint } rivelato. Quando ogni tipologia sembra raggruppata, dichiara invece gli { -yokai } placati.
-tutorial-peek = Tutorial: scegli nella lista qui sotto una carta da guardare, poi una seconda. Le vedi solo tu: ricorda le loro tipologie.
-tutorial-move = Tutorial: ora sposta una carta accanto a un'altra, per avvicinare le carte di una tipologia (un'immagine mostra le caselle con le lettere).
-tutorial-hint = Tutorial: ultimo passo: rivela il primo { -hint }, oppure assegna un { -hint } rivelato a una carta di una delle sue tipologie per bloccarla.
+tutorial-peek = Tutorial: guardare le carte è il modo per scoprire dov'è ogni tipologia. Le vedi solo tu: ricorda le loro tipologie.
+tutorial-move = Tutorial: sposta una carta che hai guardato accanto a una carta della stessa tipologia: così si formano i quattro gruppi, e il tuo compagno lo legge come un segnale.
+tutorial-hint = Tutorial: i { -hint(number: "other") } sono l'unico modo per dire una tipologia agli altri. **Rivela il primo { -hint }** mostra a tutti le sue tipologie; un { -hint } rivelato assegnato a una carta (la lista) dice che quella carta è di una di esse, e la blocca. Il tuo compagno ti lascia assegnare i { -hint(number: "other") } che rivela.
+tutorial-done = **Fine del tutorial.** Un tutorial è un allenamento: non ne resta traccia. Poi: `/yokai solo` avvia una vera partita con bot compagni, `/yokai inizia` apre un tavolo per gli amici, `/yokai regole` ha tutte le regole. Anche gli altri giochi hanno un tutorial: `/koikoi tutorial`, `/sketch tutorial`.
+intro-tutorial = Nuovo al gioco? `/yokai tutorial` è una breve partita con un bot compagno, guidata passo per passo.
 rules-turn = **Il tuo turno**: o dichiari che gli { -yokai } sono placati (la partita finisce subito), oppure:
     1. **Guarda** due carte diverse non bloccate, una dopo l'altra (le vedi solo tu, qui su Discord);
     2. **Sposta** una carta non bloccata in una casella vuota accanto a un'altra carta; tutte le 16 carte devono restare connesse (la disposizione può uscire dal 4 × 4);

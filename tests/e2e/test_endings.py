@@ -273,38 +273,6 @@ async def test_a_round_result_is_a_picture_naming_the_capture_that_ended_it(
             assert koikoi_text("result.round.won", language, n=1, name="Ana", points=5, how="")[:12] in board.text
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("game", ["koikoi", "yokai", "sketch"])
-async def test_a_tutorial_is_a_short_coached_game_with_cpu_players(
-    fake_discord: FakeDiscord, db_url: str, game: str, language: str
-) -> None:
-    """`/<game> tutorial` starts a game with CPU players at once, from the same deal every time, and the person's
-    panel, on their turn, says what to do at this step, in their language."""
-    from bot.text import load_all
-
-    catalogue = load_all()[game]
-    channel, (ana,) = members_speaking(fake_discord, language, ["Ana"])
-    async with fake_discord.run_bot(lambda: koikoi_bot(db_url)):
-        start = await fake_discord.slash(f"{game} tutorial", user=ana, channel=channel)
-        lobby = await start.response()
-        name = catalogue("game.name", language)
-        assert not lobby.ephemeral and common("lobby.title.started", language, game=name) in lobby.text
-        bot = fake_discord.bot
-        record = await bot.sessions.in_channel(channel.id)  # type: ignore[union-attr]
-        assert record is not None and record.options.get("tutorial") is True
-        assert [p.cpu is not None for p in record.players] == [False, True]
-        live = await bot.sessions.live(record.id)  # type: ignore[union-attr]
-        assert live.seed == 16  # the tutorial's deal
-        await bot.cpu.settle(record.id)  # type: ignore[union-attr]
-        board = await duel_board(fake_discord, record.id)
-        button = common("table.play" if game == "yokai" else "table.hand", language)
-        while (await bot.sessions.record(record.id)).to_move != 0:  # type: ignore[union-attr]
-            await bot.cpu.settle(record.id)  # type: ignore[union-attr]
-        panel = await (await fake_discord.click(board, label=button, user=ana)).response()
-        coach = {k: catalogue(k, language) for k in catalogue.keys_of("en") if k.startswith("tutorial")}
-        assert coach and any(line in panel.text for line in coach.values()), panel.text
-
-
 async def test_a_rematch_of_three_people_starts_when_the_last_accepts(fake_discord: FakeDiscord, db_url: str) -> None:
     """Ana, Ben and Cy appease the Yōkai. Ana presses Rematch: the lobby waits for Ben and Cy. Ben accepts: it still
     waits for Cy (and says so); a stranger cannot take the seat; Cy's Rematch on the old result starts the game, with
