@@ -99,6 +99,10 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         self._refresh_again: dict[int, int] = {}  # game -> the player whose turn came while a refresh was on its way
         super().__init__()
 
+    def scoped_handlers(self) -> dict[str, tuple[Handler, str]]:
+        """The history's and replays' components, and the rules' further sections (a component of no game)."""
+        return {**super().scoped_handlers(), "rules_part": (self.on_rules_part, "free")}
+
     def table_handlers(self) -> dict[str, Handler]:
         """Every component verb of this game: the lobby's, the table's and the game's own."""
         return {
@@ -166,15 +170,25 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         return None
 
     def rules_blocks(self, locale: str) -> list[str]:
-        """The rules in short, with this bot's decisions, as text blocks."""
+        """How to play: the essentials of the rules (about 1,500 characters at most) as text blocks; the rest, this
+        bot's decisions included, in further sections (`rules_sections`)."""
         raise NotImplementedError
 
-    def rules_more(self, locale: str) -> list[str]:
-        """Further sections of the rules, sent after them as a second message (none by default)."""
+    def rules_sections(self, record: GameRecord | None) -> list[str]:
+        """The further sections of the rules offered under the essentials (at `record`'s table, None: anywhere), each
+        a button: `rules.button.<name>` in the common catalogue ("more": the rest of the rules). None by default."""
         return []
 
-    async def rules_more_images(self, locale: str) -> list[Image]:
-        """Pictures that go with `rules_more` (none by default)."""
+    def rules_section(self, name: str, locale: str) -> list[str]:
+        """The text blocks of a further section of the rules ([] for a section this game does not have)."""
+        return []
+
+    def rules_section_next(self, name: str) -> list[str]:
+        """The sections offered under a section (none by default)."""
+        return []
+
+    async def rules_section_images(self, name: str, locale: str) -> list[Image]:
+        """Pictures that go with a section (none by default)."""
         return []
 
     async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:

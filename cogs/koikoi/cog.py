@@ -56,7 +56,7 @@ LEVELS = CPU_LEVELS
 DEFAULT_ROUNDS = 12  # "A match" Decision: 12 rounds by default, as the rulebook plays it
 
 KoikoiSeen = Seen[KoikoiView, Action]
-RULE_PARTS = ("deck", "match", "deal", "turn", "end", "yaku", "scoring")
+RULE_PARTS = ("deck", "match", "turn", "end", "yaku", "scoring")  # the essentials (the deal's special hands: "more")
 DECISION_PARTS = ("values", "deal", "turn", "end", "yaku")
 
 
@@ -95,12 +95,18 @@ class KoikoiCog(
 
     def rules_blocks(self, locale: str) -> list[str]:
         rules = "\n".join(text(f"rules.{part}", locale) for part in RULE_PARTS)
+        return [f"### {text('rules.title', locale)}\n{rules}", text("intro.tutorial", locale)]
+
+    def rules_section(self, name: str, locale: str) -> list[str]:
+        """ "more": the deal's special hands, this bot's decisions, how to play on Discord, and the CPU levels."""
+        if name != "more":
+            return []
         decisions = "\n".join(f"• {text(f'decision.{part}', locale)}" for part in DECISION_PARTS)
-        rules += "\n" + "\n".join(self.level_lines(locale))
         return [
-            f"### {text('rules.title', locale)}\n{rules}",
+            text("rules.deal", locale),
             f"**{text('rules.decisions', locale)}**\n{decisions}",
             text("rules.discord", locale),
+            "\n".join(self.level_lines(locale)),
         ]
 
     def closed_lines(self, seen: KoikoiSeen, locale: str) -> tuple[str, str] | None:

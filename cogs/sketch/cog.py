@@ -82,14 +82,20 @@ class SketchCog(
         return SketchConfig(pile_size=2)
 
     def rules_blocks(self, locale: str) -> list[str]:
-        return (
-            [f"### {text('rules.title', locale)}"]
-            + [
-                text(f"rules.{part}", locale)
-                for part in ("goal", "turn", "complete", "abilities", "end", "decisions", "discord")
-            ]
-            + ["\n".join([f"**{text('rules.cpu', locale)}**", *self.level_lines(locale)])]
-        )
+        return [
+            f"### {text('rules.title', locale)}",
+            *(text(f"rules.{part}", locale) for part in ("goal", "turn", "complete", "end")),
+            text("intro.tutorial", locale),
+        ]
+
+    def rules_section(self, name: str, locale: str) -> list[str]:
+        """ "more": the abilities, this bot's decisions, how to play on Discord, and the CPU levels."""
+        if name != "more":
+            return []
+        return [
+            *(text(f"rules.{part}", locale) for part in ("abilities", "decisions", "discord")),
+            "\n".join([f"**{text('rules.cpu', locale)}**", *self.level_lines(locale)]),
+        ]
 
     def closed_lines(self, seen: SketchSeen, locale: str) -> tuple[str, str] | None:
         v = seen.view

@@ -31,7 +31,7 @@ from bot.engine.yokai import (
     YokaiView,
 )
 from bot.sessions import ReplayStep, SessionError
-from bot.store import GameStatus, HistoryEntry
+from bot.store import GameRecord, GameStatus, HistoryEntry
 from bot.table.components import button
 from bot.table.layout import Image, Layout
 from bot.table.names import localized, mention
@@ -116,7 +116,7 @@ class YokaiCog(
     tutorial_cpu = "teacher"
     tutorial_seed = 17497
     text = text
-    _targets: ClassVar[dict[str, bytes]] = {}  # convention 8's targets by language (`rules_more_images`)
+    _targets: ClassVar[dict[str, bytes]] = {}  # convention 8's targets by language (`rules_section_images`)
 
     def handlers(self) -> dict[str, Handler]:
         return {
@@ -138,18 +138,31 @@ class YokaiCog(
         return option_lines(config, locale)
 
     def rules_blocks(self, locale: str) -> list[str]:
-        return [f"### {text('rules.title', locale)}"] + [
-            text(f"rules.{part}", locale) for part in ("goal", "turn", "end", "levels", "decisions", "bot")
+        return [
+            f"### {text('rules.title', locale)}",
+            *(text(f"rules.{part}", locale) for part in ("goal", "turn", "end")),
+            text("intro.tutorial", locale),
         ]
 
-    def rules_more(self, locale: str) -> list[str]:
-        """The Bots section: the conventions the bot teammates follow (`bot.engine.yokai.ai`'s module doc), for
-        people, and their levels."""
-        return [text("rules.bots", locale)]
+    def rules_sections(self, record: GameRecord | None) -> list[str]:
+        """The whole rules; and where bots sit, the Bots section (what a bot's move means, for people)."""
+        bots = record is not None and record.kind == self.kind and any(p.is_cpu for p in record.players)
+        return ["more", "bots"] if bots else ["more"]
 
-    async def rules_more_images(self, locale: str) -> list[Image]:
-        """With the Bots section, convention 8's targets (where hard bots build each Objective, which family each
+    def rules_section(self, name: str, locale: str) -> list[str]:
+        """ "more": the levels, this bot's decisions, how to play on Discord; "bots": the conventions the bot teammates
+        follow (`bot.engine.yokai.ai`'s module doc) in a player's words; "bots_more": the details and figures."""
+        parts = {"more": ("levels", "decisions", "bot"), "bots": ("bots",), "bots_more": ("bots_more",)}
+        return [text(f"rules.{part}", locale) for part in parts.get(name, ())]
+
+    def rules_section_next(self, name: str) -> list[str]:
+        return ["bots_more"] if name == "bots" else []
+
+    async def rules_section_images(self, name: str, locale: str) -> list[Image]:
+        """With the bots' details, convention 8's targets (where hard bots build each Objective, which family each
         piece is), drawn once per language: the same for every game."""
+        if name != "bots_more":
+            return []
         if locale not in self._targets:
             with self.bot.drawing.looking_up():
                 self._targets[locale] = await self.bot.drawing.now(draw.targets, locale)
