@@ -57,9 +57,12 @@ render-stack = a stack, oldest first: only the top one may be placed
 render-top = top
 render-none = none yet
 render-new = new
+render-new_hint = a hint revealed or placed lately
 # the legend of the eye drawn on a card lifted (peeked at) in the last turn
 render-peeked_last = peeked last turn
 render-objective = Objective
+render-objective_is = { render-objective }: { $shape }
+render-fate_count = { $fate }: { $count } ({ $points })
 render-affinity = { -affinity }
 render-mine = Your secret { -affinity }
 render-public = public

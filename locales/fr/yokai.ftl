@@ -64,9 +64,12 @@ render-stack = empilés du plus ancien au dernier : seul le dessus peut être po
 render-top = dessus
 render-none = aucun
 render-new = nouveau
+render-new_hint = un { -hint } révélé ou posé récemment
 # the legend of the eye drawn on a card lifted (peeked at) in the last turn
 render-peeked_last = regardée au dernier tour
 render-objective = Placement
+render-objective_is = { render-objective } : { $shape }
+render-fate_count = { $fate } : { $count } ({ $points })
 render-affinity = { -affinity }
 render-mine = Votre { -affinity } secrète
 render-public = publique

@@ -64,9 +64,12 @@ render-stack = sovrapposti dal più vecchio: si assegna solo quello in cima
 render-top = in cima
 render-none = nessuno
 render-new = nuovo
+render-new_hint = un { -hint } rivelato o assegnato di recente
 # the legend of the eye drawn on a card lifted (peeked at) in the last turn
 render-peeked_last = guardata nell'ultimo turno
 render-objective = Obiettivo
+render-objective_is = { render-objective }: { $shape }
+render-fate_count = { $fate }: { $count } ({ $points })
 render-affinity = { -affinity }
 render-mine = La tua { -affinity } segreta
 render-public = pubblica
