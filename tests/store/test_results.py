@@ -274,3 +274,30 @@ async def test_the_daily_deal_keeps_one_seed_per_server_and_day_and_each_person_
     assert await store.daily_played(10, "2026-11-26", [1]) == []  # once a day
     await store.release_daily(game.id)  # its start was taken back
     assert await store.daily_played(10, "2026-11-25", [1, 2]) == []
+
+
+async def test_a_lost_game_is_no_levels_record(store: Store) -> None:
+    """Issue 34: the records per level show the best score of a won game; a lost game (its score 0) was shown as the
+    level's record ("Best 0"). Lost games still count as played at that level."""
+    lost = await active(store, guests=[2])
+    lost_result = ResultInput(mode="current", level=1, won=False, score=0, outcome="lost", details={"turns": 5})
+    await store.finish_game(lost.id, status="finished", result=lost_result)
+    [only_lost] = await store.level_records("yokai", guild_id=10, since=None, user_id=1)
+    assert only_lost.games == 1 and only_lost.best is None and only_lost.team == () and only_lost.my_best is None
+    won = await active(store, channel_id=101, guests=[3])
+    won_result = ResultInput(mode="current", level=1, won=True, score=4, tier="honorable", outcome="won")
+    await store.finish_game(won.id, status="finished", result=won_result)
+    [record] = await store.level_records("yokai", guild_id=10, since=None, user_id=2)
+    assert record.games == 2 and record.best == 4 and record.my_best is None  # Ana's partner 2 only lost
+
+
+async def test_a_tutorial_leaves_no_result(store: Store) -> None:
+    """Issue 34: a tutorial is no game of record: closing it writes no result (so no stats, history, records,
+    checklist or rating), whether finished or abandoned."""
+    for channel, status in ((100, "finished"), (101, "abandoned")):
+        game = await lobby(store, channel_id=channel, guests=[2])
+        game = await store.start_game(game.id, seed=16, options={"edition": "current", "level": 1, "tutorial": True})
+        result = ResultInput(mode="current", level=1, won=True, score=3, outcome="won")
+        await store.finish_game(game.id, status=status, result=result)
+        assert await result_rows(store, game.id) == ([], [])
+    assert (await store.player_stats("yokai", 1)).played == 0
