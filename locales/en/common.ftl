@@ -72,7 +72,7 @@ lobby-title-cancelled = { $game }: the table was closed
 lobby-players = **Players ({ $count }/{ $max })**
 lobby-host = host
 # a seat held by a bot (a CPU player): its name
-lobby-bot = 🤖 { $name } (bot)
+lobby-bot = 🤖 { $name }
 lobby-cpu = CPU, { $level }
 lobby-how = Press **Join** to take a seat. { $host } starts the game when { $max ->
         [one] { $min } to { $max } player is seated

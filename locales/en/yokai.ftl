@@ -201,6 +201,7 @@ panel-card_peeked = you peeked: { $family }
 panel-card_hint = peeked this turn
 panel-slot = Slot { $label }
 panel-slot_desc = next to card { $cards }
+panel-slot_choice = Slot { $label }: next to card { $cards }
 # $families: the hint's family names, joined
 panel-hint_option = Hint { $hint }: { $families }
 panel-face_down = face down
@@ -511,6 +512,12 @@ daily-bots = { $count ->
     }
 daily-lost = lost
 daily-playing = still playing
+daily-abandoned = abandoned
+daily-alt_table = { $rank }. { $members }: { $result }
+daily-alt_points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 daily-yesterday = Yesterday's winners: { $names } ({ $score ->
         [one] { $score } point
        *[other] { $score } points

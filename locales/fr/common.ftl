@@ -72,7 +72,7 @@ lobby-title-cancelled = { $game } : la table a été fermée
 lobby-players = **Joueurs ({ $count }/{ $max })**
 lobby-host = hôte
 # a seat held by a bot (a CPU player): its name
-lobby-bot = 🤖 { $name } (bot)
+lobby-bot = 🤖 { $name }
 lobby-cpu = Ordinateur, { $level }
 lobby-how = Appuyez sur **Rejoindre** pour prendre place. { $host } lance la partie quand { $max ->
         [one] { $min } à { $max } joueur est installé

@@ -208,6 +208,7 @@ panel-card_peeked = vous l'avez observée : { $family }
 panel-card_hint = observée ce tour-ci
 panel-slot = Emplacement { $label }
 panel-slot_desc = à côté de la carte { $cards }
+panel-slot_choice = Emplacement { $label } : à côté de la carte { $cards }
 # $families: the hint's family names, joined
 panel-hint_option = { -hint } { $hint } : { $families }
 panel-face_down = face cachée
@@ -542,6 +543,12 @@ daily-bots = { $count ->
     }
 daily-lost = perdue
 daily-playing = en cours
+daily-abandoned = abandonnée
+daily-alt_table = { $rank }. { $members } : { $result }
+daily-alt_points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 daily-yesterday = Gagnants d'hier : { $names } ({ $score ->
         [one] { $score } point
        *[other] { $score } points

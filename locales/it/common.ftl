@@ -72,7 +72,7 @@ lobby-title-cancelled = { $game }: il tavolo è stato chiuso
 lobby-players = **Giocatori ({ $count }/{ $max })**
 lobby-host = host
 # a seat held by a bot (a CPU player): its name
-lobby-bot = 🤖 { $name } (bot)
+lobby-bot = 🤖 { $name }
 lobby-cpu = Computer, { $level }
 lobby-how = Premi **Partecipa** per prendere posto. { $host } avvia la partita quando { $max ->
         [one] c'è da { $min } a { $max } giocatore

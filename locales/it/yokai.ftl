@@ -208,6 +208,7 @@ panel-card_peeked = l'hai guardata: { $family }
 panel-card_hint = guardata in questo turno
 panel-slot = Posizione { $label }
 panel-slot_desc = accanto alla carta { $cards }
+panel-slot_choice = Posizione { $label }: accanto alla carta { $cards }
 # $families: the hint's family names, joined
 panel-hint_option = { -hint } { $hint }: { $families }
 panel-face_down = coperto
@@ -542,6 +543,12 @@ daily-bots = { $count ->
     }
 daily-lost = persa
 daily-playing = in corso
+daily-abandoned = abbandonata
+daily-alt_table = { $rank }. { $members }: { $result }
+daily-alt_points = { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }
 daily-yesterday = Vincitori di ieri: { $names } ({ $score ->
         [one] { $score } punto
        *[other] { $score } punti

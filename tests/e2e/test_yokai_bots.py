@@ -42,7 +42,7 @@ async def test_a_solo_game_with_three_bots_to_the_reveal(fake_discord: FakeDisco
         lobby = await solo.response()
         assert "has started" in lobby.text and not lobby.ephemeral
         for number in (1, 2, 3):
-            assert f"🤖 CPU {number} (easy) (bot)" in lobby.text
+            assert f"🤖 CPU {number} (easy)" in lobby.text and "(bot)" not in lobby.text  # issue 34: once
         record = await table.bot.sessions.in_channel(table.channel.id)
         assert record is not None and record.status.value == "active"
         assert [p.is_cpu for p in record.players] == [False, True, True, True]
@@ -91,7 +91,7 @@ async def test_two_people_two_bots_and_a_restart_during_a_bots_turn(fake_discord
     rng = random.Random(7)
     async with fake_discord.run_bot(table.make_bot):
         lobby = await table.open(bots=2, bot_level="normal")
-        assert "🤖 CPU 1 (normal) (bot)" in lobby.text and "🤖 CPU 2 (normal) (bot)" in lobby.text
+        assert "🤖 CPU 1 (normal)" in lobby.text and "🤖 CPU 2 (normal)" in lobby.text
         assert "(3/4)" in lobby.text  # the host and two bots: one seat left for people
         await table.start(lobby=lobby)
         record = await table.bot.store.get_game(table.game_id or 0)
