@@ -133,7 +133,7 @@ stats-row = { $against }: { $played } played, { $won } won, { $drawn } drawn, { 
         [one] { $points } point
        *[other] { $points } points
     } in all, best { $best }
-end-confirm = End the game in this channel now? It will be recorded as abandoned.
+end-confirm = End the game in this channel now? It will be recorded as abandoned; a duel as lost by the player who ends it (ended by a moderator: by the player whose turn it is).
 end-kept = The game goes on.
 end-done = The game was ended.
 resign-confirm = Resign this game? Your opponent wins it.

@@ -148,7 +148,7 @@ stats-row = { $against } : { $played ->
         [one] { $points } point
        *[other] { $points } points
     } au total, record { $best }
-end-confirm = Arrêter maintenant la partie de ce salon ? Elle sera enregistrée comme abandonnée.
+end-confirm = Arrêter maintenant la partie de ce salon ? Elle sera enregistrée comme abandonnée ; un duel, comme perdu par le joueur qui l'arrête (arrêté par un modérateur : par le joueur dont c'est le tour).
 end-kept = La partie continue.
 end-done = La partie a été arrêtée.
 resign-confirm = Abandonner cette partie ? Votre adversaire la gagne.

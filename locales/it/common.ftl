@@ -148,7 +148,7 @@ stats-row = { $against }: { $played ->
         [one] { $points } punto
        *[other] { $points } punti
     } in tutto, record { $best }
-end-confirm = Terminare ora la partita in questo canale? Verrà registrata come abbandonata.
+end-confirm = Terminare ora la partita in questo canale? Verrà registrata come abbandonata; un duello, come perso dal giocatore che la termina (terminata da un moderatore: dal giocatore di turno).
 end-kept = La partita continua.
 end-done = La partita è stata terminata.
 resign-confirm = Abbandonare questa partita? Vince il tuo avversario.

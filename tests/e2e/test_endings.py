@@ -298,3 +298,36 @@ async def test_a_rematch_of_three_people_starts_when_the_last_accepts(fake_disco
         assert record is not None and record.id != old and record.status.value == "active"
         assert [p.user_id for p in record.players] == [ana.id, ben.id, cy.id]
         assert table.bot.sessions.gamedef("yokai").config(record).level == 2
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_duel_its_host_ends_is_their_loss_in_stats_as_in_ratings(
+    fake_discord: FakeDiscord, db_url: str, language: str
+) -> None:
+    """Issue 34: Ana invites Ben to Feli-Fuda, he accepts, she ends it with `/koikoi end` (the question says how it
+    counts). `/koikoi stats` reads it as her loss and his win, as the ratings do (it said "abandoned" for both)."""
+    channel, (ana, ben) = members_speaking(fake_discord, language, ["Ana", "Ben"])
+    async with fake_discord.run_bot(lambda: koikoi_bot(db_url)):
+        await anas_hand_in_a_duel(fake_discord, channel, ana, ben, language)
+        confirm = await (await fake_discord.slash("koikoi end", user=ana, channel=channel)).response()
+        assert confirm.text == common("end.confirm", language)
+        await (await fake_discord.click(confirm, label=common("confirm.yes", language), user=ana)).response()
+        people = common("stats.people", language)
+
+        def row(won: int, lost: int) -> str:
+            return common(
+                "stats.row",
+                language,
+                against=people,
+                played=1,
+                won=won,
+                drawn=0,
+                lost=lost,
+                abandoned=0,
+                points=0,
+                best=0,
+            )
+
+        for member, won, lost in ((ana, 0, 1), (ben, 1, 0)):
+            stats = await (await fake_discord.slash("koikoi stats", user=member, channel=channel)).response()
+            assert row(won, lost).split(" · ")[0] in stats.text, stats.text

@@ -301,3 +301,25 @@ async def test_a_tutorial_leaves_no_result(store: Store) -> None:
         await store.finish_game(game.id, status=status, result=result)
         assert await result_rows(store, game.id) == ([], [])
     assert (await store.player_stats("yokai", 1)).played == 0
+
+
+async def test_a_duel_one_side_abandoned_is_their_loss_in_the_stats_as_in_the_ratings(store: Store) -> None:
+    """Issue 34: a duel its host ended with /end was "abandoned" for both in `/<game> stats` while the ratings counted
+    it as the host's loss. One meaning now: the side that abandoned it (who ended it, or the player the table was
+    waiting for) lost it, the other won it; "abandoned" is left for a duel closed for what no player did."""
+
+    async def ended(channel: int, reason: str, closed_by: int | None) -> None:
+        game = await store.create_game("koikoi", guild_id=1, channel_id=channel, host_id=1, options={}, host_name="ana")
+        await store.add_player(game.id, 2, "ben")
+        await store.start_game(game.id, seed=1, options={})
+        result = ResultInput(mode="r3", outcome="abandoned", won=False, rated=True, details={"scores": [0, 0]})
+        await store.finish_game(game.id, status="abandoned", result=result, reason=reason, closed_by=closed_by)
+
+    await ended(10, "ended", 1)  # Ana, the host, ends it
+    await ended(11, "broken", None)  # it broke: nobody's doing
+    ana = (await store.duel_stats("koikoi", 1))[0]
+    ben = (await store.duel_stats("koikoi", 2))[0]
+    assert (ana.played, ana.won, ana.lost, ana.abandoned) == (2, 0, 1, 1)
+    assert (ben.played, ben.won, ben.lost, ben.abandoned) == (2, 1, 0, 1)
+    changes = await sql(store, "SELECT user_id, score FROM rating_changes ORDER BY user_id")
+    assert {(int(u), float(s)) for u, s in changes} >= {(1, 0.0), (2, 1.0)}
