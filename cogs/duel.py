@@ -45,6 +45,10 @@ class DuelCog(GameCog[C, S, A, V, R]):
     def table_handlers(self) -> dict[str, Handler]:
         return {**super().table_handlers(), "resign_yes": self.on_resign_yes, "resign_no": self.on_resign_no}
 
+    def rules_sections(self, record: GameRecord | None) -> list[str]:
+        """Under a duel's essentials: the rest of its rules, the CPU levels with them."""
+        return ["more"]
+
     def level_lines(self, locale: str) -> list[str]:
         """`/<game> rules`: a line per CPU level (`rules.cpu.<level>` in the game's catalogue), then how often each
         beats the others (`rules.cpu.odds`)."""

@@ -91,10 +91,16 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         self.panels = OpenPanels()
         # People whose first panel of this game was shown, or who played it before: no first-game lines for them.
         self._introduced: set[int] = set()
+        # Tutorials: game -> the steps already taught (`tutorial_tip`; per bot process).
+        self._taught: dict[int, set[str]] = {}
         self._closing: dict[int, asyncio.Task[None]] = {}
         self._refreshing: dict[int, asyncio.Task[None]] = {}
         self._refresh_again: dict[int, int] = {}  # game -> the player whose turn came while a refresh was on its way
         super().__init__()
+
+    def scoped_handlers(self) -> dict[str, tuple[Handler, str]]:
+        """The history's and replays' components, and the rules' further sections (a component of no game)."""
+        return {**super().scoped_handlers(), "rules_part": (self.on_rules_part, "free")}
 
     def table_handlers(self) -> dict[str, Handler]:
         """Every component verb of this game: the lobby's, the table's and the game's own."""
@@ -185,15 +191,25 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         return None
 
     def rules_blocks(self, locale: str) -> list[str]:
-        """The rules in short, with this bot's decisions, as text blocks."""
+        """How to play: the essentials of the rules (about 1,500 characters at most) as text blocks; the rest, this
+        bot's decisions included, in further sections (`rules_sections`)."""
         raise NotImplementedError
 
-    def rules_more(self, locale: str) -> list[str]:
-        """Further sections of the rules, sent after them as a second message (none by default)."""
+    def rules_sections(self, record: GameRecord | None) -> list[str]:
+        """The further sections of the rules offered under the essentials (at `record`'s table, None: anywhere), each
+        a button: `rules.button.<name>` in the common catalogue ("more": the rest of the rules). None by default."""
         return []
 
-    async def rules_more_images(self, locale: str) -> list[Image]:
-        """Pictures that go with `rules_more` (none by default)."""
+    def rules_section(self, name: str, locale: str) -> list[str]:
+        """The text blocks of a further section of the rules ([] for a section this game does not have)."""
+        return []
+
+    def rules_section_next(self, name: str) -> list[str]:
+        """The sections offered under a section (none by default)."""
+        return []
+
+    async def rules_section_images(self, name: str, locale: str) -> list[Image]:
+        """Pictures that go with a section (none by default)."""
         return []
 
     async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
@@ -349,12 +365,33 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         if seen.status is not GameStatus.ACTIVE:
             key = "table.over" if seen.status is GameStatus.FINISHED else "end.done"
             return Layout([line for line in (note, common_text(key, locale)) if line])
-        if seen.record.options.get("tutorial") and seen.my_turn:  # a tutorial coaches each step of the turn
-            step = self.tutorial_step(seen)
-            key = f"tutorial.{step}"
-            if step is not None and key in self.text:
-                note = "\n".join(line for line in ("💡 " + self.text(key, locale), note) if line)
+        tip = self.tutorial_tip(seen, locale)
+        if tip is not None:
+            note = "\n".join(line for line in (tip, note) if line)
         return await self.panel(localized(seen, locale), locale, pick, note)
+
+    def tutorial_tip(self, seen: Seen[V, A], locale: str) -> str | None:
+        """A tutorial teaches each step of the turn once, when it first comes: the tip of a step (`tutorial-<step>` in
+        the game's catalogue) shows on the first panel drawn at that step, never after (per bot process). None outside
+        tutorials and for no step."""
+        if not seen.record.options.get("tutorial") or not seen.my_turn:
+            return None
+        step = self.tutorial_step(seen)
+        key = f"tutorial.{step}"
+        if step is None or key not in self.text:
+            return None
+        taught = self._taught.setdefault(seen.id, set())
+        if step in taught:
+            return None
+        taught.add(step)
+        return "💡 " + self.text(key, locale)
+
+    def tutorial_wrap_up(self, seen: Seen[V, A], locale: str) -> list[str]:
+        """The end of a tutorial says what to do next (the game's `tutorial-done`): nothing for another game."""
+        if not seen.record.options.get("tutorial") or "tutorial.done" not in self.text:
+            return []
+        self._taught.pop(seen.id, None)
+        return [self.text("tutorial.done", locale)]
 
     async def answer_panel(self, interaction: discord.Interaction, layout: Layout, game_id: int) -> None:
         """Answer a panel component with `layout`, editing the (ephemeral) panel it came from (see `update_private`)."""
@@ -463,8 +500,11 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
             return layout
         locale = locale_of(interaction)
         rules = button(custom_id(self.kind, game_id, 0, "rules"), common_text("table.rules", locale))
+        intro = self.text("intro", locale)
+        if "intro.tutorial" in self.text and not (await self.bot.sessions.record(game_id)).options.get("tutorial"):
+            intro += "\n" + self.text("intro.tutorial", locale)  # (a tutorial does not point to itself)
         return Layout(
-            [self.text("intro", locale), *layout.text],
+            [intro, *layout.text],
             images=layout.images,
             rows=[*layout.rows, [rules]],
             after=layout.after,

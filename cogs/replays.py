@@ -36,7 +36,7 @@ from bot.table.layout import Image, Layout
 from bot.table.names import localized, mention
 from bot.table.replies import locale_of, update_private
 from bot.table.router import Click, Handler
-from bot.text.common import CpuName
+from bot.text.common import CpuName, FormerName
 from bot.text.common import text as common_text
 from cogs.part import TablePart
 from render.animation import animate, sample
@@ -122,7 +122,10 @@ class ReplayTable(TablePart):
     def history_line(self, entry: HistoryEntry, locale: str) -> str:
         """Date, players (CPUs marked, people by the name they were seated with), options, result."""
         game = entry.game
-        names = [CpuName(p.cpu, locale) if p.cpu is not None else p.display_name for p in game.players]
+        names = [
+            CpuName(p.cpu, locale) if p.cpu is not None else p.display_name or FormerName().said_in(locale)
+            for p in game.players
+        ]  # a person who asked to be forgotten: "a former player", as in the replay
         players = ", ".join(f"🤖 {n}" if p.is_cpu else n for n, p in zip(names, game.players, strict=True))
         parts = [f"**#{game.id}**", f"<t:{int(entry.finished_at)}:d>", players]
         options = self.history_options(self.host.config(game), locale)

@@ -249,14 +249,18 @@ def measure(text: str, size: int = 16, bold: bool = False) -> int:
     return _width(fold(text), size, bold)
 
 
-def shorten(text: str, size: int, max_width: int, bold: bool = False) -> str:
-    """`text` folded, cut with "..." to fit `max_width`."""
+def shorten(text: str, size: int, max_width: int, bold: bool = False, *, words: bool = False) -> str:
+    """`text` folded, cut with "..." to fit `max_width`; with `words`, cut between words (after a space or a comma),
+    never inside one, unless its first word alone does not fit."""
     text = fold(text)
     if measure(text, size, bold) <= max_width:
         return text
+    whole = text
     while text and measure(text + "...", size, bold) > max_width:
         text = text[:-1]
-    return text.rstrip() + "..."
+    if words and text and not whole[len(text)].isspace() and " " in text.strip():
+        text = text[: text.rstrip().rfind(" ")]  # back to the end of the last whole word
+    return text.rstrip().rstrip(",;") + "..."
 
 
 def draw_text(

@@ -50,8 +50,8 @@ def leaderboard(
     empty: str = "",
 ) -> bytes:
     """The table as PNG bytes. Column `stretch` (the names) takes the width the others leave and is shortened with
-    "..." to fit; the first column and the ones after `stretch` are right-aligned (ranks, numbers). `empty` is the
-    line shown when there are no rows."""
+    "..." to fit, between words; the first column and the ones after `stretch` are right-aligned (ranks, numbers).
+    `empty` is the line shown when there are no rows."""
     columns = len(header)
     widths = [
         max([measure(header[c], SIZE, True)] + [measure(line.cells[c], SIZE, line.mine) for line in lines])
@@ -75,7 +75,8 @@ def leaderboard(
             w = widths[c]
             middle = top + ROW / 2
             if c == stretch:
-                draw_text(draw, (x, middle), shorten(text, SIZE, w, bold), size=SIZE, bold=bold, anchor="lm")
+                shown = shorten(text, SIZE, w, bold, words=True)  # a team's names are cut between names or words
+                draw_text(draw, (x, middle), shown, size=SIZE, bold=bold, anchor="lm")
             elif c == 0 or c > stretch:
                 draw_text(draw, (x + w, middle), text, size=SIZE, bold=bold, anchor="rm")
             else:

@@ -29,7 +29,7 @@ from bot.engine.yokai import (
     YokaiView,
 )
 from bot.sessions import ReplayStep, SessionError
-from bot.store import GameStatus, HistoryEntry
+from bot.store import GameRecord, GameStatus, HistoryEntry
 from bot.table.components import button
 from bot.table.layout import Image, Layout
 from bot.table.lobby import TableArgs
@@ -109,9 +109,13 @@ class YokaiCog(
     """Hosts Yōkai games: lobby, board, turn panel, reveal, checklist."""
 
     kind = KIND
-    tutorial_cpu = "normal"  # a teammate who follows the table's conventions
+    # `/yokai tutorial`: a teammate who follows the table's conventions and leaves the hints it reveals for the person
+    # to place (`ai.teacher`), 4 hints (at most 8 turns: each is revealed, then placed), a deal two cards from grouped
+    # where the teammate plays first.
+    tutorial_cpu = "teacher"
+    tutorial_seed = 17497
     text = text
-    _targets: ClassVar[dict[str, bytes]] = {}  # convention 8's targets by language (`rules_more_images`)
+    _targets: ClassVar[dict[str, bytes]] = {}  # convention 8's targets by language (`rules_section_images`)
 
     def handlers(self) -> dict[str, Handler]:
         return {
@@ -136,18 +140,31 @@ class YokaiCog(
         return YokaiLive()
 
     def rules_blocks(self, locale: str) -> list[str]:
-        return [f"### {text('rules.title', locale)}"] + [
-            text(f"rules.{part}", locale) for part in ("goal", "turn", "end", "levels", "decisions", "bot")
+        return [
+            f"### {text('rules.title', locale)}",
+            *(text(f"rules.{part}", locale) for part in ("goal", "turn", "end")),
+            text("intro.tutorial", locale),
         ]
 
-    def rules_more(self, locale: str) -> list[str]:
-        """The Bots section: the conventions the bot teammates follow (`bot.engine.yokai.ai`'s module doc), for
-        people, and their levels."""
-        return [text("rules.bots", locale)]
+    def rules_sections(self, record: GameRecord | None) -> list[str]:
+        """The whole rules; and where bots sit, the Bots section (what a bot's move means, for people)."""
+        bots = record is not None and record.kind == self.kind and any(p.is_cpu for p in record.players)
+        return ["more", "bots"] if bots else ["more"]
 
-    async def rules_more_images(self, locale: str) -> list[Image]:
-        """With the Bots section, convention 8's targets (where hard bots build each Objective, which family each
+    def rules_section(self, name: str, locale: str) -> list[str]:
+        """ "more": the levels, this bot's decisions, how to play on Discord; "bots": the conventions the bot teammates
+        follow (`bot.engine.yokai.ai`'s module doc) in a player's words; "bots_more": the details and figures."""
+        parts = {"more": ("levels", "decisions", "bot"), "bots": ("bots",), "bots_more": ("bots_more",)}
+        return [text(f"rules.{part}", locale) for part in parts.get(name, ())]
+
+    def rules_section_next(self, name: str) -> list[str]:
+        return ["bots_more"] if name == "bots" else []
+
+    async def rules_section_images(self, name: str, locale: str) -> list[Image]:
+        """With the bots' details, convention 8's targets (where hard bots build each Objective, which family each
         piece is), drawn once per language: the same for every game."""
+        if name != "bots_more":
+            return []
         if locale not in self._targets:
             with self.bot.drawing.looking_up():
                 self._targets[locale] = await self.bot.drawing.now(draw.targets, locale)
@@ -222,10 +239,13 @@ class YokaiCog(
         if v is None or v.result is None:
             return None
         return Layout(
-            ["\n".join(result_lines(v.result, seen.names, v, locale))],
+            ["\n".join(result_lines(v.result, seen.names, v, locale)), *self.tutorial_wrap_up(seen, locale)],
             rows=[self.end_buttons(seen, locale)],
             accent=BOARD_COLOUR,
         )
+
+    def tutorial_config(self) -> YokaiConfig:
+        return YokaiConfig(hint_split=(2, 2, 0))
 
     def tutorial_step(self, seen: YokaiSeen) -> str | None:
         v = seen.view

@@ -73,7 +73,7 @@ lobby-title-cancelled = { $game }: the table was closed
 lobby-players = **Players ({ $count }/{ $max })**
 lobby-host = host
 # a seat held by a bot (a CPU player): its name
-lobby-bot = 🤖 { $name } (bot)
+lobby-bot = 🤖 { $name }
 lobby-cpu = CPU, { $level }
 lobby-how = Press **Join** to take a seat. { $host } starts the game when { $max ->
         [one] { $min } to { $max } player is seated
@@ -101,6 +101,7 @@ lobby-again-next_level = The next level, with the players of the last game.
 cpu-easy = easy
 cpu-normal = normal
 cpu-hard = hard
+cpu-teacher = guide
 cpu-name = CPU ({ $level })
 # one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
 cpu-numbered = CPU { $number } ({ $level })
@@ -111,6 +112,9 @@ table-play = Play my turn
 table-hand = My hand
 table-rules = How to play
 rules-this_game = **This table**
+rules-button-more = More rules
+rules-button-bots = How the bots play
+rules-button-bots_more = The bots in detail
 table-resign = Resign
 table-board_reposted = Here is the board again: { $link }
 table-board_moved = The board moved further down the channel.
@@ -130,7 +134,7 @@ stats-row = { $against }: { $played } played, { $won } won, { $drawn } drawn, { 
         [one] { $points } point
        *[other] { $points } points
     } in all, best { $best }
-end-confirm = End the game in this channel now? It will be recorded as abandoned.
+end-confirm = End the game in this channel now? It will be recorded as abandoned; a duel as lost by the player who ends it (ended by a moderator: by the player whose turn it is).
 end-kept = The game goes on.
 end-done = The game was ended.
 resign-confirm = Resign this game? Your opponent wins it.

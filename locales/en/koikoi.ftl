@@ -155,9 +155,11 @@ intro = **Your first match of Feli-Fuda?** A turn, in short:
     1. **Play** a card from your hand: it captures a river card of the same character, or joins the river.
     2. The top card of the pile is **drawn** and does the same.
     3. Formed or improved a Yaku? Stop and score (**{ -shobu }**) or play on for more (**{ -koikoi }**).
-tutorial-play = Tutorial: choose a card of your hand in the list below. Each option says which river card it would capture (same character), or that it joins the river.
-tutorial-take_drawn = Tutorial: the card drawn from the pile matches two river cards: choose the one it captures.
-tutorial-decide = Tutorial: you formed a Yaku! { -shobu } ends the round and scores it; { -koikoi } plays on for more, at the risk that your opponent scores first.
+tutorial-play = Tutorial: each option of the list says what the card takes (same character) or that it joins the river. Captures make your Yaku (`/koikoi yaku`): lights (20) and cards at 10 are worth the most.
+tutorial-take_drawn = Tutorial: after your card, the pile's top card is drawn and captures the same way; here two river cards match it, so you choose which one it takes.
+tutorial-decide = Tutorial: you formed a Yaku. { -shobu } ends the round now and scores it; { -koikoi } plays on for more, but if your opponent then forms a Yaku first, they score, doubled.
+tutorial-done = **End of the tutorial.** A tutorial is practice: nothing of it is recorded. Next: `/koikoi start` plays a real match (against the bot, or a friend you name; 12 rounds unless you choose fewer), `/koikoi rules` has the whole rules. The other games have a tutorial too: `/yokai tutorial`, `/sketch tutorial`.
+intro-tutorial = New to the game? `/koikoi tutorial` is one round against the bot, coached step by step.
 rules-turn = **A turn**: play a card; if a river card has its character, capture both (two match: choose; three: take all four); else it joins the river. A matching card must capture. Then draw the pile's top card and do the same. An empty river is refilled from the pile.
 rules-end = **{ -shobu } or { -koikoi }**: after forming or improving a Yaku, stop and score (**{ -shobu }**) or go on (**{ -koikoi }**). On the round's last turn there is no choice: a Yaku formed or improved there ends the round by { -shobu }. **Sekai no sutā** wins at once. When the hands run out, the last to call { -koikoi } wins if they are not the { -oya }; otherwise the round is void.
 rules-yaku = **Yaku**: `/koikoi yaku` shows them all with their cards.

@@ -270,8 +270,11 @@ intro = **Your first game of Yokai Sketch?** A turn, in short:
     1. You **draw** a card.
     2. **Play** up to 3 cards, each as one of its two colours, on your side of that colour's pile.
     3. When a pile's cards reach its Yokai's value, the side with more cards there wins it.
-tutorial-play = Tutorial: choose a card and one of its two colours in the list below: it goes on your side of that colour's pile. Up to 3 cards, then end your turn.
-tutorial-ability = Tutorial: the card you played has an ability: use it (choose where) or skip it.
+tutorial-play = Tutorial: each option of the list is a card as one of its two colours, with that pile's Yokai and the sketches it still needs. When a pile is complete, the side with more cards there wins its Yokai. Play up to 3 cards, then **{ action-end_turn }**.
+tutorial-ability = Tutorial: this card has an ability: use it (the buttons say what it does) or skip it.
+tutorial-done = **End of the tutorial.** A tutorial is practice: nothing of it is recorded, and its piles were short (a game has 5 Yokai a pile). Next: `/sketch start` plays a real game (against the bot, or a friend you name), `/sketch rules` has the whole rules. The other games have a tutorial too: `/yokai tutorial`, `/koikoi tutorial`.
+intro-tutorial = New to the game? `/sketch tutorial` is a short game against the bot, coached step by step.
+option-pile_size = Tutorial: { $count } Yokai a pile (a game has 5)
 rules-turn = **Your turn**: draw a card (the discard pile is shuffled into a new draw pile when needed), then play up to 3 Sketch cards one at a time, each as one of its two colours, on your side of that colour's pile. Holding 4 cards after the draw, you must play at least one.
 rules-complete = **Completing a Yokai**: when the Sketch cards on both sides of a pile reach the top Yokai's value, the side with more cards there wins it (whoever played) and discards its own cards there; the other side's cards stay for the next Yokai. On a tie the Yokai flees to the bottom of its pile and both sides are discarded.
 rules-abilities = **Abilities** (used right after the card, or skipped): *Call a Yokai* brings the top Yokai of another pile (not its last card) onto this pile; *Distract a Yokai* turns your opponent's latest card at this pile to its other sketch and moves it to that pile, still on their side.

@@ -73,7 +73,7 @@ lobby-title-cancelled = { $game } : la table a été fermée
 lobby-players = **Joueurs ({ $count }/{ $max })**
 lobby-host = hôte
 # a seat held by a bot (a CPU player): its name
-lobby-bot = 🤖 { $name } (bot)
+lobby-bot = 🤖 { $name }
 lobby-cpu = Ordinateur, { $level }
 lobby-how = Appuyez sur **Rejoindre** pour prendre place. { $host } lance la partie quand { $max ->
         [one] { $min } à { $max } joueur est installé
@@ -101,6 +101,7 @@ lobby-again-next_level = Le niveau suivant, avec les joueurs de la dernière par
 cpu-easy = facile
 cpu-normal = normal
 cpu-hard = difficile
+cpu-teacher = guide
 cpu-name = Ordinateur ({ $level })
 # one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
 cpu-numbered = Ordinateur { $number } ({ $level })
@@ -111,6 +112,9 @@ table-play = Jouer mon tour
 table-hand = Ma main
 table-rules = Comment jouer
 rules-this_game = **Cette table**
+rules-button-more = Plus de règles
+rules-button-bots = Comment jouent les bots
+rules-button-bots_more = Les bots en détail
 table-resign = Abandonner
 table-board_reposted = Voici à nouveau le plateau : { $link }
 table-board_moved = Le plateau est maintenant plus bas dans le salon.
@@ -145,7 +149,7 @@ stats-row = { $against } : { $played ->
         [one] { $points } point
        *[other] { $points } points
     } au total, record { $best }
-end-confirm = Arrêter maintenant la partie de ce salon ? Elle sera enregistrée comme abandonnée.
+end-confirm = Arrêter maintenant la partie de ce salon ? Elle sera enregistrée comme abandonnée ; un duel, comme perdu par le joueur qui l'arrête (arrêté par un modérateur : par le joueur dont c'est le tour).
 end-kept = La partie continue.
 end-done = La partie a été arrêtée.
 resign-confirm = Abandonner cette partie ? Votre adversaire la gagne.

@@ -73,7 +73,7 @@ lobby-title-cancelled = { $game }: il tavolo è stato chiuso
 lobby-players = **Giocatori ({ $count }/{ $max })**
 lobby-host = host
 # a seat held by a bot (a CPU player): its name
-lobby-bot = 🤖 { $name } (bot)
+lobby-bot = 🤖 { $name }
 lobby-cpu = Computer, { $level }
 lobby-how = Premi **Partecipa** per prendere posto. { $host } avvia la partita quando { $max ->
         [one] c'è da { $min } a { $max } giocatore
@@ -101,6 +101,7 @@ lobby-again-next_level = Il livello successivo, con i giocatori dell'ultima part
 cpu-easy = facile
 cpu-normal = normale
 cpu-hard = difficile
+cpu-teacher = guida
 cpu-name = Computer ({ $level })
 # one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
 cpu-numbered = Computer { $number } ({ $level })
@@ -111,6 +112,9 @@ table-play = Gioca il mio turno
 table-hand = La mia mano
 table-rules = Come si gioca
 rules-this_game = **Questo tavolo**
+rules-button-more = Altre regole
+rules-button-bots = Come giocano i bot
+rules-button-bots_more = I bot nel dettaglio
 table-resign = Abbandona
 table-board_reposted = Ecco di nuovo il tabellone: { $link }
 table-board_moved = Il tabellone ora è più in basso nel canale.
@@ -145,7 +149,7 @@ stats-row = { $against }: { $played ->
         [one] { $points } punto
        *[other] { $points } punti
     } in tutto, record { $best }
-end-confirm = Terminare ora la partita in questo canale? Verrà registrata come abbandonata.
+end-confirm = Terminare ora la partita in questo canale? Verrà registrata come abbandonata; un duello, come perso dal giocatore che la termina (terminata da un moderatore: dal giocatore di turno).
 end-kept = La partita continua.
 end-done = La partita è stata terminata.
 resign-confirm = Abbandonare questa partita? Vince il tuo avversario.

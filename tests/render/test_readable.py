@@ -202,10 +202,39 @@ def test_a_cached_tile_records_what_it_holds_every_time_at_its_final_size() -> N
 
 
 def test_the_yokai_board_marks_last_turns_peeks_and_new_hints() -> None:
-    """The eye on each card peeked last turn and the "new" badge are drawn (and so measured above)."""
+    """The eye on each card peeked last turn and the new hint's mark are drawn (and so measured above), each with its
+    line in the legend."""
     _, drawn = drawn_picture("Yōkai board, last turn marked")
     assert sum(d.what == "peeked last turn" for d in drawn if d.kind == "mark") >= 3  # two cards and the legend
-    assert any(d.kind == "text" and d.what == "new" for d in drawn)
+    assert sum(d.what == "new hint" for d in drawn if d.kind == "mark") >= 2  # the hint's card and the legend
+
+
+@pytest.mark.parametrize("locale", ["en", "fr", "it"])
+def test_the_new_hints_mark_leaves_the_cards_number_whole(monkeypatch: pytest.MonkeyPatch, locale: str) -> None:
+    """Issue 34: the "new" badge covered part of the number of the card its hint locks (en and fr). Drawn with and
+    without the mark on the card, the board shows every pixel of every card number (the numbers' colour) alike."""
+    import render.yokai_board as board_module
+    from render.yokai_tiles import BACK_TEXT
+
+    v = yokai_marked()
+    ink = (255, 0, 255)  # the numbers redrawn in a colour nothing else has (the picture before its palette)
+    back = board_module.card_back
+
+    def card_back(number: int, card: int, locked: bool = False) -> Image.Image:
+        tile = back(number, card, locked).convert("RGB")
+        tile.putdata([ink if pixel == BACK_TEXT else pixel for pixel in tile.getdata()])
+        return tile
+
+    monkeypatch.setattr(board_module, "card_back", card_back)
+
+    def numbers() -> int:
+        rgb = board_module.board_image(v, names=NAMES[:3], locale=locale).convert("RGB")
+        return sum(1 for pixel in rgb.getdata() if pixel == ink)
+
+    marked = numbers()
+    drawn = board_module.new_mark if hasattr(board_module, "new_mark") else board_module.new_badge  # type: ignore[attr-defined]
+    monkeypatch.setattr(board_module, drawn.__name__, lambda *args, **kwargs: None)
+    assert marked == numbers() > 0
 
 
 def table() -> str:
