@@ -84,12 +84,15 @@ def close_game(
     *,
     reason: str | None = None,
     closed_by: int | None = None,
+    revised: bool = False,
 ) -> Tx[None]:
     """Close `game` (already checked open) with its result, in the caller's transaction, and rate it by `rules`. A
     tutorial is no game of record: it leaves no result (so nothing in stats, history, leaderboards, records, streaks,
-    the Level checklist or the ratings)."""
+    the Level checklist or the ratings). `revised`: the transaction already moved the game's revision on (the move
+    that ends it), which stays one revision: the one the player's own copy of the game and the live pages carry."""
+    bump = "rev" if revised else "rev + 1"
     yield from execute(
-        "UPDATE games SET status = ?, updated_at = ?, rev = rev + 1, to_move = NULL, close_reason = ?, "
+        f"UPDATE games SET status = ?, updated_at = ?, rev = {bump}, to_move = NULL, close_reason = ?, "
         "closed_by = ? WHERE id = ?",
         status.value,
         now,
@@ -202,7 +205,7 @@ class GameMethods(StoreBase):
                 raise VersionConflict(game_id, expected_version, game.version)
             if finish is not None:
                 game = yield from require_game(d, game_id)
-                yield from close_game(d, self.rating_rules, game, GameStatus.FINISHED, finish, now)
+                yield from close_game(d, self.rating_rules, game, GameStatus.FINISHED, finish, now, revised=True)
             return int(version)
 
         with Timer("commit"):

@@ -80,8 +80,8 @@ class KoikoiTable(LiveBoard):
 
     def assert_public(self, frames: list[dict[str, Any]]) -> None:
         """Every state frame a spectator received is the public view's frame of that moment of the game (its version
-        and status: the revision aside, since a move that finishes the game saves one more revision than the frame
-        made of it may carry), and shows no card that was in a hand then."""
+        and status: the revision aside, as the hub may send a frame again), and shows no card that was in a hand
+        then."""
         assert frames
         for frame in frames:
             key = (frame["version"], frame["status"])

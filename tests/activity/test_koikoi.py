@@ -24,8 +24,7 @@ def states(page: Page) -> list[dict[str, Any]]:
 
 
 async def at_version(page: Page, version: int) -> dict[str, Any]:
-    """The newest state frame, once one of at least game version `version` has come. (A move that finishes the game
-    saves one more revision than the frames carry: the closing is saved with it.)"""
+    """The newest state frame, once one of at least game version `version` has come."""
     await page.frame(lambda f: f.get("t") == "state" and f["version"] >= version)
     return states(page)[-1]
 

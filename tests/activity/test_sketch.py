@@ -251,6 +251,8 @@ async def test_the_end_of_a_game_and_a_resigned_one_on_every_page(fake_discord: 
         assert state["view"]["legal"]["plays"][str(last)]["blue"]["completes"]
         over = await play(page, state, {"type": "play", "card": last, "colour": "blue"})
         live = await table.live()
+        saved = await table.bot.store.get_game(live.id)
+        assert saved is not None and over["rev"] == saved.rev  # the page is not a revision behind the saved game
         seen = table.bot.sessions.seen(live, None)
         names = seen.names
         for frame in (over, await watcher.state(rev=over["rev"])):
