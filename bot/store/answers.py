@@ -3,7 +3,8 @@ deleted once answered, so that start-up can complete (or remove) the answers a k
 token lives (`bot/table/answers.py`).
 
 The interaction token is kept only for its life (Discord's 15 minutes): rows past it are deleted unread. A row names a
-person only in `user_id` (the person the answer will name: forgetting them deletes it, `bot/store/privacy.py`).
+person only in `user_id` (the person the answer will name: forgetting them makes it name nobody, and a kind no
+finisher has, `bot/store/privacy.py`: then start-up only removes it).
 """
 
 from __future__ import annotations

@@ -129,7 +129,10 @@ class PrivacyMethods(StoreBase):
             yield from execute("DELETE FROM daily_plays WHERE user_id = ?", user_id)
             yield from execute("DELETE FROM person_settings WHERE user_id = ?", user_id)
             yield from execute("DELETE FROM turn_letters WHERE user_id = ?", user_id)
-            yield from execute("DELETE FROM open_answers WHERE user_id = ?", user_id)
+            # an answer still to come that would name them: it names nobody now, and is only removed if cut off
+            yield from execute(
+                "UPDATE open_answers SET user_id = NULL, kind = 'forgotten', details = '{}' WHERE user_id = ?", user_id
+            )
             yield from execute("DELETE FROM forget_requests WHERE user_id = ?", user_id)
             return sorted(int(r[0]) for r in found)
 

@@ -15,7 +15,8 @@ The margin, in any one second wherever it starts (Discord counts a sliding secon
 process follow one another 1/DISCORD_RATE apart, and a slot is spent at most the pacer's `late` (25 ms) after its
 time, or given up: at most DISCORD_RATE x (1 + late) + 1 requests leave the bot in any one second (47 at 45). What
 is left to Discord's 50 (about 60 ms of requests at 45 a second) absorbs the time between a request's leaving and
-its counting (the network, a busy machine's scheduling).
+its counting (the network, a busy machine's scheduling); and while a process's requests wake up late (a busy
+machine), it reserves its slots further apart (`busy_rate`), so that its requests, that late, fit the same margin.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ import aiohttp
 from discord.http import Route
 
 from bot.metrics import METRICS
-from bot.table.pacing import BOARD, Grant, Pacer, Reserve, Slots, Wait
+from bot.table.pacing import BOARD, Grant, Lag, Pacer, Reserve, Slots, Wait, busy_rate
 
 log = logging.getLogger(__name__)
 
@@ -74,6 +75,7 @@ class RateBudget:
         self.clock = clock
         self.pacer = Pacer(rate if cap is None else min(cap, rate), batch=batch)
         self._own = Slots(rate if store is None else self.share)
+        self.lag = Lag()  # how late this process's requests have been leaving (`spend_slot`)
         self._offline_until = float("-inf")
         self._waiters: list[tuple[int, int, asyncio.Future[float]]] = []
         self._seq = itertools.count()
@@ -158,11 +160,13 @@ class RateBudget:
 
     async def _reserve(self, wanted: Reserve) -> None:
         now = self.clock()
+        lag = self.lag.recent(now)
         if self.shared:
             assert self.store is not None
+            rate = busy_rate(self.rate, lag)
             try:
                 answer = await asyncio.wait_for(
-                    self.store.reserve_slots(wanted.count, self.rate, idle_only=wanted.idle_only), STORE_TIMEOUT
+                    self.store.reserve_slots(wanted.count, rate, idle_only=wanted.idle_only), STORE_TIMEOUT
                 )
             except Exception as exc:
                 self._offline_until = self.clock() + OFFLINE_RETRY
@@ -174,13 +178,13 @@ class RateBudget:
                 )
             else:
                 if answer is None:
-                    self.pacer.reserved(None, wanted.count, self.rate, self.clock())
+                    self.pacer.reserved(None, wanted.count, rate, self.clock())
                     return
                 # on the store's clock, which is this process's (unix seconds)
-                self.pacer.reserved(answer[1], wanted.count, self.rate, self.clock())
+                self.pacer.reserved(answer[1], wanted.count, rate, self.clock())
                 return
-        own_rate = self._own.rate
-        first = self._own.reserve(now, wanted.count, idle_only=wanted.idle_only)
+        own_rate = busy_rate(self._own.rate, lag)
+        first = self._own.reserve(now, wanted.count, idle_only=wanted.idle_only, rate=own_rate)
         self.pacer.reserved(first, wanted.count, own_rate, now)
 
 
@@ -263,7 +267,9 @@ async def spend_slot(budget: RateBudget) -> None:
     would go next to the following slots, a burst Discord counts in one second."""
     slot = await budget.take(_PRIORITY.get())
     for _ in range(RETAKES - 1):
-        if budget.clock() - slot <= budget.pacer.late:
+        late = budget.clock() - slot
+        budget.lag.observe(budget.clock(), late)  # (a busy machine: the next reservations further apart)
+        if late <= budget.pacer.late:
             break
         METRICS.count("keeper.late_slot")
         slot = await budget.take(_PRIORITY.get())

@@ -14,6 +14,8 @@ store's reservations, the waiting requests) are `bot/table/budget.py`'s.
 - **Late slots**: a slot whose time passed more than `late` seconds ago (the event loop was busy) is dropped rather
   than spent next to the following ones: a stalled process never sends a burst, and no one second, wherever it
   starts, holds more than rate x (1 + late) + 1 of the bot's requests.
+- **A busy machine**: while a process's requests leave late (its event loop wakes them late: `Lag`), it reserves
+  its slots further apart (`busy_rate`), so that what it sends late still fits the margin to Discord's limit.
 - **Local cap**: a process never sends more than `cap` requests in any one second (`Window`, the setting
   `KEEPER_RATE`), whatever the shared budget would give it.
 - **Pauses**: a global 429 (`pause`) stops the process's requests until Discord's Retry-After, and drops the slots
@@ -37,6 +39,34 @@ BOARD, PING, LETTER, TIDY = 0, 1, 2, 3  # priorities: lower first
 LATE = 0.025
 
 
+MAX_LAG = 0.5  # the most lateness the reservations make room for (beyond, the late slots are given up anyway)
+LAG_WINDOW = 2.0  # seconds over which the requests' lateness is remembered
+
+
+def busy_rate(rate: float, lag: float, late: float = LATE) -> float:
+    """The rate to reserve slots at while this process's requests leave up to `lag` seconds after their slots (a busy
+    machine: its event loop wakes them late). Slots spaced so that, `lag` late, a second holds no more than it would
+    with every request on time (`rate` x (1 + `late`)): the margin to Discord's limit holds on a busy machine too."""
+    return rate * (1 + late) / (1 + late + max(0.0, min(lag, MAX_LAG)))
+
+
+class Lag:
+    """How late (seconds after their slots) this process's requests have been leaving, over the last `window`
+    seconds: the largest."""
+
+    def __init__(self, window: float = LAG_WINDOW) -> None:
+        self.window = window
+        self._seen: collections.deque[tuple[float, float]] = collections.deque()
+
+    def observe(self, now: float, late: float) -> None:
+        self._seen.append((now, late))
+
+    def recent(self, now: float) -> float:
+        while self._seen and self._seen[0][0] < now - self.window:
+            self._seen.popleft()
+        return max((late for _, late in self._seen), default=0.0)
+
+
 class Slots:
     """The budget's slots in memory, the rule of the store's row (bot/store/budget.py): `tat` is the time from which
     the next slot is free; slots are `1/rate` apart, with no burst saved up while the budget is quiet."""
@@ -45,13 +75,14 @@ class Slots:
         self.rate = rate
         self.tat = float("-inf")
 
-    def reserve(self, now: float, count: int, *, idle_only: bool = False) -> float | None:
-        """The time of the first of `count` slots reserved (the others follow 1/rate apart); None when `idle_only`
-        and the budget is behind (more than the next slot spoken for)."""
-        if idle_only and self.tat > now + 1 / self.rate:  # more than the next slot is spoken for
+    def reserve(self, now: float, count: int, *, idle_only: bool = False, rate: float | None = None) -> float | None:
+        """The time of the first of `count` slots reserved (the others follow 1/rate apart, `rate` when given: a busy
+        process's); None when `idle_only` and the budget is behind (more than the next slot spoken for)."""
+        rate = self.rate if rate is None else rate
+        if idle_only and self.tat > now + 1 / rate:  # more than the next slot is spoken for
             return None
         start = max(min(self.tat, now + MAX_AHEAD), now)
-        self.tat = start + count / self.rate
+        self.tat = start + count / rate
         return start
 
     def pause(self, until: float) -> None:
