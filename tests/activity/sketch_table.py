@@ -16,9 +16,19 @@ from bot.sessions import Live
 from bot.text.common import text as common
 from fakediscord.accounts import FakeMember
 from fakediscord.messages import FakeMessage
-from tests.activity.kit import LiveBoard
+from tests.activity.kit import LiveBoard, Page
 from tests.botkit import board, game_id
 from tests.e2e.test_sketch import play_turn
+from tests.engine.sketch.helpers import BLUE, GREEN, RED, Y, make_state, plain
+
+# A game one play from its end: the first seat's `LAST` at the blue pile completes its last Yokai (its third sketch
+# there), and the game is over; `KEPT` stays in the hand.
+LAST, KEPT = plain(BLUE, GREEN), plain(RED, GREEN)
+ONE_PLAY_LEFT = make_state(
+    hands=((LAST, KEPT), ()),
+    piles={BLUE: (Y(BLUE, 3),)},
+    sides={BLUE: ((plain(BLUE, RED, 0), plain(BLUE, RED, 1)), ())},
+)
 
 
 class SketchTable(LiveBoard):
@@ -57,6 +67,18 @@ class SketchTable(LiveBoard):
         seat = (await self.live()).record.seat_of(member.id)
         assert seat is not None
         await play_turn(self.fake, self.game_id, member, seat, rng)
+
+    async def last_play(self, watcher: FakeMember) -> tuple[Page, Page, dict[str, Any], dict[str, Any]]:
+        """In a game started from `ONE_PLAY_LEFT`, the host's page plays `LAST` at the blue pile while `watcher`'s
+        page watches: the two pages, the frame before the play, and the host's frame of the finished game."""
+        host = self.members[0]
+        instance = await self.launch(host)
+        page = await self.page(host, instance)
+        watching = await self.page(watcher, instance)
+        before = await page.state()
+        answer = await page.act(before["game"], before["version"], {"type": "play", "card": LAST, "colour": "blue"})
+        assert answer["t"] == "ok", answer
+        return page, watching, before, await page.state(rev=before["rev"] + 1)
 
     async def public_frame(self, locale: str = "en") -> dict[str, Any]:
         """What a spectator's page is to show now: the frame made of the public view (bot/activity/hub.py)."""
