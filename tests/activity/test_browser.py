@@ -8,6 +8,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.text.yokai import text as yokai_text
 from fakediscord.harness import FakeDiscord
 from tests.activity.browser import DESKTOP, PHONE, LivePage, chromium, needs_browser
@@ -85,6 +87,7 @@ def families_before_the_end(page: LivePage) -> set[int]:
     }
 
 
+@pytest.mark.soak  # a long browser story: `make soak` (CI runs it), keeping `make test` short
 @needs_browser
 async def test_two_browsers_a_button_player_and_a_spectator_play_a_game(
     fake_discord: FakeDiscord, live_table: Any
@@ -182,6 +185,7 @@ async def test_at_level_5_the_declaration_warns_and_the_phone_board_fits(
         await page.screenshot(SHOTS / "level5-phone.png")
 
 
+@pytest.mark.soak  # a long browser story: `make soak` (CI runs it), keeping `make test` short
 @needs_browser
 async def test_a_finished_game_replayed_by_turn_face_up_and_watched_together(
     fake_discord: FakeDiscord, live_table: Any
@@ -227,6 +231,7 @@ async def test_a_finished_game_replayed_by_turn_face_up_and_watched_together(
         await follower.screenshot(SHOTS / "replay-phone.png")
 
 
+@pytest.mark.soak  # a long browser story: `make soak` (CI runs it), keeping `make test` short
 @needs_browser
 async def test_from_the_app_launcher_a_table_is_opened_joined_and_started_on_the_page(
     fake_discord: FakeDiscord, live_table: Any

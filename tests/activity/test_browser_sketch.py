@@ -103,6 +103,7 @@ async def sketch_turn(
     return page.taps - taps, bound
 
 
+@pytest.mark.soak  # a long browser story: `make soak` (CI runs it), keeping `make test` short
 @needs_browser
 async def test_two_browsers_and_a_spectator_play_sketch(fake_discord: FakeDiscord, sketch_table: Any) -> None:
     table: SketchTable = sketch_table(["Ana", "Ben"])
@@ -152,6 +153,7 @@ async def test_two_browsers_and_a_spectator_play_sketch(fake_discord: FakeDiscor
         await pages[ben.id].screenshot(SHOTS / "sketch-desktop.png")
 
 
+@pytest.mark.soak  # a long browser story: `make soak` (CI runs it), keeping `make test` short
 @needs_browser
 async def test_a_browser_against_the_cpu_whose_moves_slide_into_place(
     fake_discord: FakeDiscord, sketch_table: Any
@@ -193,6 +195,7 @@ async def test_a_browser_against_the_cpu_whose_moves_slide_into_place(
         assert public.check(watcher.received) >= 3
 
 
+@pytest.mark.soak  # a long browser story: `make soak` (CI runs it), keeping `make test` short
 @needs_browser
 async def test_a_browser_and_a_button_player_play_together(fake_discord: FakeDiscord, sketch_table: Any) -> None:
     table: SketchTable = sketch_table(["Ana", "Ben"])

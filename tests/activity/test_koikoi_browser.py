@@ -11,6 +11,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.text.koikoi import text as koikoi_text
 from fakediscord.harness import FakeDiscord
 from tests.activity.browser import DESKTOP, PHONE, LivePage, chromium, needs_browser
@@ -116,6 +118,7 @@ async def next_round(page: LivePage) -> None:
     page.taps -= 1  # looking at the result is not playing
 
 
+@pytest.mark.soak  # a long browser story: `make soak` (CI runs it), keeping `make test` short
 @needs_browser
 async def test_two_browsers_play_a_round_while_a_third_watches(fake_discord: FakeDiscord, koikoi_table: Any) -> None:
     table: KoikoiTable = koikoi_table(["Ana", "Ben"], games=steady())
@@ -227,6 +230,7 @@ async def test_a_browser_against_the_cpu_whose_moves_slide_in(fake_discord: Fake
         assert (await table.live()).state.round_number == 2
 
 
+@pytest.mark.soak  # a long browser story: `make soak` (CI runs it), keeping `make test` short
 @needs_browser
 async def test_a_browser_and_a_button_player_with_a_spectator(fake_discord: FakeDiscord, koikoi_table: Any) -> None:
     table: KoikoiTable = koikoi_table(["Ana", "Ben"], games=steady())
