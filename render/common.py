@@ -27,9 +27,11 @@ Box = tuple[int, int, int, int]
 Point = tuple[float, float]
 
 MIN_TEXT = 14  # the smallest text size any image uses, in pixels at the image's natural size
-# The widest an image may be for its MIN_TEXT text to show at 11 px on a phone: Discord shrinks an image to the
-# message's width (about 330 px on a phone, 550 on a desktop) and 14 * 330 / 420 = 11 (tests/render/test_readable.py).
-NARROW = 420
+# The widest an image may be for its MIN_TEXT text to keep capitals 8 px high on a phone (issue 34): Discord shrinks an
+# image to the message's width (about 330 px on a phone, 550 on a desktop); the font's capitals are 0.654 of its size,
+# and FreeType draws a 14 px one 9 px high, so 9 * 330 / 370 = 8.03 (14 * 0.654 * 330 / 370 = 8.17). Its marks of 14 px
+# are shown at 12.5 px, the em of such a letter (tests/render/test_readable.py).
+NARROW = 370
 
 # Ink and paper: an opaque, warm paper background reads well on Discord's dark and light themes alike.
 PAPER: Colour = (246, 241, 231)

@@ -3,6 +3,9 @@ cards placed next to a pile, and the cards of a hand.
 
 Colours differ by colour (Okabe–Ito, safe for colour-blind players) AND by a shape AND by a letter:
 blue (water) a drop "B", red (fire) a flame "R", green (earth) a square "G", yellow (wind) three gusts "Y".
+The letter is the one cue that tells every colour apart under any colour vision (red and yellow look alike under
+deuteranopia), so it is drawn at `LETTER` px at least, even on the smallest tiles: capitals 9 px high on a phone
+(issue 34; they were 14 px in a wider picture, 7 px).
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ COLOUR_SHAPES: dict[Colour, str] = {
     Colour.YELLOW: "gusts",
 }
 ABILITY_CODES: dict[Ability, str] = {Ability.CALL: "C", Ability.DISTRACT: "D"}
+LETTER = 16  # the smallest colour letter (see the module's doc)
 MARK = (214, 110, 0)  # plays of the turn under way (darker than the highlight: visible on yellow too)
 EDGE = (60, 58, 70)
 
@@ -125,7 +129,7 @@ def notebook_tile(colour: Colour, value: int) -> Image.Image:
     ink = text_on(fill)
     tile = _base(NOTE_W, NOTE_H, fill, EDGE, 5)
     draw = ImageDraw.Draw(tile)
-    draw_text(draw, (5, 2), COLOUR_CODES[colour], size=14, bold=True, fill=ink)
+    draw_text(draw, (5, 1), COLOUR_CODES[colour], size=LETTER, bold=True, fill=ink)
     put(tile, glyph(colour, 14, ink), (NOTE_W - 12, 12))
     draw_text(draw, (NOTE_W / 2, 31), str(value), size=19, bold=True, fill=ink, anchor="mm")
     return tile
@@ -149,7 +153,7 @@ def medium_tile(colour: Colour, value: int) -> Image.Image:
     return tile
 
 
-CHIP_W, CHIP_H, BAND = 26, 44, 17
+CHIP_W, CHIP_H, BAND = 28, 48, 20
 
 
 @tile_cache
@@ -162,12 +166,12 @@ def sketch_chip(card: int, colour: Colour, other: Colour) -> Image.Image:
     band = COLOUR_FILLS[other]
     draw.rectangle((2, CHIP_H - BAND, CHIP_W - 3, CHIP_H - 3), fill=band)
     draw.line((2, CHIP_H - BAND, CHIP_W - 3, CHIP_H - BAND), fill=EDGE, width=1)
-    draw_text(draw, (CHIP_W / 2, 14), str(card), size=15, bold=True, fill=text_on(fill), anchor="mm")
+    draw_text(draw, (CHIP_W / 2, 15), str(card), size=16, bold=True, fill=text_on(fill), anchor="mm")
     draw_text(
         draw,
         (CHIP_W / 2, CHIP_H - BAND / 2 - 1),
         COLOUR_CODES[other],
-        size=14,
+        size=LETTER,
         bold=True,
         fill=text_on(band),
         anchor="mm",
@@ -176,7 +180,7 @@ def sketch_chip(card: int, colour: Colour, other: Colour) -> Image.Image:
 
 
 @tile_cache
-def mini_mark(colour: Colour, size: int = 22) -> Image.Image:
+def mini_mark(colour: Colour, size: int = 24) -> Image.Image:
     """A small square in the colour with its letter (the plays strip, the legend)."""
     fill = COLOUR_FILLS[colour]
     tile = _base(size, size, fill, EDGE, 4)
@@ -184,7 +188,7 @@ def mini_mark(colour: Colour, size: int = 22) -> Image.Image:
         ImageDraw.Draw(tile),
         (size / 2, size / 2),
         COLOUR_CODES[colour],
-        size=14,
+        size=LETTER,
         bold=True,
         fill=text_on(fill),
         anchor="mm",
@@ -192,7 +196,7 @@ def mini_mark(colour: Colour, size: int = 22) -> Image.Image:
     return tile
 
 
-HAND_W, HAND_H = 168, 168
+HAND_W, HAND_H = 165, 168  # two a row in a `NARROW` picture: 16 + 165 + 8 + 165 + 16 = 370
 
 
 @tile_cache

@@ -17,7 +17,7 @@ from render.png import png_bytes
 from render.yokai_palette import PALETTE
 from render.yokai_panels import MIN_WIDTH, cards_row, header, hints, legend, players, step_text
 from render.yokai_recent import EYE, NEW, eye, new_mark, recent
-from render.yokai_tiles import FAMILY_COLOURS, Grid, card_back, card_face, hint_chip, put_mark
+from render.yokai_tiles import FAMILY_COLOURS, GRID_MARGIN, Grid, card_back, card_face, hint_chip, put_mark
 
 __all__ = [
     "board",
@@ -53,7 +53,7 @@ def slot_labels(destinations: Sequence[Cell]) -> list[str]:
 def layout_grid(v: YokaiView, extra: Sequence[Cell] = ()) -> tuple[Grid, int]:
     """The grid around every card (and `extra` cells: slots, the last move's origin) and the image width."""
     grid = Grid.around([c.cell for c in v.cards] + list(extra))
-    width = max(MIN_WIDTH, grid.width + 24)
+    width = max(MIN_WIDTH, grid.width + 2 * GRID_MARGIN)
     return grid.moved((width - grid.width) // 2, 0), width
 
 
