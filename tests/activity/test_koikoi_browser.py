@@ -65,8 +65,12 @@ async def page_turn(page: LivePage, rng: random.Random, *, keyboard: bool = Fals
             else:
                 card = rng.choice(await ids(page, ".kk-hand .kk-card.can"))
                 await press(page, f'.kk-hand .kk-card[data-id="{card}"]', keyboard)
-            lit = await ids(page, ".kk-river .kk-card.lit")
-            if lit:  # it takes a river card: the cards it can take are lit, the focus on the first of them
+            # it takes a river card: the hand card stays picked, the river cards it can take are lit, the focus on the
+            # first of them (a card that takes nothing was played at once: lit cards then are already the drawn
+            # card's choice, the next step)
+            picked = await page.frame.locator(".kk-hand .kk-card.selected").count()
+            lit = await ids(page, ".kk-river .kk-card.lit") if picked else []
+            if lit:
                 if keyboard:
                     focused = await page.frame.evaluate("() => Number(document.activeElement?.dataset.id)")
                     assert focused in lit
