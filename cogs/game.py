@@ -68,6 +68,8 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
     text: ClassVar[Catalogue]
     # Yōkai's panel is a turn panel (only for the player to move); a duel's is the player's hand, open any time.
     panel_needs_turn: ClassVar[bool] = True
+    # The bot levels a host may seat from an open lobby (its **Add a bot** button); none by default.
+    lobby_bot_levels: ClassVar[tuple[str, ...]] = ()
     # `/<game> tutorial`: a short game against a CPU of this level (an opponent, or Yōkai's teammate), from one deal.
     tutorial_cpu: ClassVar[str] = "easy"
     tutorial_seed: ClassVar[int] = 16

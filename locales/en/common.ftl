@@ -79,6 +79,9 @@ lobby-how = Press **Join** to take a seat. { $host } starts the game when { $max
         [one] { $min } to { $max } player is seated
        *[other] { $min } to { $max } players are seated
     }.
+lobby-how-seats = Press **Join** to take a seat. { $host } starts the game when { $seats } players are seated.
+lobby-how-bots = { $host } can fill the empty seats with bots: **{ $button }**.
+lobby-add_bot = Add a bot ({ $level })
 lobby-how-invite = { $guest }, press **Accept** to play or **Decline**. { $host } can cancel.
 lobby-join = Join
 lobby-leave = Leave

@@ -79,6 +79,9 @@ lobby-how = Appuyez sur **Rejoindre** pour prendre place. { $host } lance la par
         [one] { $min } à { $max } joueur est installé
        *[other] { $min } à { $max } joueurs sont installés
     }.
+lobby-how-seats = Appuyez sur **Rejoindre** pour prendre place. { $host } lance la partie quand { $seats } joueurs sont installés.
+lobby-how-bots = { $host } peut compléter les places libres avec des bots : **{ $button }**.
+lobby-add_bot = Ajouter un bot ({ $level })
 lobby-how-invite = { $guest }, appuyez sur **Accepter** pour jouer, ou sur **Refuser**. { $host } peut annuler.
 lobby-join = Rejoindre
 lobby-leave = Quitter

@@ -79,6 +79,9 @@ lobby-how = Premi **Partecipa** per prendere posto. { $host } avvia la partita q
         [one] c'è da { $min } a { $max } giocatore
        *[other] ci sono da { $min } a { $max } giocatori
     }.
+lobby-how-seats = Premi **Partecipa** per prendere posto. { $host } avvia la partita quando ci sono { $seats } giocatori.
+lobby-how-bots = { $host } può completare i posti liberi con dei bot: **{ $button }**.
+lobby-add_bot = Aggiungi un bot ({ $level })
 lobby-how-invite = { $guest }, premi **Accetta** per giocare o **Rifiuta**. { $host } può annullare.
 lobby-join = Partecipa
 lobby-leave = Esci
