@@ -98,6 +98,7 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         self._closing: dict[int, asyncio.Task[None]] = {}
         self._refreshing: dict[int, asyncio.Task[None]] = {}
         self._refresh_again: dict[int, int] = {}  # game -> the player whose turn came while a refresh was on its way
+        self._replacing: set[asyncio.Task[None]] = set()  # panels replaced by a newer one, losing their buttons
         super().__init__()
 
     def scoped_handlers(self) -> dict[str, tuple[Handler, str]]:
@@ -397,8 +398,7 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
 
     async def answer_panel(self, interaction: discord.Interaction, layout: Layout, game_id: int) -> None:
         """Answer a panel component with `layout`, editing the (ephemeral) panel it came from (see `update_private`)."""
-        await update_private(interaction, layout)
-        self.remember_panel(interaction, game_id)
+        self.remember_panel(interaction, game_id, await update_private(interaction, layout))
 
     # ------------------------------------------------------------------ acting
     async def act(self, interaction: discord.Interaction, click: Click, action: A, *more: A) -> None:
@@ -407,6 +407,8 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         panel with a note instead of a separate error; a refused later action stops there, the earlier ones stand).
         Two taps of one game at once take turns (`Sessions.turn`): the one that loses answers with the state after the
         other's whole turn, the steps played for the player included."""
+        if await self.answered_replaced(interaction, click.game_id):  # a newer panel of the person's: not this one
+            return
         async with self.bot.sessions.turn(click.game_id):
             await self._act(interaction, click, action, *more)
 
@@ -452,7 +454,10 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         self, interaction: discord.Interaction, click: Click, pick: Any, *, note: str | None = None
     ) -> None:
         """A panel component that chooses without acting (a card before its destination...): edit the panel to show
-        the pick. A click drawn at an older version shows the current panel, with a note."""
+        the pick. A click drawn at an older version shows the current panel, with a note; a click on a panel that a
+        newer one replaced is answered so (`answered_replaced`)."""
+        if await self.answered_replaced(interaction, click.game_id):
+            return
         locale = locale_of(interaction)
         seen = await self.host.seen_by(click.game_id, interaction.user.id)
         if seen.seat is None:
@@ -471,8 +476,8 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         notes = [self.confirmation(seen, action, locale)]
         seen = await self.play_forced(seen, user, locale, notes)
         layout = await self.panel_layout(seen, locale, None, "\n".join(n for n in notes if n) or None)
-        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
-        self.remember_panel(interaction, record.id)
+        callback = await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        await self.new_panel(interaction, record.id, callback.message_id, seen.version)
 
     async def send_panel(self, interaction: discord.Interaction, game_id: int, *, pick: Any = None) -> None:
         """A new ephemeral panel for the user (from the board's button or `/panel`)."""
@@ -486,8 +491,8 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         # A board (or ping) drawn at an older version is no mistake of the player's (the keeper may lag behind the
         # saved game): the button opens the current panel, without "out of date".
         layout = await self.introduced(interaction, game_id, await self.panel_layout(seen, locale, pick, None))
-        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
-        self.remember_panel(interaction, game_id)
+        callback = await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        await self.new_panel(interaction, game_id, callback.message_id, seen.version)  # (the old one loses its buttons)
 
     async def introduced(self, interaction: discord.Interaction, game_id: int, layout: Layout) -> Layout:
         """The first panel a person opens in their first game of this kind starts with three lines on how a turn

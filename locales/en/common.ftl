@@ -126,6 +126,7 @@ table-cpu_thinking = { $name } is thinking...
 table-your_turn_done = Done. { $name } plays next.
 table-over = The game is over.
 table-stale = That was out of date; here is the current state of your turn.
+table-replaced = This panel was replaced by your newer one (further down): its buttons no longer play.
 table-rematch = Rematch
 again-waiting = You asked already: the game starts as soon as everyone has accepted.
 stats-title = **{ $game }: { $name }**

@@ -126,6 +126,7 @@ table-cpu_thinking = { $name } réfléchit...
 table-your_turn_done = C'est fait. { $name } joue ensuite.
 table-over = La partie est terminée.
 table-stale = Ce n'était plus à jour ; voici où en est votre tour.
+table-replaced = Ce panneau a été remplacé par votre panneau plus récent (plus bas) : ses boutons ne jouent plus.
 table-rematch = Revanche
 again-waiting = Vous l'avez déjà demandé : la partie commence dès que tout le monde a accepté.
 stats-title = **{ $game } : { $name }**

@@ -126,6 +126,7 @@ table-cpu_thinking = { $name } sta pensando...
 table-your_turn_done = Fatto. Ora tocca a { $name }.
 table-over = La partita è finita.
 table-stale = Non era più aggiornato; ecco lo stato attuale del tuo turno.
+table-replaced = Questo pannello è stato sostituito dal tuo pannello più recente (più in basso): i suoi pulsanti non giocano più.
 table-rematch = Rivincita
 again-waiting = L'hai già chiesto: la partita comincia appena tutti hanno accettato.
 stats-title = **{ $game }: { $name }**
