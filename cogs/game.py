@@ -177,7 +177,9 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         return None
 
     def ping_text(self, seen: Seen[V, A], locale: str) -> str:
-        """The turn ping for the player to move."""
+        """The turn ping for the player to move: whose turn it is (a first line), and what else the table says then;
+        the table adds what to press (the game's `turn-ping-press`) unless the person's panel already shows the turn
+        (`turn_ping`)."""
         raise NotImplementedError
 
     async def posts(self, seen: Seen[V, A], locale: str) -> list[tuple[str, PostLayout]]:
@@ -276,6 +278,16 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         if record.status is GameStatus.FINISHED and record.close_reason == "resigned":
             return common_text("closed.resigned", locale, game=game, name=who)
         return None
+
+    async def turn_ping(self, seen: Seen[V, A], locale: str) -> str:
+        """The turn ping's text: the game's (`ping_text`), its first line followed by what to press (the game's
+        `turn-ping-press`), unless the person's open panel was brought up to date to show the turn: then it only
+        says it is their turn (issue 34; its button stays, for one who closed that panel)."""
+        text = self.ping_text(seen, locale)
+        if "turn.ping.press" not in self.text or await self.turn_panel_shown(seen):
+            return text
+        first, newline, rest = text.partition("\n")
+        return f"{first} {self.text('turn.ping.press', locale)}{newline}{rest}"
 
     def ping_buttons(self, seen: Seen[V, A], locale: str) -> list[discord.ui.Item[Any]]:
         """The turn ping carries the turn's button, so that nobody scrolls back to the board."""

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+REFRESH_WAIT_SECONDS = 3.0  # how long a turn ping waits for the person's open panel to be brought up to date
+
 
 class PanelWatch(TablePart):
     """Open panels kept up to date and closed with their game (see the module doc)."""
@@ -157,7 +159,11 @@ class PanelWatch(TablePart):
             seen = await self.host.seen_by(game_id, panel.interaction.user.id)
             if seen.seat is None or seen.status is not GameStatus.ACTIVE:
                 return
-            await self._edit_panel(panel, await self.panel_layout(seen, locale_of(panel.interaction)))
+            layout = await self.panel_layout(seen, locale_of(panel.interaction))
+            if self.panels.of(game_id, panel.interaction.user.id) is not panel:  # a newer panel replaced it meanwhile
+                return
+            await self._edit_panel(panel, layout)
+            self.panels.brought_up_to_date(panel, game_id, seen.version)
         except discord.HTTPException as exc:  # the token expired or the panel was dismissed: the ping is the way
             log.info("%s game %d: open panel not brought up to date (%s)", self.kind, game_id, exc.status)
             self.panels.forget(game_id, panel.interaction.user.id)
@@ -166,6 +172,20 @@ class PanelWatch(TablePart):
                 log.info("%s game %d: open panel not brought up to date (the bot is stopping)", self.kind, game_id)
             else:
                 log.exception("%s game %d: open panel not brought up to date", self.kind, game_id)
+
+    async def turn_panel_shown(self, seen: Seen[Any, Any]) -> bool:
+        """Whether the person to move has their open panel brought up to date to show this turn (`_turn_came_back`):
+        their turn ping then asks nothing of them. A refresh of the game on its way is waited for (a few seconds at
+        most: the ping then asks, as when there is no open panel)."""
+        record = seen.record
+        if seen.to_move is None or seen.to_move >= len(record.players):
+            return False
+        refreshing = self._refreshing.get(record.id)
+        if refreshing is not None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(refreshing), timeout=REFRESH_WAIT_SECONDS)
+        panel = self.panels.of(record.id, record.players[seen.to_move].user_id)
+        return panel is not None and panel.shows is not None and panel.shows >= record.turn_version
 
     async def _close_panels(self, record: GameRecord, panels: list[OpenPanel]) -> None:
         """The game closed: every open panel of it loses its buttons (interaction webhooks: no global limit)."""

@@ -6,6 +6,7 @@ is known for what it is."""
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
 
@@ -23,6 +24,7 @@ class OpenPanel:
     interaction: discord.Interaction
     followup: int | None
     message_id: int | None = None
+    shows: int | None = None  # the version the table last brought it up to date at (None: as the person left it)
 
 
 class OpenPanels:
@@ -55,6 +57,13 @@ class OpenPanels:
         this process has not seen their newest panel's message, e.g. since a restart)."""
         newest = self._newest.get(game_id, {}).get(user_id)
         return newest is not None and newest != message_id
+
+    def brought_up_to_date(self, panel: OpenPanel, game_id: int, version: int) -> None:
+        """The table edited `panel` to show the game at `version` (the person's turn came back to it)."""
+        panels = self._games.get(game_id, {})
+        user = panel.interaction.user.id
+        if panels.get(user) is panel:
+            panels[user] = dataclasses.replace(panel, shows=version)
 
     def of(self, game_id: int, user_id: int) -> OpenPanel | None:
         """The user's panel of the game still on their screen and editable, if any."""

@@ -201,7 +201,9 @@ play-drew_took = drew { $card } and took { $taken }
 play-drew_choosing = drew { $card }, which matches { $choices }: choosing
 play-drew_joined = drew { $card }, which joined the river
 play-refilled = the empty river was refilled with { $cards }
-turn-ping = { $mention }, your turn in Feli-Fuda (round { $round } of { $rounds }): press **My hand** on the board.
+turn-ping = { $mention }, your turn in Feli-Fuda (round { $round } of { $rounds }).
+# what the ping asks when the person has no open hand showing their turn
+turn-ping-press = Press **My hand** on the board.
 
 ## Discord: round results, the end
 

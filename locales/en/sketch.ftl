@@ -114,7 +114,9 @@ board-turn = { $name }, turn { $turn }: { $plays }
 board-play = card { $card } as { $colour }
 board-no_plays = no card played yet
 board-alt = The Yokai Sketch table at turn { $turn }: the four Yokai piles, both sides' sketches, the notebooks and scores.
-turn-ping = { $mention }, your turn in Yokai Sketch (turn { $turn }): press **My hand** on the board.
+turn-ping = { $mention }, your turn in Yokai Sketch (turn { $turn }).
+# what the ping asks when the person has no open hand showing their turn
+turn-ping-press = Press **My hand** on the board.
 result-title = ### { $game }: the game is over
 result-won = 🏆 **{ $name }** wins with { $score ->
         [one] { $score } point

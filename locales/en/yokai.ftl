@@ -162,7 +162,9 @@ board-alt = The { -yokai } board, turn { $turn }: 16 face-down cards numbered 1 
         [one] { $pile } hint
        *[other] { $pile } hints
     } in the pile.
-turn-ping = { $mention }, it is your turn (turn { $turn }). Press **Play my turn** on the board, or use `/yokai peek`.
+turn-ping = { $mention }, it is your turn (turn { $turn }).
+# what the ping asks when the person has no open panel showing their turn
+turn-ping-press = Press **Play my turn** on the board, or use `/yokai peek`.
 
 ## the turn panel (ephemeral: only the player to move sees it)
 

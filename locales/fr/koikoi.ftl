@@ -207,7 +207,9 @@ play-drew_took = a pioché { $card } et a pris { $taken }
 play-drew_choosing = a pioché { $card }, qui correspond à { $choices } : choix en cours
 play-drew_joined = a pioché { $card }, qui va dans la rivière
 play-refilled = la rivière vide a été réapprovisionnée avec { $cards }
-turn-ping = { $mention }, à vous de jouer à Feli-Fuda (manche { $round } sur { $rounds }) : appuyez sur **Ma main** sur le plateau.
+turn-ping = { $mention }, à vous de jouer à Feli-Fuda (manche { $round } sur { $rounds }).
+# what the ping asks when the person has no open hand showing their turn
+turn-ping-press = Appuyez sur **Ma main** sur le plateau.
 
 ## Discord: round results, the end
 

@@ -114,7 +114,9 @@ board-turn = { $name }, tour { $turn } : { $plays }
 board-play = carte { $card } en { $colour }
 board-no_plays = aucune carte jouée pour l'instant
 board-alt = La table de Yokai Sketch au tour { $turn } : les quatre piles de Yokai, les esquisses des deux côtés, les carnets et les scores.
-turn-ping = { $mention }, à vous de jouer à Yokai Sketch (tour { $turn }) : appuyez sur **Ma main** sur le plateau.
+turn-ping = { $mention }, à vous de jouer à Yokai Sketch (tour { $turn }).
+# what the ping asks when the person has no open hand showing their turn
+turn-ping-press = Appuyez sur **Ma main** sur le plateau.
 result-title = ### { $game } : la partie est terminée
 result-won = 🏆 **{ $name }** gagne avec { $score ->
         [one] { $score } point

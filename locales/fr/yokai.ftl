@@ -169,7 +169,9 @@ board-alt = Le plateau de { -yokai }, tour { $turn } : 16 cartes face cachée nu
         [one] { $pile } { -hint }
        *[other] { $pile } { -hint(number: "other") }
     } dans la pile.
-turn-ping = { $mention }, c'est votre tour (tour { $turn }). Appuyez sur **Jouer mon tour** sur le plateau, ou utilisez `/yokai observer`.
+turn-ping = { $mention }, c'est votre tour (tour { $turn }).
+# what the ping asks when the person has no open panel showing their turn
+turn-ping-press = Appuyez sur **Jouer mon tour** sur le plateau, ou utilisez `/yokai observer`.
 
 ## the turn panel (ephemeral: only the player to move sees it)
 

@@ -192,7 +192,9 @@ play-drew_took = ha pescato { $card } e ha preso { $taken }
 play-drew_choosing = ha pescato { $card }, che corrisponde a { $choices }: sta scegliendo
 play-drew_joined = ha pescato { $card }, che è andata nel fiume
 play-refilled = il fiume vuoto è stato riempito con { $cards }
-turn-ping = { $mention }, tocca a te in Feli-Fuda (manche { $round } di { $rounds }): premi **La mia mano** sul tabellone.
+turn-ping = { $mention }, tocca a te in Feli-Fuda (manche { $round } di { $rounds }).
+# what the ping asks when the person has no open hand showing their turn
+turn-ping-press = Premi **La mia mano** sul tabellone.
 
 ## Discord: round results, the end
 

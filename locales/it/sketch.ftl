@@ -117,7 +117,9 @@ board-turn = { $name }, turno { $turn }: { $plays }
 board-play = carta { $card } in { $colour }
 board-no_plays = ancora nessuna carta giocata
 board-alt = Il tavolo di Yokai Sketch al turno { $turn }: le quattro pile di Yokai, gli schizzi di entrambi i lati, i taccuini e i punteggi.
-turn-ping = { $mention }, tocca a te in Yokai Sketch (turno { $turn }): premi **La mia mano** sul tabellone.
+turn-ping = { $mention }, tocca a te in Yokai Sketch (turno { $turn }).
+# what the ping asks when the person has no open hand showing their turn
+turn-ping-press = Premi **La mia mano** sul tabellone.
 result-title = ### { $game }: la partita è finita
 result-won = 🏆 **{ $name }** vince con { $score ->
         [one] { $score } punto

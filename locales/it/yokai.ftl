@@ -169,7 +169,9 @@ board-alt = Il tabellone di { -yokai }, turno { $turn }: 16 carte coperte numera
         [one] { $pile } { -hint }
        *[other] { $pile } { -hint(number: "other") }
     } nel mazzo.
-turn-ping = { $mention }, tocca a te (turno { $turn }). Premi **Gioca il mio turno** sul tabellone, oppure usa `/yokai guarda`.
+turn-ping = { $mention }, tocca a te (turno { $turn }).
+# what the ping asks when the person has no open panel showing their turn
+turn-ping-press = Premi **Gioca il mio turno** sul tabellone, oppure usa `/yokai guarda`.
 
 ## the turn panel (ephemeral: only the player to move sees it)
 

@@ -5,6 +5,7 @@ does not ask to press a button when the person's open panel was already brought 
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -92,3 +93,35 @@ async def test_a_duel_hand_opened_again_closes_the_one_shown_at_the_start(
         )
         answer = await late.response()
         assert answer.text == common("table.replaced", "en") and (await bot.sessions.live(game)).version == before
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "it"])
+async def test_the_turn_ping_asks_to_press_only_when_no_open_panel_shows_the_turn(
+    fake_discord: FakeDiscord, db_url: str, language: str
+) -> None:
+    """The first pings ask to press the turn's button (nobody has a panel open); when the turn comes back to Ana, her
+    panel of last turn is brought up to date, and her ping only says it is her turn (its button stays, for one who
+    closed the panel)."""
+    from bot.text.yokai import text as yokai
+
+    channel, members = members_speaking(fake_discord, language, ["Ana", "Ben"])
+    table = Table(fake_discord, db_url, [], channel=channel, members=members, language=language)
+    press = yokai("turn.ping.press", language)
+
+    async def ping(member: object, turn: int) -> FakeMessage:
+        line = yokai("turn.ping", language, mention=f"<@{member.id}>", turn=turn)  # type: ignore[attr-defined]
+        return await fake_discord.wait_for_message(channel, where=lambda m: m.text.startswith(line))
+
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start()
+        first = await table.to_move()
+        second = next(m for m in members if m is not first)
+        rng = random.Random(3)
+        assert press in (await ping(first, 1)).text
+        panel = await table.play_turn(rng)  # her panel stays open
+        assert press in (await ping(second, 2)).text
+        await table.play_turn(rng)
+        await fake_discord.wait_until(lambda: "peek" in verbs(panel), what="her panel brought up to date", timeout=15)
+        again = await ping(first, 3)
+        assert again.text == yokai("turn.ping", language, mention=f"<@{first.id}>", turn=3), again.text
+        assert again.button(common("table.play", language))
