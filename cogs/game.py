@@ -387,8 +387,8 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
 
     def tutorial_tip(self, seen: Seen[V, A], locale: str) -> str | None:
         """A tutorial teaches each step of the turn once, when it first comes: the tip of a step (`tutorial-<step>` in
-        the game's catalogue) shows on the first panel drawn at that step, never after (per bot process). None outside
-        tutorials and for no step."""
+        the game's catalogue) shows on the first panel drawn at that step, never after (per bot process); the first
+        tip starts with the game's `tutorial-first`, if it has one. None outside tutorials and for no step."""
         if not seen.record.options.get("tutorial") or not seen.my_turn:
             return None
         step = self.tutorial_step(seen)
@@ -398,8 +398,12 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         taught = self._taught.setdefault(seen.id, set())
         if step in taught:
             return None
+        first = not taught
         taught.add(step)
-        return "💡 " + self.text(key, locale)
+        tip = "💡 " + self.text(key, locale)
+        if first and "tutorial.first" in self.text:  # the tutorial's first tip introduces the game (its name...)
+            tip = f"{self.text('tutorial.first', locale)}\n{tip}"
+        return tip
 
     def tutorial_wrap_up(self, seen: Seen[V, A], locale: str) -> list[str]:
         """The end of a tutorial says what to do next (the game's `tutorial-done`): nothing for another game."""
