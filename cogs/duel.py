@@ -81,7 +81,7 @@ class DuelCog(GameCog[C, S, A, V, R]):
         seen = await self.host.seen_by(record.id, interaction.user.id)
         if seen.seat is None or seen.view is None:
             return
-        await self.followup_panel(interaction, record.id, await self.panel_layout(seen, locale_of(interaction)))
+        await self.followup_panel(interaction, seen)
 
     @app_commands.command(name="resign", description=common_str("cmd.resign"))
     async def resign(self, interaction: discord.Interaction) -> None:

@@ -68,6 +68,8 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
     text: ClassVar[Catalogue]
     # Yōkai's panel is a turn panel (only for the player to move); a duel's is the player's hand, open any time.
     panel_needs_turn: ClassVar[bool] = True
+    # The bot levels a host may seat from an open lobby (its **Add a bot** button); none by default.
+    lobby_bot_levels: ClassVar[tuple[str, ...]] = ()
     # `/<game> tutorial`: a short game against a CPU of this level (an opponent, or Yōkai's teammate), from one deal.
     tutorial_cpu: ClassVar[str] = "easy"
     tutorial_seed: ClassVar[int] = 16
@@ -96,6 +98,7 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         self._closing: dict[int, asyncio.Task[None]] = {}
         self._refreshing: dict[int, asyncio.Task[None]] = {}
         self._refresh_again: dict[int, int] = {}  # game -> the player whose turn came while a refresh was on its way
+        self._replacing: set[asyncio.Task[None]] = set()  # panels replaced by a newer one, losing their buttons
         super().__init__()
 
     def scoped_handlers(self) -> dict[str, tuple[Handler, str]]:
@@ -174,7 +177,9 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         return None
 
     def ping_text(self, seen: Seen[V, A], locale: str) -> str:
-        """The turn ping for the player to move."""
+        """The turn ping for the player to move: whose turn it is (a first line), and what else the table says then;
+        the table adds what to press (the game's `turn-ping-press`) unless the person's panel already shows the turn
+        (`turn_ping`)."""
         raise NotImplementedError
 
     async def posts(self, seen: Seen[V, A], locale: str) -> list[tuple[str, PostLayout]]:
@@ -274,6 +279,16 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
             return common_text("closed.resigned", locale, game=game, name=who)
         return None
 
+    async def turn_ping(self, seen: Seen[V, A], locale: str) -> str:
+        """The turn ping's text: the game's (`ping_text`), its first line followed by what to press (the game's
+        `turn-ping-press`), unless the person's open panel was brought up to date to show the turn: then it only
+        says it is their turn (issue 34; its button stays, for one who closed that panel)."""
+        text = self.ping_text(seen, locale)
+        if "turn.ping.press" not in self.text or await self.turn_panel_shown(seen):
+            return text
+        first, newline, rest = text.partition("\n")
+        return f"{first} {self.text('turn.ping.press', locale)}{newline}{rest}"
+
     def ping_buttons(self, seen: Seen[V, A], locale: str) -> list[discord.ui.Item[Any]]:
         """The turn ping carries the turn's button, so that nobody scrolls back to the board."""
         label = common_text("table.play" if self.panel_needs_turn else "table.hand", locale)
@@ -372,8 +387,8 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
 
     def tutorial_tip(self, seen: Seen[V, A], locale: str) -> str | None:
         """A tutorial teaches each step of the turn once, when it first comes: the tip of a step (`tutorial-<step>` in
-        the game's catalogue) shows on the first panel drawn at that step, never after (per bot process). None outside
-        tutorials and for no step."""
+        the game's catalogue) shows on the first panel drawn at that step, never after (per bot process); the first
+        tip starts with the game's `tutorial-first`, if it has one. None outside tutorials and for no step."""
         if not seen.record.options.get("tutorial") or not seen.my_turn:
             return None
         step = self.tutorial_step(seen)
@@ -383,8 +398,12 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         taught = self._taught.setdefault(seen.id, set())
         if step in taught:
             return None
+        first = not taught
         taught.add(step)
-        return "💡 " + self.text(key, locale)
+        tip = "💡 " + self.text(key, locale)
+        if first and "tutorial.first" in self.text:  # the tutorial's first tip introduces the game (its name...)
+            tip = f"{self.text('tutorial.first', locale)}\n{tip}"
+        return tip
 
     def tutorial_wrap_up(self, seen: Seen[V, A], locale: str) -> list[str]:
         """The end of a tutorial says what to do next (the game's `tutorial-done`): nothing for another game."""
@@ -395,8 +414,7 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
 
     async def answer_panel(self, interaction: discord.Interaction, layout: Layout, game_id: int) -> None:
         """Answer a panel component with `layout`, editing the (ephemeral) panel it came from (see `update_private`)."""
-        await update_private(interaction, layout)
-        self.remember_panel(interaction, game_id)
+        self.remember_panel(interaction, game_id, await update_private(interaction, layout))
 
     # ------------------------------------------------------------------ acting
     async def act(self, interaction: discord.Interaction, click: Click, action: A, *more: A) -> None:
@@ -405,6 +423,8 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         panel with a note instead of a separate error; a refused later action stops there, the earlier ones stand).
         Two taps of one game at once take turns (`Sessions.turn`): the one that loses answers with the state after the
         other's whole turn, the steps played for the player included."""
+        if await self.answered_replaced(interaction, click.game_id):  # a newer panel of the person's: not this one
+            return
         async with self.bot.sessions.turn(click.game_id):
             await self._act(interaction, click, action, *more)
 
@@ -450,7 +470,10 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         self, interaction: discord.Interaction, click: Click, pick: Any, *, note: str | None = None
     ) -> None:
         """A panel component that chooses without acting (a card before its destination...): edit the panel to show
-        the pick. A click drawn at an older version shows the current panel, with a note."""
+        the pick. A click drawn at an older version shows the current panel, with a note; a click on a panel that a
+        newer one replaced is answered so (`answered_replaced`)."""
+        if await self.answered_replaced(interaction, click.game_id):
+            return
         locale = locale_of(interaction)
         seen = await self.host.seen_by(click.game_id, interaction.user.id)
         if seen.seat is None:
@@ -469,8 +492,8 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         notes = [self.confirmation(seen, action, locale)]
         seen = await self.play_forced(seen, user, locale, notes)
         layout = await self.panel_layout(seen, locale, None, "\n".join(n for n in notes if n) or None)
-        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
-        self.remember_panel(interaction, record.id)
+        callback = await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        await self.new_panel(interaction, record.id, callback.message_id, seen.version)
 
     async def send_panel(self, interaction: discord.Interaction, game_id: int, *, pick: Any = None) -> None:
         """A new ephemeral panel for the user (from the board's button or `/panel`)."""
@@ -484,8 +507,8 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         # A board (or ping) drawn at an older version is no mistake of the player's (the keeper may lag behind the
         # saved game): the button opens the current panel, without "out of date".
         layout = await self.introduced(interaction, game_id, await self.panel_layout(seen, locale, pick, None))
-        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
-        self.remember_panel(interaction, game_id)
+        callback = await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        await self.new_panel(interaction, game_id, callback.message_id, seen.version)  # (the old one loses its buttons)
 
     async def introduced(self, interaction: discord.Interaction, game_id: int, layout: Layout) -> Layout:
         """The first panel a person opens in their first game of this kind starts with three lines on how a turn

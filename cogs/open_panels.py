@@ -1,6 +1,8 @@
 """The players' open panels of a `GameCog`'s games: a panel still open when the turn comes back to its player is
-brought up to date (their turn starts with no tap), and every open panel of a game that closes loses its buttons.
-Both are edits of an interaction's answer (webhooks: outside Discord's global limit)."""
+brought up to date (their turn starts with no tap), every open panel of a game that closes loses its buttons, and so
+does a person's panel when they open a newer one of the same game (one panel per person per game: a click on a
+replaced panel is answered so, and never acts). All are edits of an interaction's answer (webhooks: outside Discord's
+global limit)."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import discord
 from bot.store import GameRecord, GameStatus
 from bot.table.layout import Layout
 from bot.table.panels import OpenPanel, OpenPanels
-from bot.table.replies import locale_of
+from bot.table.replies import locale_of, update_private
 from bot.text.common import text as common_text
 from cogs.part import TablePart
 
@@ -22,6 +24,8 @@ if TYPE_CHECKING:
     from bot.sessions import Seen
 
 log = logging.getLogger(__name__)
+
+REFRESH_WAIT_SECONDS = 3.0  # how long a turn ping waits for the person's open panel to be brought up to date
 
 
 class PanelWatch(TablePart):
@@ -32,22 +36,79 @@ class PanelWatch(TablePart):
         _closing: dict[int, asyncio.Task[None]]
         _refreshing: dict[int, asyncio.Task[None]]
         _refresh_again: dict[int, int]
+        _replacing: set[asyncio.Task[None]]
 
         async def introduced(self, interaction: discord.Interaction, game_id: int, layout: Layout) -> Layout: ...
         async def panel_layout(
             self, seen: Seen[Any, Any], locale: str, pick: Any = None, note: str | None = None
         ) -> Layout: ...
 
-    def remember_panel(self, interaction: discord.Interaction, game_id: int, followup: int | None = None) -> None:
-        """The answer to `interaction` (or its followup message `followup`) is the user's panel of `game_id`."""
-        self.panels.remember(interaction, game_id, followup)
+    def remember_panel(
+        self, interaction: discord.Interaction, game_id: int, message_id: int | None, followup: int | None = None
+    ) -> None:
+        """The answer to `interaction` (or its followup message `followup`), message `message_id`, is the user's panel
+        of `game_id`; the panel it replaces, if another, loses its buttons."""
+        replaced = self.panels.remember(interaction, game_id, followup, message_id)
+        if replaced is not None:
+            task = asyncio.create_task(self._close_replaced(game_id, replaced))
+            self._replacing.add(task)
+            task.add_done_callback(self._replacing.discard)
 
-    async def followup_panel(self, interaction: discord.Interaction, game_id: int, layout: Layout) -> None:
-        """Send the user a panel as a private followup of an interaction already answered (e.g. their hand when the
-        click that started the game was answered by editing the public lobby)."""
-        layout = await self.introduced(interaction, game_id, layout)
+    async def new_panel(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        message_id: int | None,
+        drawn_at: int,
+        followup: int | None = None,
+    ) -> None:
+        """A new panel of the user's, drawn at version `drawn_at`, is on their screen (`remember_panel`). Should the
+        turn have come to them since it was drawn (a CPU played meanwhile), the change found no panel to bring up to
+        date and pinged nobody (the panel was being sent): it is brought up to date now."""
+        self.remember_panel(interaction, game_id, message_id, followup)
+        record = await self.bot.sessions.record(game_id)
+        if record.version != drawn_at and record.status.is_open and record.kind == self.kind:
+            self._turn_came_back(record)
+
+    async def _close_replaced(self, game_id: int, panel: OpenPanel) -> None:
+        """A newer panel replaced this one: it says so and loses its buttons (a click that still comes from it is
+        answered by `answered_replaced`)."""
+        try:
+            await self._edit_panel(panel, Layout([common_text("table.replaced", locale_of(panel.interaction))]))
+        except discord.HTTPException as exc:  # its token expired, or it was dismissed: its clicks are still answered
+            log.info("%s game %d: a replaced panel kept its buttons (%s)", self.kind, game_id, exc.status)
+        except Exception:
+            if not self.bot.is_closed():
+                log.exception("%s game %d: a replaced panel kept its buttons", self.kind, game_id)
+
+    async def answered_replaced(self, interaction: discord.Interaction, game_id: int) -> bool:
+        """A click on a panel that a newer one of the person replaced: answered by that panel saying so (without
+        buttons), and nothing is played. False for any other click (the person's newest panel, or one this process
+        cannot tell: then the version in its custom_id keeps it from acting on a later state)."""
+        message = interaction.message
+        if message is None or not message.flags.ephemeral:
+            return False
+        if not self.panels.replaced(game_id, interaction.user.id, message.id):
+            return False
+        log.info("%s game %d: a click on a replaced panel of %s", self.kind, game_id, interaction.user.id)
+        await update_private(interaction, Layout([common_text("table.replaced", locale_of(interaction))]))
+        return True
+
+    @staticmethod
+    async def _edit_panel(panel: OpenPanel, layout: Layout) -> None:
+        """Edit an open panel (the interaction's answer, or its followup message) to `layout`."""
+        edit = layout.edit_kwargs()
+        if panel.followup is None:
+            await panel.interaction.edit_original_response(**edit)
+        else:
+            await panel.interaction.followup.edit_message(panel.followup, **edit)
+
+    async def followup_panel(self, interaction: discord.Interaction, seen: Seen[Any, Any]) -> None:
+        """Send the user their panel at `seen` as a private followup of an interaction already answered (e.g. their
+        hand when the click that started the game was answered by editing the public lobby)."""
+        layout = await self.introduced(interaction, seen.id, await self.panel_layout(seen, locale_of(interaction)))
         message = await interaction.followup.send(ephemeral=True, wait=True, **layout.send_kwargs())
-        self.remember_panel(interaction, game_id, followup=message.id)
+        await self.new_panel(interaction, seen.id, message.id, seen.version, followup=message.id)
 
     def _on_change(self, record: GameRecord) -> None:
         if record.kind != self.kind:
@@ -98,11 +159,11 @@ class PanelWatch(TablePart):
             seen = await self.host.seen_by(game_id, panel.interaction.user.id)
             if seen.seat is None or seen.status is not GameStatus.ACTIVE:
                 return
-            edit = (await self.panel_layout(seen, locale_of(panel.interaction))).edit_kwargs()
-            if panel.followup is None:
-                await panel.interaction.edit_original_response(**edit)
-            else:
-                await panel.interaction.followup.edit_message(panel.followup, **edit)
+            layout = await self.panel_layout(seen, locale_of(panel.interaction))
+            if self.panels.of(game_id, panel.interaction.user.id) is not panel:  # a newer panel replaced it meanwhile
+                return
+            await self._edit_panel(panel, layout)
+            self.panels.brought_up_to_date(panel, game_id, seen.version)
         except discord.HTTPException as exc:  # the token expired or the panel was dismissed: the ping is the way
             log.info("%s game %d: open panel not brought up to date (%s)", self.kind, game_id, exc.status)
             self.panels.forget(game_id, panel.interaction.user.id)
@@ -112,17 +173,27 @@ class PanelWatch(TablePart):
             else:
                 log.exception("%s game %d: open panel not brought up to date", self.kind, game_id)
 
+    async def turn_panel_shown(self, seen: Seen[Any, Any]) -> bool:
+        """Whether the person to move has their open panel brought up to date to show this turn (`_turn_came_back`):
+        their turn ping then asks nothing of them. A refresh of the game on its way is waited for (a few seconds at
+        most: the ping then asks, as when there is no open panel)."""
+        record = seen.record
+        if seen.to_move is None or seen.to_move >= len(record.players):
+            return False
+        refreshing = self._refreshing.get(record.id)
+        if refreshing is not None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(refreshing), timeout=REFRESH_WAIT_SECONDS)
+        panel = self.panels.of(record.id, record.players[seen.to_move].user_id)
+        return panel is not None and panel.shows is not None and panel.shows >= record.turn_version
+
     async def _close_panels(self, record: GameRecord, panels: list[OpenPanel]) -> None:
         """The game closed: every open panel of it loses its buttons (interaction webhooks: no global limit)."""
         try:
             for panel in panels:
                 locale = locale_of(panel.interaction)
                 key = "table.over" if record.status is GameStatus.FINISHED else "end.done"
-                closed = Layout([common_text(key, locale)]).edit_kwargs()
                 with contextlib.suppress(discord.HTTPException):
-                    if panel.followup is None:
-                        await panel.interaction.edit_original_response(**closed)
-                    else:
-                        await panel.interaction.followup.edit_message(panel.followup, **closed)
+                    await self._edit_panel(panel, Layout([common_text(key, locale)]))
         finally:
             self._closing.pop(record.id, None)

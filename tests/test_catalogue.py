@@ -10,7 +10,7 @@ import pytest
 
 import bot.text
 from bot.engine.yokai import LEVELS, Edition, Family, LossReason, Objective, Step, Tier
-from bot.text import CATALOGUES, Catalogue, code_key, fluent_id, load_all
+from bot.text import CATALOGUES, ENTRY_START, Catalogue, code_key, fluent_id, load_all
 from bot.text.common import text as common
 from bot.text.yokai import text as yokai
 
@@ -301,3 +301,28 @@ def test_every_file_is_plain_fluent_and_its_scan_finds_every_entry(path: Path) -
         assert list(catalogue._terms["en"]) == terms
     finally:
         CATALOGUES.pop("scan-check", None)
+
+
+def message_text(path: Path) -> str:
+    """Every message and term of a .ftl file as a player reads it: its comments and its entries' ids left out."""
+    lines = [line for line in path.read_text().splitlines() if not line.startswith("#")]
+    return "\n".join(ENTRY_START.sub("", line, count=1) for line in lines)
+
+
+@pytest.mark.parametrize("locale", ["en", "fr", "it"])
+def test_one_name_per_thing_in_every_language(locale: str) -> None:
+    """Issue 34: a computer player is a bot in every message, picture and page (the README's word: "the bot" in the
+    duels, "bot teammates" in Yōkai), never "CPU", "ordinateur" or "computer"; the places a Yōkai card can move to
+    have one word (en "space", fr "case", it "casella"), never cell, slot, destination, emplacement or posizione."""
+    from tests.e2e.test_words import NOT_SPACE, SPACE
+
+    files = sorted((ROOT / "locales" / locale).glob("*.ftl"))
+    said = {path.stem: message_text(path) for path in files}
+    assert [name for name, words in said.items() if re.search(r"\bCPUs?\b|ordinateur|computer", words, re.I)] == []
+    assert common("cpu.name", locale, level="x").startswith("Bot ")
+    assert common("cpu.numbered", locale, level="x", number=2).startswith("Bot 2 ")
+    found = [w for w in NOT_SPACE[locale] if re.search(rf"\b{w}", said["yokai"], re.I)]
+    assert found == [], found
+    for key in ("panel.slot", "panel.move_pick", "render.move_card", "illegal.cell_taken", "cmd.move", "live.move"):
+        assert SPACE[locale] in yokai(key, locale, label="A", card=3).lower(), key
+    assert SPACE[locale] in yokai("rules.turn", locale).lower()

@@ -19,8 +19,8 @@ def test_a_forgotten_seat_is_a_former_player_in_every_language() -> None:
     assert player_name(PlayerRecord(1, 42, "Ana")) == "Ana"
     record = GameRecord(
         *(1, "sketch", 10, 100, 0, None, None, {}, GameStatus.ACTIVE, 3, 0.0, 0.0, 0.0, None),
-        players=(PlayerRecord(0, 1, FORMER), PlayerRecord(1, 42, "Ana"), PlayerRecord(2, -1, "CPU (easy)", "easy")),
+        players=(PlayerRecord(0, 1, FORMER), PlayerRecord(1, 42, "Ana"), PlayerRecord(2, -1, "Bot (easy)", "easy")),
     )
     seen = Seen(record, None, None, (), None)
-    assert localized(seen, "it").names == ["un ex giocatore", "Ana", "Computer (facile)"]
+    assert localized(seen, "it").names == ["un ex giocatore", "Ana", "Bot (facile)"]
     assert dataclasses.replace(seen, record=dataclasses.replace(record, players=record.players[1:2])).names == ["Ana"]

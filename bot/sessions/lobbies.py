@@ -107,12 +107,12 @@ class LobbyOps(SessionsCore):
                 await self.store.add_player(game_id, user_id, name, max_players=seats, cpu=cpu, limits=self.limits)
             return await self._reload(game_id, None, notify=notify)
 
-    async def add_cpu(self, game_id: int, level: str, name: str) -> Live[Any]:
+    async def add_cpu(self, game_id: int, level: str, name: str, *, notify: bool = True) -> Live[Any]:
         """Seat a CPU player of `level` (one of the engine's CPU levels)."""
         record = await self.record(game_id)
         if level not in self.games[record.kind].engine.cpu_policies:
             raise SessionError("session.no_such_cpu")
-        return await self.join(game_id, min([0, *record.user_ids]) - 1, name, cpu=level)
+        return await self.join(game_id, min([0, *record.user_ids]) - 1, name, cpu=level, notify=notify)
 
     async def leave(self, game_id: int, user_id: int, *, notify: bool = True) -> Live[Any]:
         async with self.lock(game_id):

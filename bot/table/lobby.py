@@ -52,6 +52,25 @@ def invited(record: GameRecord) -> tuple[int, ...]:
     return invitees(record.options)
 
 
+def bot_level(lobby: Lobby, record: GameRecord) -> str | None:
+    """The level of the bots the host may add to this open lobby (its **Add a bot** button), None when it offers none
+    (a game without bot seats, an invitation): the level the host asked for with the command (`bot_level`, or the
+    level of the bots seated at once), else the game's middle level."""
+    levels = lobby.game.lobby_bot_levels
+    if not levels or invited(record):
+        return None
+    for asked in (record.options.get("cpu"), record.options.get("bot_level")):
+        if isinstance(asked, str) and asked in levels:
+            return asked
+    return levels[len(levels) // 2]
+
+
+def seats_of(lobby: Lobby, record: GameRecord) -> int:
+    """The seats of the table: the game's most, or the day's count at a daily table (`/yokai daily`)."""
+    daily = record.options.get("daily")
+    return int(daily["seats"]) if isinstance(daily, dict) else lobby.gamedef.max_players
+
+
 def seat_lines(record: GameRecord, locale: str) -> list[str]:
     lines = []
     for p in record.players:
@@ -96,7 +115,10 @@ def lobby_layout(lobby: Lobby, record: GameRecord, locale: str) -> Layout:
             )
         else:
             lines.append("### " + text("lobby.title", locale, game=game))
-            how = text("lobby.how", locale, host=host, min=gamedef.min_players, max=gamedef.max_players)
+            if isinstance(record.options.get("daily"), dict):  # the day's count, exactly: Start refuses any other
+                how = text("lobby.how.seats", locale, host=host, seats=seats_of(lobby, record))
+            else:
+                how = text("lobby.how", locale, host=host, min=gamedef.min_players, max=gamedef.max_players)
             rows.append(
                 [
                     button(cid("join"), text("lobby.join", locale), style=discord.ButtonStyle.primary),
@@ -105,6 +127,11 @@ def lobby_layout(lobby: Lobby, record: GameRecord, locale: str) -> Layout:
                     button(cid("cancel"), text("lobby.cancel", locale), style=discord.ButtonStyle.danger),
                 ]
             )
+            level = bot_level(lobby, record)
+            if level is not None and len(record.players) < seats_of(lobby, record):
+                label = text("lobby.add_bot", locale, level=text(f"cpu.{level}", locale))
+                how += " " + text("lobby.how.bots", locale, host=host, button=label)
+                rows.append([button(cid("add_bot"), label, emoji="🤖")])
     elif record.status is GameStatus.CANCELLED:
         accent = CLOSED_COLOUR
         lines.append("### " + text("lobby.title.cancelled", locale, game=game))
@@ -120,7 +147,7 @@ def lobby_layout(lobby: Lobby, record: GameRecord, locale: str) -> Layout:
         how = text("lobby.started", locale, names=", ".join(seat_lines(record, locale)))
     count = len(record.players)
     lines.append(
-        text("lobby.players", locale, count=count, max=gamedef.max_players)
+        text("lobby.players", locale, count=count, max=seats_of(lobby, record))
         + "\n"
         + "\n".join(seat_lines(record, locale))
     )
@@ -138,6 +165,8 @@ class LobbyGame(Protocol):
     """What the lobby needs from the game it seats players for (a game's cog supplies it)."""
 
     kind: ClassVar[str]
+    # The bot levels the host may seat from an open lobby (its **Add a bot** button); empty: no bot seats there.
+    lobby_bot_levels: ClassVar[tuple[str, ...]]
 
     def name(self, locale: str | None = None) -> str: ...
 
@@ -183,6 +212,7 @@ class Lobby:
             "cancel": self.on_cancel,
             "accept": self.on_accept,
             "decline": self.on_decline,
+            "add_bot": self.on_add_bot,
         }
 
     def layout(self, record: GameRecord, locale: str) -> Layout:
@@ -377,6 +407,22 @@ class Lobby:
 
         live = await self._lobby_click(interaction, click.game_id, start)
         await self.game.after_start(interaction, live.record)
+
+    async def on_add_bot(self, interaction: discord.Interaction, click: Click) -> None:
+        """The host fills an empty seat with a bot, at the level the table offers (`bot_level`); the lobby shows it
+        seated like anyone (a table with bots is kept as any other with bots: `/settings bot_games`)."""
+        sessions = self.sessions
+
+        async def add() -> Live[Any]:
+            record = await sessions.record(click.game_id)
+            level = bot_level(self, record)
+            if level is None:  # not a button this lobby shows (a forged click)
+                raise SessionError("error.unknown_button")
+            if record.host_id != interaction.user.id:
+                raise SessionError("session.host_only")
+            return await sessions.add_cpu(click.game_id, level, cpu_name(level, "en"), notify=False)
+
+        await self._lobby_click(interaction, click.game_id, add)
 
     async def on_cancel(self, interaction: discord.Interaction, click: Click) -> None:
         await self._lobby_click(

@@ -38,7 +38,10 @@ class PublicUI(Protocol):
 
     async def reveal_layout(self, seen: Seen[Any, Any], locale: str) -> Layout | None: ...
 
-    def ping_text(self, seen: Seen[Any, Any], locale: str) -> str: ...
+    async def turn_ping(self, seen: Seen[Any, Any], locale: str) -> str:
+        """The turn ping's text (it asks the person to press the turn's button only when their open panel does not
+        show the turn already)."""
+        ...
 
     def ping_buttons(self, seen: Seen[Any, Any], locale: str) -> list[discord.ui.Item[Any]]:
         """The buttons under the turn ping (the turn's own: "Play my turn" or "My hand")."""
@@ -197,7 +200,7 @@ class PublicMessages:
                 await self._delete(record, old, priority=PING)
             await self.sessions.replace_ping(record.id, message_id=None, turn=record.turn_version, stale=None)
             return
-        content = ui.ping_text(seen, locale)
+        content = await ui.turn_ping(seen, locale)
         buttons = ui.ping_buttons(seen, locale)
         view = discord.ui.View(timeout=None)
         for item in buttons:

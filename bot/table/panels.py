@@ -1,8 +1,12 @@
 """The players' open panels: which interaction answered a player with their (ephemeral) panel of a game, so that the
-table can edit that panel later (when the game closes). An interaction's token edits its answer for 15 minutes."""
+table can edit that panel later (when their turn comes, when the game closes, when a newer panel replaces it). An
+interaction's token edits its answer for 15 minutes. One panel per person per game: the newest; the message id of each
+person's newest panel is kept as long as the game is open (this process's memory), so that a click on an older one
+is known for what it is."""
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
 
@@ -13,11 +17,14 @@ PANEL_TOKEN_SECONDS = 14 * 60  # an interaction's token edits its answer for 15 
 
 @dataclass(frozen=True)
 class OpenPanel:
-    """A panel on a player's screen: the interaction it answered, or its followup message `followup`."""
+    """A panel on a player's screen: the interaction it answered, or its followup message `followup`; `message_id`:
+    the panel message's id (None: not known)."""
 
     since: float
     interaction: discord.Interaction
     followup: int | None
+    message_id: int | None = None
+    shows: int | None = None  # the version the table last brought it up to date at (None: as the person left it)
 
 
 class OpenPanels:
@@ -25,15 +32,38 @@ class OpenPanels:
 
     def __init__(self) -> None:
         self._games: dict[int, dict[int, OpenPanel]] = {}
+        self._newest: dict[int, dict[int, int | None]] = {}  # game -> user -> their newest panel's message id
 
-    def remember(self, interaction: discord.Interaction, game_id: int, followup: int | None = None) -> None:
-        """The answer to `interaction` (or its followup message `followup`) is the user's panel of `game_id`."""
+    def remember(
+        self, interaction: discord.Interaction, game_id: int, followup: int | None = None, message_id: int | None = None
+    ) -> OpenPanel | None:
+        """The answer to `interaction` (or its followup message `followup`), message `message_id`, is the user's panel
+        of `game_id`. Returns the panel it replaces when that is another message still editable (to be closed)."""
         now = time.monotonic()
         panels = self._games.setdefault(game_id, {})
-        panels[interaction.user.id] = OpenPanel(now, interaction, followup)
-        for user, panel in list(panels.items()):
+        user = interaction.user.id
+        before = panels.get(user)
+        panels[user] = OpenPanel(now, interaction, followup, message_id)
+        self._newest.setdefault(game_id, {})[user] = message_id
+        for other, panel in list(panels.items()):
             if now - panel.since > PANEL_TOKEN_SECONDS:
-                del panels[user]
+                del panels[other]
+        if before is None or before.message_id is None or before.message_id == message_id:
+            return None
+        return before if now - before.since <= PANEL_TOKEN_SECONDS else None
+
+    def replaced(self, game_id: int, user_id: int, message_id: int) -> bool:
+        """Whether message `message_id` is a panel of the user's that a newer one replaced (False when not known:
+        this process has not seen their newest panel's message, e.g. since a restart)."""
+        newest = self._newest.get(game_id, {}).get(user_id)
+        return newest is not None and newest != message_id
+
+    def brought_up_to_date(self, panel: OpenPanel, game_id: int, version: int) -> None:
+        """The table edited `panel` to show the game at `version` (the person's turn came back to it)."""
+        panels = self._games.get(game_id, {})
+        user = panel.interaction.user.id
+        if panels.get(user) is panel:
+            panels[user] = dataclasses.replace(panel, shows=version)
 
     def of(self, game_id: int, user_id: int) -> OpenPanel | None:
         """The user's panel of the game still on their screen and editable, if any."""
@@ -49,4 +79,5 @@ class OpenPanels:
     def pop(self, game_id: int) -> list[OpenPanel]:
         """The game's panels still editable, forgotten here (the game closed)."""
         now = time.monotonic()
+        self._newest.pop(game_id, None)
         return [p for p in self._games.pop(game_id, {}).values() if now - p.since <= PANEL_TOKEN_SECONDS]

@@ -39,15 +39,17 @@ def refusal_text(exc: SessionError | IllegalAction, kind: str | None, locale: st
     return say(kind, exc.key, locale, **{"kind": kind or "yokai", **exc.values})
 
 
-async def update_private(interaction: discord.Interaction, layout: Layout) -> None:
+async def update_private(interaction: discord.Interaction, layout: Layout) -> int | None:
     """Answer a component of a private (ephemeral) message by editing that message to `layout`. When the component
     comes from a public message instead (a forged click on the board), the answer is a new ephemeral message: what
-    is meant for one player can never replace a public message."""
+    is meant for one player can never replace a public message. Returns the id of the message that shows `layout`
+    (None: not known)."""
     message = interaction.message
     if message is not None and message.flags.ephemeral:
         await interaction.response.edit_message(**layout.edit_kwargs())
-    else:
-        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+        return message.id
+    callback = await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+    return callback.message_id
 
 
 async def guarded(interaction: discord.Interaction, work: Awaitable[None], *, where: str, kind: str | None) -> None:

@@ -99,7 +99,8 @@ class KoikoiCog(
 
     def rules_blocks(self, locale: str) -> list[str]:
         rules = "\n".join(text(f"rules.{part}", locale) for part in RULE_PARTS)
-        return [f"### {text('rules.title', locale)}\n{rules}", text("intro.tutorial", locale)]
+        title = f"### {text('rules.title', locale)}\n{text('game.command', locale)}"  # (why the commands are /koikoi)
+        return [f"{title}\n{rules}", text("intro.tutorial", locale)]
 
     def rules_section(self, name: str, locale: str) -> list[str]:
         """ "more": the deal's special hands, this bot's decisions, how to play on Discord, and the CPU levels."""

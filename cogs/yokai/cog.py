@@ -113,6 +113,7 @@ class YokaiCog(
     # to place (`ai.teacher`), 4 hints (at most 8 turns: each is revealed, then placed), a deal two cards from grouped
     # where the teammate plays first.
     tutorial_cpu = "teacher"
+    lobby_bot_levels = CPU_LEVELS  # an open table's host fills empty seats with bot teammates (`/yokai solo`'s levels)
     tutorial_seed = 17497
     text = text
     _targets: ClassVar[dict[str, bytes]] = {}  # convention 8's targets by language (`rules_section_images`)
@@ -369,7 +370,14 @@ class YokaiCog(
         the bots (`/yokai solo`)."""
         options = {name: value for name, value in interaction.namespace if name in OPTION_DESCRIPTIONS}
         table = self.table_args(options, bots=bots, bot_level=bot_level, start=start)
-        await self.lobby.open(interaction, table.config, cpu=table.cpu, cpus=table.cpus, start=table.start)
+        await self.lobby.open(
+            interaction,
+            table.config,
+            cpu=table.cpu,
+            cpus=table.cpus,
+            start=table.start,
+            extra={"bot_level": bot_level},  # the level of the bots the host adds from the lobby
+        )
 
     def table_args(self, options: dict[str, Any], *, bots: int, bot_level: str, start: bool) -> TableArgs:
         """A table's options read into its config and bots (a refusal a person can read for options that do not fit

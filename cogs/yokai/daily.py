@@ -126,7 +126,8 @@ class DailyCommands(TablePart):
             cpu=bot_level if bots else None,
             cpus=max(bots, 1),
             start=bots == seats - 1,
-            extra={"daily": {"day": day.isoformat(), "seats": seats}},
+            # (`bot_level`: the level of the bots the host may add from the lobby to fill the day's seats)
+            extra={"daily": {"day": day.isoformat(), "seats": seats}, "bot_level": bot_level},
         )
 
     @daily.command(name="board", description=T("cmd.daily_board"))  # type: ignore[type-var]

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from itertools import groupby
 
 from bot.engine.common import Cell
-from bot.engine.yokai import LogEntry, YokaiView
+from bot.engine.yokai import LogEntry, YokaiView, start_cells
 from bot.text.yokai import text
 from cogs.yokai.options import families_text
 
@@ -24,9 +24,9 @@ def hint_families(v: YokaiView, hint: int, locale: str | None) -> str:
     return families_text(None, locale)
 
 
-def beside(v: YokaiView, to: Cell, moved: int, locale: str | None) -> str:
-    """Where a moved card went, told by a neighbour ("to the right of card 7"), else by its slot."""
-    at = {c.cell: c.number for c in v.cards if c.number != moved}
+def beside(at: dict[Cell, int], to: Cell, locale: str | None) -> str:
+    """Where a moved card went, told by a neighbour in the layout `at` (cell -> card, the moved card left out): "to
+    the right of card 7", else "to a new space"."""
     x, y = to
     for cell, key in (((x - 1, y), "right_of"), ((x + 1, y), "left_of"), ((x, y - 1), "below"), ((x, y + 1), "above")):
         if cell in at:
@@ -34,15 +34,40 @@ def beside(v: YokaiView, to: Cell, moved: int, locale: str | None) -> str:
     return text("log.somewhere", locale)
 
 
-def step_text(v: YokaiView, steps: Sequence[LogEntry], locale: str | None) -> str:
-    """One turn's actions in a sentence (without the player's name)."""
+def move_places(v: YokaiView, locale: str | None) -> dict[int, str]:
+    """Where each move of the game's log took its card (log index -> words), told by a neighbour as the layout stood
+    right after that move: a turn's recap says what the table saw then, and does not change when later moves
+    rearrange the cards (issue 34: the last turn's recap rewrote itself while the next player moved). The layout is
+    replayed from the starting grid; should it not end where the view's cards are, the current layout tells."""
+    cells = start_cells()
+    after: dict[int, tuple[Cell, ...]] = {}
+    for index, e in enumerate(v.log):
+        if e.action == "move" and e.card is not None and e.to is not None and 0 < e.card <= len(cells):
+            cells[e.card - 1] = e.to
+            after[index] = tuple(cells)
+    now = tuple(c.cell for c in v.cards)
+    if tuple(cells) != now:  # (not the game's layout: never so for a game dealt by the engine)
+        after = {index: now for index in after}
+    places = {}
+    for index, layout in after.items():
+        moved = v.log[index].card
+        to = v.log[index].to
+        assert moved is not None and to is not None
+        at = {cell: n for n, cell in enumerate(layout, start=1) if n != moved}
+        places[index] = beside(at, to, locale)
+    return places
+
+
+def step_text(v: YokaiView, steps: Sequence[tuple[int, LogEntry]], places: dict[int, str], locale: str | None) -> str:
+    """One turn's actions (`steps`: log index and entry) in a sentence (without the player's name); `places`: where
+    each move went (`move_places`)."""
     parts: list[str] = []
-    peeks = [e.card for e in steps if e.action == "peek"]
+    peeks = [e.card for _, e in steps if e.action == "peek"]
     if peeks:
         parts.append(text("log.peeked", locale, count=len(peeks), cards=" & ".join(map(str, peeks))))
-    for e in steps:
-        if e.action == "move" and e.card is not None and e.to is not None:
-            parts.append(text("log.moved", locale, card=e.card, where=beside(v, e.to, e.card, locale)))
+    for index, e in steps:
+        if e.action == "move" and e.card is not None and index in places:
+            parts.append(text("log.moved", locale, card=e.card, where=places[index]))
         elif e.action == "reveal" and e.hint is not None:
             parts.append(text("log.revealed", locale, hint=e.hint, families=hint_families(v, e.hint, locale)))
         elif e.action == "place" and e.hint is not None:
@@ -54,15 +79,18 @@ def step_text(v: YokaiView, steps: Sequence[LogEntry], locale: str | None) -> st
 
 def turns(names: Sequence[str], v: YokaiView, locale: str | None) -> list[tuple[int, str]]:
     """Every turn so far: (turn, "Ana peeked at cards 1 & 2, moved card 3 ...")."""
+    places = move_places(v, locale)
     out = []
-    for (turn, seat), group in groupby(v.log, key=lambda e: (e.turn, e.seat)):
+    for (turn, seat), group in groupby(enumerate(v.log), key=lambda step: (step[1].turn, step[1].seat)):
         name = names[seat] if seat < len(names) else "?"
-        out.append((turn, text("log.turn", locale, turn=turn, name=name, steps=step_text(v, list(group), locale))))
+        steps = step_text(v, list(group), places, locale)
+        out.append((turn, text("log.turn", locale, turn=turn, name=name, steps=steps)))
     return out
 
 
 def last_turn_line(names: Sequence[str], v: YokaiView, locale: str | None) -> str | None:
-    """The board's recap of the last finished turn (it survives the next player's first actions)."""
+    """The board's recap of the last finished turn: it stays, word for word, while the next turn is played (the
+    turn under way is not recapped until it is complete)."""
     done = [(turn, line) for turn, line in turns(names, v, locale) if turn < v.turn or v.is_over]
     if not done:
         return None

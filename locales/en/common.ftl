@@ -38,12 +38,12 @@ session-no_rematch = This game was not played to its end: there is no rematch of
 session-not_your_turn = It is { $player }'s turn. You will be pinged when it is yours.
 session-stale = That was out of date: the game has moved on.
 session-cannot_resign = This game cannot be resigned: it is played together. `/{ $kind } end` ends it.
-session-no_such_cpu = There is no such CPU level.
+session-no_such_cpu = There is no such bot level.
 session-daily_seats = Today's deal is for { $seats } players: fill the seats with people or bots.
 session-daily_played = Today's deal of this server was already played by { $mentions }: once a day per person.
 session-cooldown = Not so fast: try again in { $seconds } s.
-session-self_invite = Invite someone else, or leave `opponent` empty to play the CPU.
-session-bot_invite = Bots can't play: leave `opponent` empty to play the CPU.
+session-self_invite = Invite someone else, or leave `opponent` empty to play the bot.
+session-bot_invite = Discord bot accounts can't be invited: leave `opponent` empty to play the bot.
 
 ## engine refusals shared by every game (IllegalAction keys)
 
@@ -74,11 +74,14 @@ lobby-players = **Players ({ $count }/{ $max })**
 lobby-host = host
 # a seat held by a bot (a CPU player): its name
 lobby-bot = 🤖 { $name }
-lobby-cpu = CPU, { $level }
+lobby-cpu = Bot, { $level }
 lobby-how = Press **Join** to take a seat. { $host } starts the game when { $max ->
         [one] { $min } to { $max } player is seated
        *[other] { $min } to { $max } players are seated
     }.
+lobby-how-seats = Press **Join** to take a seat. { $host } starts the game when { $seats } players are seated.
+lobby-how-bots = { $host } can fill the empty seats with bots: **{ $button }**.
+lobby-add_bot = Add a bot ({ $level })
 lobby-how-invite = { $guest }, press **Accept** to play or **Decline**. { $host } can cancel.
 lobby-join = Join
 lobby-leave = Leave
@@ -102,9 +105,9 @@ cpu-easy = easy
 cpu-normal = normal
 cpu-hard = hard
 cpu-teacher = guide
-cpu-name = CPU ({ $level })
+cpu-name = Bot ({ $level })
 # one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
-cpu-numbered = CPU { $number } ({ $level })
+cpu-numbered = Bot { $number } ({ $level })
 
 ## the table
 
@@ -123,12 +126,13 @@ table-cpu_thinking = { $name } is thinking...
 table-your_turn_done = Done. { $name } plays next.
 table-over = The game is over.
 table-stale = That was out of date; here is the current state of your turn.
+table-replaced = This panel was replaced by your newer one (further down): its buttons no longer play.
 table-rematch = Rematch
 again-waiting = You asked already: the game starts as soon as everyone has accepted.
 stats-title = **{ $game }: { $name }**
 stats-none = No finished game yet.
 stats-people = Against people
-stats-cpu = Against the CPU ({ $level })
+stats-cpu = Against the bot ({ $level })
 # $against: stats-people or stats-cpu; then game counts, total points and best score
 stats-row = { $against }: { $played } played, { $won } won, { $drawn } drawn, { $lost } lost, { $abandoned } abandoned · { $points ->
         [one] { $points } point
@@ -188,7 +192,7 @@ cmd-end = End this channel's game (host or Manage Server)
 cmd-rules = A short summary of the rules and of this bot's decisions
 cmd-resign = Give up this channel's game: your opponent wins
 cmd-panel = Open your turn panel (only you see it)
-cmd-tutorial = A short first game with CPU players, coached step by step
+cmd-tutorial = A short first game with a bot, coached step by step
 cmd-stats = A player's record in this game, by kind of opponent (only you see it)
 arg-player = Whose record (default: yours)
 

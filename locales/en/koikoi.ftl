@@ -12,6 +12,9 @@
 
 game-name = Feli-Fuda
 game-about = Feli-Fuda, a two-player { -koikoi } with Yokai and idols
+# why the commands are /koikoi: said once where the game is introduced (/koikoi rules, the tutorial's first tip)
+game-command = Feli-Fuda is a variant of { -koikoi }, hence `/koikoi`: the name of the game, and the call to play on.
+tutorial-first = { game-command }
 
 ## card properties
 
@@ -124,10 +127,10 @@ illegal-call_shobu_or_koikoi = You formed or improved a Yaku: call { -shobu } or
 
 ## Discord: commands (cogs/koikoi)
 
-cmd-start = Start a Feli-Fuda match: challenge a member, or play the CPU
+cmd-start = Start a Feli-Fuda match: challenge a member, or play the bot
 cmd-yaku = The list of Yaku as a picture: their cards and points (only you see it)
-arg-opponent = The member you challenge (they accept or decline); leave empty to play the CPU
-arg-level = The CPU's level, when you play without an opponent
+arg-opponent = The member you challenge (they accept or decline); leave empty to play the bot
+arg-level = The bot's level, when you play without an opponent
 arg-rounds = How many rounds the match lasts (12 by default, one per character)
 choice-easy = easy
 choice-normal = normal
@@ -170,7 +173,7 @@ decision-deal = Teshi or Kuttsuki in both hands: the { -oya } wins; no multiplie
 decision-turn = An empty pile: the draw or refill is skipped. An emptied river is refilled at once (after the card played, before the draw; after the draw). Sekai no sutā ends the round as soon as its capture is made: from the hand, no draw.
 decision-end = On the round's last turn (after it both hands are empty; the { -oya }'s own last turn is not, the opponent still holds a card) no { -shobu } / { -koikoi } choice is offered: a Yaku formed or improved there ends the round by { -shobu }, with the multipliers of a { -koikoi } called earlier. Otherwise the empty hands are checked after that turn. Sekai no sutā and a win by the last { -koikoi } are scored like a { -shobu }, with the multipliers. The next { -oya } is the round's winner; after a void round the { -oya } passes. Equal totals: a draw.
 decision-yaku = Only the best of the lights (Goko > Shiko > Ame shiko > Sanko) and of the ribbon colours (Chōfuku replaces Akatan and Aotan) counts; other Yaku add up. The Sake cup counts for Tane, not Kasu. An "extra ribbon" of Akatan, Aotan or Chōfuku is any other ribbon; red ribbons count only for Tan.
-rules-discord = **On Discord**: press **My hand** on the board (any time: only you see it). On your turn, pick the card to play (and which river card it takes when two match); choose the capture of a drawn card when two match; then { -shobu } or { -koikoi }, with the points { -shobu } would score now. The CPU (easy, normal, hard) plays on its own; the board rings the last play in orange.
+rules-discord = **On Discord**: press **My hand** on the board (any time: only you see it). On your turn, pick the card to play (and which river card it takes when two match); choose the capture of a drawn card when two match; then { -shobu } or { -koikoi }, with the points { -shobu } would score now. The bot (easy, normal, hard) plays on its own; the board rings the last play in orange.
 
 ## Discord: the board, the ping
 
@@ -201,7 +204,9 @@ play-drew_took = drew { $card } and took { $taken }
 play-drew_choosing = drew { $card }, which matches { $choices }: choosing
 play-drew_joined = drew { $card }, which joined the river
 play-refilled = the empty river was refilled with { $cards }
-turn-ping = { $mention }, your turn in Feli-Fuda (round { $round } of { $rounds }): press **My hand** on the board.
+turn-ping = { $mention }, your turn in Feli-Fuda (round { $round } of { $rounds }).
+# what the ping asks when the person has no open hand showing their turn
+turn-ping-press = Press **My hand** on the board.
 
 ## Discord: round results, the end
 
@@ -514,7 +519,7 @@ option-old_rules = This match follows the rules before 25 November 2026: { -shob
 ## The CPU levels, in /koikoi rules
 rules-cpu-easy = **Easy**: a beginner: plays a random card (a matching card still captures) and calls { -shobu } or { -koikoi } on a whim.
 rules-cpu-normal = **Normal**: a sound casual player: captures toward its Yaku, blocks a Yaku you are one card from, discards carefully, and calls { -shobu } unless its score is small (6 or less), it still holds 3 cards or more and you have no Yaku yet; in the last round, { -shobu } exactly when that wins the match.
-rules-cpu-hard = **Hard**: thinks ahead: for each choice it plays the round out hundreds of times over the ways your hidden cards could lie, and picks what most raises its chance of winning the match (up to about a second a move). The CPU never sees your hand or the pile: it decides from what its seat may see.
+rules-cpu-hard = **Hard**: thinks ahead: for each choice it plays the round out hundreds of times over the ways your hidden cards could lie, and picks what most raises its chance of winning the match (up to about a second a move). The bot never sees your hand or the pile: it decides from what its seat may see.
 rules-cpu-odds = **How strong** (6-round matches): hard wins about 53 matches in 100 against normal and 92 against easy; normal wins about 89 against easy.
 
 ## the live board (the Activity, cogs/koikoi/live.py): a turn by touch

@@ -75,8 +75,8 @@ term-sketch_card = { $first }/{ $second }
 
 ## Discord: commands (cogs/sketch)
 
-game-about = Yokai Sketch: race a friend or the CPU to sketch Yokai (2 players)
-cmd-start = Start a game of Yokai Sketch: challenge a member, or play the CPU
+game-about = Yokai Sketch: race a friend or the bot to sketch Yokai (2 players)
+cmd-start = Start a game of Yokai Sketch: challenge a member, or play the bot
 config-bad = These are not Yokai Sketch options.
 config-players = Yokai Sketch is a game for exactly { $count ->
         [one] { $count } player
@@ -87,12 +87,12 @@ name-cmd-start = start
 name-arg-opponent = opponent
 name-arg-level = level
 cmd-resign = Give up this channel's Yokai Sketch game: your opponent wins
-arg-opponent = The member you challenge (they accept or decline); leave empty to play the CPU
-arg-level = The CPU's level, when you play without an opponent
+arg-opponent = The member you challenge (they accept or decline); leave empty to play the bot
+arg-level = The bot's level, when you play without an opponent
 choice-easy = easy
 choice-normal = normal
 choice-hard = hard
-rules-discord = **On Discord**: press **My hand** on the board (any time: only you see it). On your turn, choose a card and the colour to play it as; after a card with an ability, use it (Call: choose the pile to take from) or skip it; **End my turn** when you are done. The CPU (easy, normal or hard) plays on its own; the board marks the plays of this turn (orange) and of the turn before (grey).
+rules-discord = **On Discord**: press **My hand** on the board (any time: only you see it). On your turn, choose a card and the colour to play it as; after a card with an ability, use it (Call: choose the pile to take from) or skip it; **End my turn** when you are done. The bot (easy, normal or hard) plays on its own; the board marks the plays of this turn (orange) and of the turn before (grey).
 
 ## Discord: the board, the ping, the end
 
@@ -114,7 +114,9 @@ board-turn = { $name }, turn { $turn }: { $plays }
 board-play = card { $card } as { $colour }
 board-no_plays = no card played yet
 board-alt = The Yokai Sketch table at turn { $turn }: the four Yokai piles, both sides' sketches, the notebooks and scores.
-turn-ping = { $mention }, your turn in Yokai Sketch (turn { $turn }): press **My hand** on the board.
+turn-ping = { $mention }, your turn in Yokai Sketch (turn { $turn }).
+# what the ping asks when the person has no open hand showing their turn
+turn-ping-press = Press **My hand** on the board.
 result-title = ### { $game }: the game is over
 result-won = 🏆 **{ $name }** wins with { $score ->
         [one] { $score } point
@@ -282,10 +284,10 @@ rules-end = **End**: as soon as a Yokai pile is empty. The higher total of won Y
 rules-decisions = **This bot's decisions** (where the rulebook is silent): each of the 6 colour pairs has 6 cards, one with Call, one with Distract; the first player draws too; completions are checked after every change until no pile is complete, the pile just played first, then blue, red, green, yellow; an ability can be used after its own card was discarded by a completion, but not once the game is over; Distract with no card to move does nothing (no choice is offered), and the moved card counts as its owner's latest there; a chain of completions under way is finished before the game ends; a called Yokai scores its printed value and counts as its printed colour; scores and colours tied is a draw; the turn ends by itself after the third card or when the hand is empty.
 
 ## The CPU levels, in /sketch rules
-rules-cpu = The CPU levels
+rules-cpu = The bot's levels
 rules-cpu-easy = **Easy**: a beginner: mostly a random card and colour; one move in three is the normal level's.
 rules-cpu-normal = **Normal**: plays the card and colour that look best right now: the points, who leads at each pile and how near it is to completion, the cards it keeps.
-rules-cpu-hard = **Hard**: thinks ahead: tries each move on 16 ways your hand, the draw pile and the hidden Yokai could lie, plays out the rest of its turn, your reply and one more turn each, and picks the move that does best on average (well under a second a move). The CPU never sees your hand or the hidden cards: it decides from what its seat may see.
+rules-cpu-hard = **Hard**: thinks ahead: tries each move on 16 ways your hand, the draw pile and the hidden Yokai could lie, plays out the rest of its turn, your reply and one more turn each, and picks the move that does best on average (well under a second a move). The bot never sees your hand or the hidden cards: it decides from what its seat may see.
 rules-cpu-odds = **How strong**: hard wins about 87 games in 100 against normal and 97 against easy; normal wins about 85 against easy.
 
 ## the live board (the Activity, cogs/sketch/live.py): a turn by touch

@@ -71,7 +71,7 @@ render-seat = Player { $n }
 render-you = { $name } (you)
 render-private = only you see this
 render-held_by = held by { $name }
-render-move_card = Moving card { $card }: choose one of the lettered slots
+render-move_card = Moving card { $card }: choose one of the lettered spaces
 # $tier: a tier-* message (the score's tier)
 render-won = Appeased! Score { $score }: { $tier } victory
 render-lost = The game is lost
@@ -162,7 +162,9 @@ board-alt = The { -yokai } board, turn { $turn }: 16 face-down cards numbered 1 
         [one] { $pile } hint
        *[other] { $pile } hints
     } in the pile.
-turn-ping = { $mention }, it is your turn (turn { $turn }). Press **Play my turn** on the board, or use `/yokai peek`.
+turn-ping = { $mention }, it is your turn (turn { $turn }).
+# what the ping asks when the person has no open panel showing their turn
+turn-ping-press = Press **Play my turn** on the board, or use `/yokai peek`.
 
 ## the turn panel (ephemeral: only the player to move sees it)
 
@@ -172,7 +174,7 @@ panel-peek1 = Step 1 of 3: now peek at a second card.
 panel-peeked = You peeked: { $cards }.
 panel-peeked_card = card { $card } is **{ $family }**
 panel-move = Step 2 of 3: move one card (any unlocked card, peeked or not). It must land next to another card, and all 16 cards must stay connected.
-panel-move_pick = Where should card { $card } go? The lettered slots on the picture are its legal destinations.
+panel-move_pick = Where should card { $card } go? The lettered spaces on the picture are where it can go.
 panel-hint = Step 3 of 3: reveal the top hint, or place a revealed hint on a card (that card is then locked).
 panel-hint-colourless = Step 3 of 3: set the top hint aside face down, or place the oldest face-down hint on a card (that card is then locked).
 panel-hint-pile_empty = The pile is empty: you must place a hint.
@@ -188,7 +190,7 @@ panel-select_peek = Peek at a card…
 panel-select_peeks = Peek at two cards (or one)…
 panel-select_move = Move which card…
 panel-select_dest = Move it to…
-panel-select_dest_more = …or to (more slots)
+panel-select_dest_more = …or to (more spaces)
 panel-select_hint = Place which hint…
 panel-select_card = On which card…
 panel-reveal = Reveal the top hint
@@ -199,9 +201,9 @@ panel-back = Back
 panel-card = Card { $card }
 panel-card_peeked = you peeked: { $family }
 panel-card_hint = peeked this turn
-panel-slot = Slot { $label }
+panel-slot = Space { $label }
 panel-slot_desc = next to card { $cards }
-panel-slot_choice = Slot { $label }: next to card { $cards }
+panel-slot_choice = Space { $label }: next to card { $cards }
 # $families: the hint's family names, joined
 panel-hint_option = Hint { $hint }: { $families }
 panel-face_down = face down
@@ -337,9 +339,9 @@ illegal-peeked_twice_hint = You have already peeked at two cards this turn. Now 
 illegal-locked_peek = Card { $card } is locked by a hint: it can no longer be peeked at.
 illegal-peeked_already = You already peeked at card { $card }: pick a different card.
 illegal-locked_move = Card { $card } is locked by a hint: it can no longer move.
-illegal-bad_cell = A destination is a cell (x, y).
-illegal-move_compulsory = A move is compulsory: choose a different cell.
-illegal-cell_taken = That cell is taken: choose an empty cell.
+illegal-bad_cell = A space is written (x, y).
+illegal-move_compulsory = A move is compulsory: choose a different space.
+illegal-cell_taken = That space is taken: choose an empty space.
 illegal-not_connected = A card must land next to another card, and all 16 cards must stay connected by their sides.
 illegal-pile_empty = No face-down hint is left: place a revealed hint.
 illegal-none_revealed = No hint has been revealed yet: reveal one.
@@ -353,7 +355,7 @@ illegal-card_has_hint = Card { $card } already has a hint: at most one hint per 
 end-confirm = End the game in this channel now? It will be recorded as abandoned.
 end-cancelled = The game goes on.
 board-reposted = Here is the board again: { $link }
-error-bad_destination = Pick a destination from the list (it shows the legal cells of that card).
+error-bad_destination = Pick a space from the list (it shows the spaces that card can reach).
 error-no_card = Pick a card from the list.
 error-hint_needs = To place a hint, give both the hint and the card.
 
@@ -385,7 +387,7 @@ name-arg-to = to
 name-arg-action = action
 name-arg-hint = hint
 cmd-peek = Peek at a card (only you see it)
-cmd-move = Move a card to a legal cell
+cmd-move = Move a card to a space it can reach
 cmd-hint = Reveal the top hint, or place a revealed hint on a card
 cmd-declare = Declare the { -yokai } appeased (ends the game)
 cmd-panel = Open your turn panel
@@ -407,7 +409,7 @@ arg-public_affinities = { -affinity } cards visible to all
 arg-objective = The Objective shape (level 5, or with extra_objective)
 arg-extra_objective = Variant: add an Objective on any level
 arg-card = Card number (1-16)
-arg-to = Destination (legal cells of that card)
+arg-to = The space to move it to (the spaces that card can reach)
 arg-action = Reveal the top hint or place a revealed one
 arg-hint = The revealed hint to place
 arg-player = Whose path (default: this server's)
@@ -436,11 +438,11 @@ tutorial-done = **End of the tutorial.** A tutorial is practice: nothing of it i
 intro-tutorial = New to the game? `/yokai tutorial` is a short game with a bot teammate, coached step by step.
 rules-turn = **Your turn**: either declare the { -yokai } appeased (the game ends at once), or:
     1. **Peek** at two different unlocked cards, one after the other (only you see them, here on Discord);
-    2. **Move** one unlocked card to an empty cell next to another card; all 16 cards must stay connected (the layout can grow beyond the 4 × 4);
+    2. **Move** one unlocked card to an empty space next to another card; all 16 cards must stay connected (the layout can grow beyond the 4 × 4);
     3. **Reveal** the top hint, or **place** a revealed hint on an unlocked card: that card is locked (it can no longer be peeked or moved). A wrong hint is legal: it only costs a point.
 rules-end = **End**: when someone declares, or right after the last hint is placed. Every card is revealed. You win if every family is one group (and the level's { -affinity } / Objective holds). Score, won games only: +1 per hint placed right, −1 placed wrong, +2 revealed but unused, +5 never revealed.
 rules-levels = **Levels**: current edition 1 basic, 2 secret { -affinity } for the first player, 3 stacked hints, 4 colourless hints, 5 Objective shape; first edition 1 basic, 2 public { -affinity }, 3 secret { -affinity }, 4 random Objective. An { -affinity } card holds when some card of one family touches some card of the other; an Objective holds when the 16 cards form its shape, turned any way (not mirrored).
-rules-decisions = **This bot's decisions** (where the rulebooks are silent): the 14 hints are 4 one-family, 6 two-family and 4 three-family; a random seated player starts, then seat order; a move must change the card's cell, and the move step is skipped if no card can move; colourless hints are placed oldest first; a win with a negative score is { -tier-honorable }; the Objective shapes are Band (2 × 8), Frame (hollow 5 × 5) and Stairs (8 steps of 2).
+rules-decisions = **This bot's decisions** (where the rulebooks are silent): the 14 hints are 4 one-family, 6 two-family and 4 three-family; a random seated player starts, then seat order; a move must change the card's space, and the move step is skipped if no card can move; colourless hints are placed oldest first; a win with a negative score is { -tier-honorable }; the Objective shapes are Band (2 × 8), Frame (hollow 5 × 5) and Stairs (8 steps of 2).
 rules-bot = **On Discord**: press **Play my turn** on the board (or use `/yokai peek`, `/yokai move`, `/yokai hint`, `/yokai declare`). Your peeks and secrets only ever appear in messages only you can see. `/yokai path` shows the Level checklist.
 # /yokai rules, second message: what the bot teammates do (bot/engine/yokai/ai.py, its module doc), for people
 rules-bots = ### Bots
@@ -453,7 +455,7 @@ rules-bots = ### Bots
 rules-bots_more = ### Bots: the details and the figures
     • **What it peeks at:** first a card a partner has just moved (its new neighbours tell something at the same time), else the card that tells it most about the others (one card of a group its partners built tells the whole group).
     • **Level 5 (Objective): "same family" only between peeked cards.** Building the shape, a move touches many cards, so there a move says something only about cards its mover has peeked (everyone sees which cards are peeked, not what they show): a card the mover peeked, moved next to cards the mover peeked, shares its family with one of them (how *normal* bots read a move at level 5; *hard* bots play by the next point).
-    • **Level 5, hard bots: each family has its piece of the Objective.** *Hard* bots build the Objective over the starting grid, cut into four pieces of four cells, Kitsune's, Kappa's, Rokurokubi's and Oni's in reading order (Band: the grid's two middle columns stretched two cells up and two down, Kitsune upper left, Rokurokubi upper right, Kappa lower left, Oni lower right; Frame: the ring round the grid's upper-left 3 × 3 block, each piece four cells clockwise from a corner, Kitsune from the top-left one, Oni top-right, Rokurokubi bottom-right, Kappa bottom-left; Stairs: the staircase down to the right whose step in the grid's top row is its top-left card and the cell to its left, two steps a piece, Kitsune at the top, then Kappa, Rokurokubi, Oni). A bot moves a { -yokai } into a piece only when it peeked that it is of that piece's family, so a card moved into a piece tells its family; a move within a piece, out of one or outside the shape tells nothing. When hard bots are at the table, the board and your panel tint each piece in its family's colour.
+    • **Level 5, hard bots: each family has its piece of the Objective.** *Hard* bots build the Objective over the starting grid, cut into four pieces of four spaces, Kitsune's, Kappa's, Rokurokubi's and Oni's in reading order (Band: the grid's two middle columns stretched two spaces up and two down, Kitsune upper left, Rokurokubi upper right, Kappa lower left, Oni lower right; Frame: the ring round the grid's upper-left 3 × 3 block, each piece four spaces clockwise from a corner, Kitsune from the top-left one, Oni top-right, Rokurokubi bottom-right, Kappa bottom-left; Stairs: the staircase down to the right whose step in the grid's top row is its top-left card and the space to its left, two steps a piece, Kitsune at the top, then Kappa, Rokurokubi, Oni). A bot moves a { -yokai } into a piece only when it peeked that it is of that piece's family, so a card moved into a piece tells its family; a move within a piece, out of one or outside the shape tells nothing. When hard bots are at the table, the board and your panel tint each piece in its family's colour.
     • **Levels:** *easy* plays like a beginner (random moves, but it joins two cards it has just seen of one family, and declares only on its last turn); *normal* follows the conventions; *hard* follows them and tries its moves on layouts that fit what it knows, within a quarter of a second; at level 5 it plans the Objective's shape cut into four groups of four, one per family as far as it knows them (the pieces above), moves the card that brings the layout nearest to such a plan, and places hints only on cards that stay where they are in it.
     • **How often bots win** (a table of *hard* bots, 1,000 games each): level 1, 94 % of the games with two seats, 98 % with three, 97 % with four; level 3, 94, 98 and 93 %; level 5, 22 % with two seats, 80 % with three, 86 % with four. With two seats level 5 leaves too few turns to build the shape family by family: add a bot (`bots:`) for a fairer chance.
     • Games with bots tick the Level checklist only in a server that counts them (`/settings bot_games`); `/yokai path` shows them apart.
@@ -476,7 +478,7 @@ log-right_of = to the right of card { $card }
 log-left_of = to the left of card { $card }
 log-below = below card { $card }
 log-above = above card { $card }
-log-somewhere = to a new place
+log-somewhere = to a new space
 log-revealed = revealed hint { $hint } ({ $families })
 log-placed = placed hint { $hint } on card { $card }
 log-declared = declared the { -yokai } appeased
@@ -542,7 +544,7 @@ render-targets = Level 5: where hard bots build each Objective (the starting gri
 
 live-peek0 = Tap a card to peek at it: only you see it. Then a second one.
 live-peek1 = Tap a second card to peek at it.
-live-move = Tap a card to move, then one of the lit places (or drag it there).
+live-move = Tap a card to move, then one of the lit spaces (or drag it there).
 live-hint = Tap the pile to reveal its top hint, or tap a revealed hint and then the card to place it on.
 live-hint-colourless = Tap the pile to set its top hint aside face down, or tap the face-down hint and then the card to place it on.
 # $count: face-down hints left

@@ -38,12 +38,12 @@ session-no_rematch = Cette partie n'a pas été jouée jusqu'au bout : pas de re
 session-not_your_turn = C'est le tour de { $player }. Vous recevrez une mention quand ce sera le vôtre.
 session-stale = Ce n'était plus à jour : la partie a avancé.
 session-cannot_resign = On ne peut pas abandonner cette partie : elle se joue ensemble. `/{ $kind } fin` l'arrête.
-session-no_such_cpu = Ce niveau d'ordinateur n'existe pas.
+session-no_such_cpu = Ce niveau de bot n'existe pas.
 session-daily_seats = La donne du jour se joue à { $seats } : complétez les places avec des joueurs ou des bots.
 session-daily_played = La donne du jour de ce serveur a déjà été jouée par { $mentions } : une fois par jour et par personne.
 session-cooldown = Pas si vite : réessayez dans { $seconds } s.
-session-self_invite = Invitez quelqu'un d'autre, ou laissez `adversaire` vide pour jouer contre l'ordinateur.
-session-bot_invite = Les bots ne peuvent pas jouer : laissez `adversaire` vide pour jouer contre l'ordinateur.
+session-self_invite = Invitez quelqu'un d'autre, ou laissez `adversaire` vide pour jouer contre le bot.
+session-bot_invite = Les comptes de bot Discord ne peuvent pas être invités : laissez `adversaire` vide pour jouer contre le bot.
 
 ## engine refusals shared by every game (IllegalAction keys)
 
@@ -74,11 +74,14 @@ lobby-players = **Joueurs ({ $count }/{ $max })**
 lobby-host = hôte
 # a seat held by a bot (a CPU player): its name
 lobby-bot = 🤖 { $name }
-lobby-cpu = Ordinateur, { $level }
+lobby-cpu = Bot, { $level }
 lobby-how = Appuyez sur **Rejoindre** pour prendre place. { $host } lance la partie quand { $max ->
         [one] { $min } à { $max } joueur est installé
        *[other] { $min } à { $max } joueurs sont installés
     }.
+lobby-how-seats = Appuyez sur **Rejoindre** pour prendre place. { $host } lance la partie quand { $seats } joueurs sont installés.
+lobby-how-bots = { $host } peut compléter les places libres avec des bots : **{ $button }**.
+lobby-add_bot = Ajouter un bot ({ $level })
 lobby-how-invite = { $guest }, appuyez sur **Accepter** pour jouer, ou sur **Refuser**. { $host } peut annuler.
 lobby-join = Rejoindre
 lobby-leave = Quitter
@@ -102,9 +105,9 @@ cpu-easy = facile
 cpu-normal = normal
 cpu-hard = difficile
 cpu-teacher = guide
-cpu-name = Ordinateur ({ $level })
+cpu-name = Bot ({ $level })
 # one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
-cpu-numbered = Ordinateur { $number } ({ $level })
+cpu-numbered = Bot { $number } ({ $level })
 
 ## the table
 
@@ -123,12 +126,13 @@ table-cpu_thinking = { $name } réfléchit...
 table-your_turn_done = C'est fait. { $name } joue ensuite.
 table-over = La partie est terminée.
 table-stale = Ce n'était plus à jour ; voici où en est votre tour.
+table-replaced = Ce panneau a été remplacé par votre panneau plus récent (plus bas) : ses boutons ne jouent plus.
 table-rematch = Revanche
 again-waiting = Vous l'avez déjà demandé : la partie commence dès que tout le monde a accepté.
 stats-title = **{ $game } : { $name }**
 stats-none = Aucune partie terminée pour l'instant.
 stats-people = Contre des personnes
-stats-cpu = Contre l'ordinateur ({ $level })
+stats-cpu = Contre le bot ({ $level })
 # $against: stats-people or stats-cpu; then game counts, total points and best score
 stats-row = { $against } : { $played ->
         [one] { $played } jouée
@@ -203,7 +207,7 @@ cmd-end = Arrêter la partie de ce salon (hôte ou Gérer le serveur)
 cmd-rules = Un court résumé des règles et des choix de ce bot
 cmd-resign = Abandonner la partie de ce salon : votre adversaire gagne
 cmd-panel = Ouvrir votre panneau de tour (vous seul le voyez)
-cmd-tutorial = Une courte première partie avec l'ordinateur, guidée pas à pas
+cmd-tutorial = Une courte première partie avec un bot, guidée pas à pas
 cmd-stats = Le bilan d'un joueur à ce jeu, par type d'adversaire (vous seul le voyez)
 arg-player = Le bilan de qui (par défaut : le vôtre)
 

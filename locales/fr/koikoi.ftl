@@ -12,6 +12,9 @@
 
 game-name = Feli-Fuda
 game-about = Feli-Fuda, un { -koikoi } à deux avec des Yokai et des idoles
+# why the commands are /koikoi: said once where the game is introduced (/koikoi rules, the tutorial's first tip)
+game-command = Feli-Fuda est une variante du { -koikoi }, d'où `/koikoi` : le nom du jeu, et l'annonce pour continuer.
+tutorial-first = { game-command }
 
 ## card properties
 
@@ -130,10 +133,10 @@ name-arg-rounds = manches
 
 ## Discord: commands (cogs/koikoi)
 
-cmd-start = Commencer une partie de Feli-Fuda : défier un membre ou jouer contre l'ordinateur
+cmd-start = Commencer une partie de Feli-Fuda : défier un membre ou jouer contre le bot
 cmd-yaku = La liste des Yakus en image : leurs cartes et leurs points (visible par vous seul)
-arg-opponent = Le membre que vous défiez (il accepte ou refuse) ; laissez vide pour jouer contre l'ordinateur
-arg-level = Le niveau de l'ordinateur, quand vous jouez sans adversaire
+arg-opponent = Le membre que vous défiez (il accepte ou refuse) ; laissez vide pour jouer contre le bot
+arg-level = Le niveau du bot, quand vous jouez sans adversaire
 arg-rounds = Le nombre de manches de la partie (12 par défaut, une par personnage)
 choice-easy = facile
 choice-normal = normal
@@ -153,7 +156,7 @@ yaku-after = Les cartes montrent le numéro de leur personnage (1 à 12) et leur
 ## Discord: /koikoi rules
 
 rules-title = Feli-Fuda : les règles en bref
-rules-deck = **Cartes** : 48, 12 personnages × 4. Chaque personnage a 2 simples (1 point) et 2 cartes spéciales : cartes à 20 points, cartes à 10, rubans (5 : poésie, rouge, bleu).
+rules-deck = **Cartes** : 48, 12 personnages × 4. Chaque personnage a 2 simples (1 point) et 2 cartes spéciales : cartes à 20, cartes à 10, rubans (5 : poésie, rouge, bleu).
 rules-match = **Partie** : 2 joueurs, 1, 3, 6 ou 12 manches. Le premier { -oya } (donneur, joue en premier) est tiré au sort : la carte de plus forte valeur commence.
 rules-deal = **Distribution** : 8 cartes dans chaque main et 8 face visible dans la rivière ; le reste forme la pioche. Une main avec un **Teshi** (4 cartes d'un personnage) ou un **Kuttsuki** (4 paires) gagne aussitôt la manche : 6 points. La même chose dans la rivière rend la manche nulle.
 # The first panel a person opens in their first game of this kind: a heading and three lines on a turn.
@@ -166,17 +169,17 @@ tutorial-take_drawn = Tutoriel : après votre carte, celle du dessus de la pioch
 tutorial-decide = Tutoriel : vous avez formé un Yaku. { -shobu } termine la manche maintenant et la marque ; { -koikoi } continue pour plus, mais si votre adversaire forme alors un Yaku avant vous, c'est lui qui marque, doublé.
 tutorial-done = **Fin du tutoriel.** Un tutoriel est un entraînement : rien n'en est enregistré. Ensuite : `/koikoi commencer` lance un vrai match (contre le bot, ou un ami que vous nommez ; 12 manches sauf si vous en choisissez moins), `/koikoi règles` donne toutes les règles. Les autres jeux ont aussi leur tutoriel : `/yokai tutoriel`, `/sketch tutoriel`.
 intro-tutorial = Vous découvrez le jeu ? `/koikoi tutoriel` est une manche contre le bot, guidée pas à pas.
-rules-turn = **Un tour** : jouez une carte ; si une carte de la rivière a son personnage, capturez les deux (deux correspondent : choisissez ; trois : prenez les quatre) ; sinon elle va dans la rivière. Une carte qui correspond doit capturer. Puis piochez la carte du dessus et faites de même. Une rivière vide est réapprovisionnée depuis la pioche.
-rules-end = **{ -shobu } ou { -koikoi }** : après avoir formé ou amélioré un Yaku, arrêtez-vous et marquez (**{ -shobu }**) ou continuez (**{ -koikoi }**). Au dernier tour de la manche, pas de choix : un Yaku formé ou amélioré à ce tour termine la manche par { -shobu }. **Sekai no sutā** gagne aussitôt. Quand les mains sont vides, le dernier à avoir annoncé { -koikoi } gagne s'il n'est pas l'{ -oya } ; sinon la manche est nulle.
+rules-turn = **Un tour** : jouez une carte ; si une carte de la rivière a son personnage, capturez les deux (deux correspondent : choisissez ; trois : prenez les quatre) ; sinon elle va dans la rivière. Une carte qui correspond doit capturer. Puis piochez la carte du dessus et faites de même. Une rivière vide se remplit depuis la pioche.
+rules-end = **{ -shobu } ou { -koikoi }** : après avoir formé ou amélioré un Yaku, arrêtez-vous et marquez (**{ -shobu }**) ou continuez (**{ -koikoi }**). Au dernier tour, pas de choix : un Yaku formé ou amélioré termine la manche par { -shobu }. **Sekai no sutā** gagne aussitôt. Quand les mains sont vides, le dernier à avoir annoncé { -koikoi } gagne s'il n'est pas l'{ -oya } ; sinon la manche est nulle.
 rules-yaku = **Yakus** : `/koikoi yaku` les montre tous avec leurs cartes.
-rules-scoring = **Points** : seul le gagnant marque la somme de ses Yakus, doublée pour chacun de ces cas : une base de 7 ou plus ; son propre { -koikoi } ; des Yakus adverses à 7 ou plus ; un { -koikoi } adverse. Le plus grand total gagne.
+rules-scoring = **Points** : seul le gagnant marque la somme de ses Yakus, doublée pour chaque cas : une base de 7 ou plus ; son propre { -koikoi } ; des Yakus adverses à 7 ou plus ; un { -koikoi } adverse. Le plus grand total gagne.
 rules-decisions = Les décisions de ce bot (là où la règle ne dit rien)
 decision-values = Cartes à 20 points : Micro, Rideau, Lune blanche, Parapluie, Château d'Osaka. À 10 : les autres instruments, les panoramas, Coupe de Saké, Pont, Lune jaune. Rubans 5, simples 1. Partie : 1, 3, 6 ou 12 manches (12 par défaut).
 decision-deal = Teshi ou Kuttsuki dans les deux mains : l'{ -oya } gagne ; pas de multiplicateur sur ces 6 points. Les mains sont vérifiées avant la rivière. Le Teshi est vérifié avant le Kuttsuki ; 4 cartes d'un personnage font 2 paires.
 decision-turn = Pioche vide : la pioche ou le réapprovisionnement est sauté. Une rivière vidée est réapprovisionnée aussitôt (après la carte jouée, avant la pioche ; après la pioche). Sekai no sutā termine la manche dès sa capture : depuis la main, sans pioche.
 decision-end = Au dernier tour de la manche (après lui les deux mains sont vides ; ce n'est pas le dernier tour de l'{ -oya }, l'adversaire a encore une carte), aucun choix { -shobu } / { -koikoi } : un Yaku formé ou amélioré à ce tour termine la manche par { -shobu }, avec les multiplicateurs d'un { -koikoi } annoncé plus tôt. Sinon les mains vides sont vérifiées après ce tour. Sekai no sutā et une victoire par le dernier { -koikoi } comptent comme un { -shobu }, avec les multiplicateurs. Le prochain { -oya } est le gagnant de la manche ; après une manche nulle, l'{ -oya } passe. Totaux égaux : match nul.
 decision-yaku = Seul le meilleur Yaku de cartes à 20 points (Goko > Shiko > Ame shiko > Sanko) et de couleurs de rubans (Chōfuku remplace Akatan et Aotan) compte ; les autres Yakus s'additionnent. La Coupe de Saké compte pour Tane, pas pour Kasu. Un « ruban supplémentaire » d'Akatan, Aotan ou Chōfuku est n'importe quel autre ruban ; les Rubans rouges ne comptent que pour Tan.
-rules-discord = **Sur Discord** : appuyez sur **Ma main** sur le plateau (à tout moment : elle n'est visible que par vous). À votre tour, choisissez la carte à jouer (et la carte de la rivière qu'elle prend quand deux correspondent) ; choisissez la capture d'une carte piochée quand deux correspondent ; puis { -shobu } ou { -koikoi }, avec les points que { -shobu } marquerait maintenant. L'ordinateur (facile, normal, difficile) joue seul ; le plateau entoure le dernier coup en orange.
+rules-discord = **Sur Discord** : appuyez sur **Ma main** sur le plateau (à tout moment : elle n'est visible que par vous). À votre tour, choisissez la carte à jouer (et la carte de la rivière qu'elle prend quand deux correspondent) ; choisissez la capture d'une carte piochée quand deux correspondent ; puis { -shobu } ou { -koikoi }, avec les points que { -shobu } marquerait maintenant. Le bot (facile, normal, difficile) joue seul ; le plateau entoure le dernier coup en orange.
 
 ## Discord: the board, the ping
 
@@ -207,7 +210,9 @@ play-drew_took = a pioché { $card } et a pris { $taken }
 play-drew_choosing = a pioché { $card }, qui correspond à { $choices } : choix en cours
 play-drew_joined = a pioché { $card }, qui va dans la rivière
 play-refilled = la rivière vide a été réapprovisionnée avec { $cards }
-turn-ping = { $mention }, à vous de jouer à Feli-Fuda (manche { $round } sur { $rounds }) : appuyez sur **Ma main** sur le plateau.
+turn-ping = { $mention }, à vous de jouer à Feli-Fuda (manche { $round } sur { $rounds }).
+# what the ping asks when the person has no open hand showing their turn
+turn-ping-press = Appuyez sur **Ma main** sur le plateau.
 
 ## Discord: round results, the end
 
@@ -508,10 +513,10 @@ panel-last_turn = Dernier tour de la manche : un Yaku formé ou amélioré maint
 round_end-shobu_last_turn = { $winner } a formé un Yaku au dernier tour de la manche : { -shobu } (dernier tour)
 end-shobu_last_turn = { -shobu } (dernier tour)
 option-old_rules = Ce match suit les règles d'avant le 25 novembre 2026 : { -shobu } ou { -koikoi } est aussi proposé au dernier tour.
-## Les niveaux de l'ordinateur, dans /koikoi règles
+## Les niveaux du bot, dans /koikoi règles
 rules-cpu-easy = **Facile** : un débutant : joue une carte au hasard (une carte qui correspond capture quand même) et annonce { -shobu } ou { -koikoi } au hasard.
 rules-cpu-normal = **Normal** : un joueur occasionnel solide : capture vers ses Yakus, bloque un Yaku auquel il vous manque une carte, se défausse prudemment, et annonce { -shobu } sauf si son score est faible (6 ou moins), qu'il lui reste au moins 3 cartes et que vous n'avez encore aucun Yaku ; à la dernière manche, { -shobu } exactement quand cela lui fait gagner le match.
-rules-cpu-hard = **Difficile** : réfléchit à l'avance : pour chaque choix, il joue la manche jusqu'au bout des centaines de fois sur les donnes possibles de vos cartes cachées, et choisit ce qui augmente le plus ses chances de gagner le match (jusqu'à une seconde environ par coup). L'ordinateur ne voit jamais votre main ni la pioche : il décide d'après ce que sa place lui montre.
+rules-cpu-hard = **Difficile** : réfléchit à l'avance : pour chaque choix, il joue la manche jusqu'au bout des centaines de fois sur les donnes possibles de vos cartes cachées, et choisit ce qui augmente le plus ses chances de gagner le match (jusqu'à une seconde environ par coup). Le bot ne voit jamais votre main ni la pioche : il décide d'après ce que sa place lui montre.
 rules-cpu-odds = **Sa force** (matchs en 6 manches) : difficile gagne environ 53 matchs sur 100 contre normal et 92 contre facile ; normal en gagne environ 89 contre facile.
 
 ## the live board (the Activity, cogs/koikoi/live.py): a turn by touch

@@ -75,8 +75,8 @@ term-sketch_card = { $first }/{ $second }
 
 ## Discord: commands (cogs/sketch)
 
-game-about = Yokai Sketch : esquissez des Yokai plus vite qu'un ami ou que l'ordinateur (2 personnes)
-cmd-start = Commencer une partie de Yokai Sketch : défier un membre ou jouer contre l'ordinateur
+game-about = Yokai Sketch : esquissez des Yokai plus vite qu'un ami ou que le bot (2 personnes)
+cmd-start = Commencer une partie de Yokai Sketch : défier un membre ou jouer contre le bot
 config-bad = Ce ne sont pas des options de Yokai Sketch.
 config-players = Yokai Sketch se joue à exactement { $count ->
         [one] { $count } personne
@@ -87,12 +87,12 @@ name-cmd-start = commencer
 name-arg-opponent = adversaire
 name-arg-level = niveau
 cmd-resign = Abandonner la partie de Yokai Sketch de ce salon : votre adversaire gagne
-arg-opponent = Le membre que vous défiez (il accepte ou refuse) ; laissez vide pour jouer contre l'ordinateur
-arg-level = Le niveau de l'ordinateur, quand vous jouez sans adversaire
+arg-opponent = Le membre que vous défiez (il accepte ou refuse) ; laissez vide pour jouer contre le bot
+arg-level = Le niveau du bot, quand vous jouez sans adversaire
 choice-easy = facile
 choice-normal = normal
 choice-hard = difficile
-rules-discord = **Sur Discord** : appuyez sur **Ma main** sur le plateau (à tout moment : elle n'est visible que par vous). À votre tour, choisissez une carte et la couleur dans laquelle la jouer ; après une carte avec une capacité, utilisez-la (Appeler : choisissez la pile où prendre le Yokai) ou passez-la ; **Finir mon tour** quand vous avez terminé. L'ordinateur (facile, normal ou difficile) joue seul ; le plateau marque les cartes jouées à ce tour (orange) et au tour précédent (gris).
+rules-discord = **Sur Discord** : appuyez sur **Ma main** sur le plateau (à tout moment : elle n'est visible que par vous). À votre tour, choisissez une carte et la couleur dans laquelle la jouer ; après une carte avec une capacité, utilisez-la (Appeler : choisissez la pile où prendre le Yokai) ou passez-la ; **Finir mon tour** quand vous avez terminé. Le bot (facile, normal ou difficile) joue seul ; le plateau marque les cartes jouées à ce tour (orange) et au tour précédent (gris).
 
 ## Discord: the board, the ping, the end
 
@@ -114,7 +114,9 @@ board-turn = { $name }, tour { $turn } : { $plays }
 board-play = carte { $card } en { $colour }
 board-no_plays = aucune carte jouée pour l'instant
 board-alt = La table de Yokai Sketch au tour { $turn } : les quatre piles de Yokai, les esquisses des deux côtés, les carnets et les scores.
-turn-ping = { $mention }, à vous de jouer à Yokai Sketch (tour { $turn }) : appuyez sur **Ma main** sur le plateau.
+turn-ping = { $mention }, à vous de jouer à Yokai Sketch (tour { $turn }).
+# what the ping asks when the person has no open hand showing their turn
+turn-ping-press = Appuyez sur **Ma main** sur le plateau.
 result-title = ### { $game } : la partie est terminée
 result-won = 🏆 **{ $name }** gagne avec { $score ->
         [one] { $score } point
@@ -282,10 +284,10 @@ rules-end = **Fin de partie** : dès qu'une pile de Yokai est vide. La personne 
 rules-decisions = **Décisions de ce bot** (là où le livret de règles ne dit rien) : chacune des 6 paires de couleurs compte 6 cartes, dont une avec Appeler un Yokai et une avec Distraire un Yokai ; la première personne pioche aussi ; les Yokai complets sont vérifiés après chaque changement jusqu'à ce qu'aucune pile ne soit complète, la pile qui vient d'être jouée d'abord, puis bleu, rouge, vert, jaune ; une capacité peut être utilisée après que sa propre carte a été défaussée par un Yokai complété, mais plus une fois la partie terminée ; « Distraire un Yokai » sans carte à déplacer ne fait rien (aucun choix n'est proposé), et la carte déplacée compte comme la dernière jouée par son propriétaire à cette pile ; une série de Yokai complétés en cours est menée à son terme avant la fin de la partie ; un Yokai appelé rapporte sa valeur imprimée et compte pour sa couleur imprimée ; scores et couleurs à égalité donnent un match nul ; le tour se termine seul après la troisième carte ou quand la main est vide.
 
 ## The CPU levels, in /sketch rules
-rules-cpu = Les niveaux de l'ordinateur
+rules-cpu = Les niveaux du bot
 rules-cpu-easy = **Facile** : un débutant : le plus souvent une carte et une couleur au hasard ; un coup sur trois est celui du niveau normal.
 rules-cpu-normal = **Normal** : joue la carte et la couleur qui semblent les meilleures sur le moment : les points, qui mène à chaque pile et combien elle est près d'être complétée, les cartes qu'il garde.
-rules-cpu-hard = **Difficile** : réfléchit à l'avance : essaie chaque coup sur 16 façons dont votre main, la pioche et les Yokai cachés pourraient se trouver, joue la fin de son tour, votre réponse et encore un tour chacun, et choisit le coup qui réussit le mieux en moyenne (bien moins d'une seconde par coup). L'ordinateur ne voit jamais votre main ni les cartes cachées : il décide d'après ce que sa place peut voir.
+rules-cpu-hard = **Difficile** : réfléchit à l'avance : essaie chaque coup sur 16 façons dont votre main, la pioche et les Yokai cachés pourraient se trouver, joue la fin de son tour, votre réponse et encore un tour chacun, et choisit le coup qui réussit le mieux en moyenne (bien moins d'une seconde par coup). Le bot ne voit jamais votre main ni les cartes cachées : il décide d'après ce que sa place peut voir.
 rules-cpu-odds = **Sa force** : difficile gagne environ 87 parties sur 100 contre normal et 97 contre facile ; normal en gagne environ 85 contre facile.
 
 ## the live board (the Activity, cogs/sketch/live.py): a turn by touch

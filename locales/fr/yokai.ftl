@@ -78,7 +78,7 @@ render-seat = Joueur { $n }
 render-you = { $name } (vous)
 render-private = vous seul le voyez
 render-held_by = détenue par { $name }
-render-move_card = Déplacer la carte { $card } : choisissez l'une des lettres
+render-move_card = Déplacer la carte { $card } : choisissez l'une des cases marquées d'une lettre
 # $tier: a tier-* message (the score's tier)
 render-won = Apaisés ! Score { $score } : victoire { $tier }
 render-lost = La partie est perdue
@@ -169,7 +169,9 @@ board-alt = Le plateau de { -yokai }, tour { $turn } : 16 cartes face cachée nu
         [one] { $pile } { -hint }
        *[other] { $pile } { -hint(number: "other") }
     } dans la pile.
-turn-ping = { $mention }, c'est votre tour (tour { $turn }). Appuyez sur **Jouer mon tour** sur le plateau, ou utilisez `/yokai observer`.
+turn-ping = { $mention }, c'est votre tour (tour { $turn }).
+# what the ping asks when the person has no open panel showing their turn
+turn-ping-press = Appuyez sur **Jouer mon tour** sur le plateau, ou utilisez `/yokai observer`.
 
 ## the turn panel (ephemeral: only the player to move sees it)
 
@@ -179,7 +181,7 @@ panel-peek1 = Étape 1 sur 3 : observez maintenant une deuxième carte.
 panel-peeked = Vous avez observé : { $cards }.
 panel-peeked_card = la carte { $card } est **{ $family }**
 panel-move = Étape 2 sur 3 : déplacez une carte (n'importe quelle carte non immobilisée, observée ou non). Elle doit arriver à côté d'une autre carte, et les 16 cartes doivent rester reliées.
-panel-move_pick = Où va la carte { $card } ? Les emplacements marqués d'une lettre sur l'image sont ses destinations possibles.
+panel-move_pick = Où va la carte { $card } ? Les cases marquées d'une lettre sur l'image sont celles où elle peut aller.
 panel-hint = Étape 3 sur 3 : retournez l'{ -hint } du dessus de la pile, ou utilisez un { -hint } visible en le posant sur une carte (cette carte est alors immobilisée).
 panel-hint-colourless = Étape 3 sur 3 : mettez de côté, face cachée, l'{ -hint } du dessus de la pile, ou posez sur une carte le plus ancien { -hint } face cachée (cette carte est alors immobilisée).
 panel-hint-pile_empty = La pile est vide : vous devez utiliser un { -hint }.
@@ -195,7 +197,7 @@ panel-select_peek = Observer une carte…
 panel-select_peeks = Observer deux cartes (ou une)…
 panel-select_move = Déplacer quelle carte…
 panel-select_dest = La déplacer vers…
-panel-select_dest_more = …ou vers (autres emplacements)
+panel-select_dest_more = …ou vers (autres cases)
 panel-select_hint = Utiliser quel { -hint }…
 panel-select_card = Sur quelle carte…
 panel-reveal = Retourner l'{ -hint } du dessus
@@ -206,9 +208,9 @@ panel-back = Retour
 panel-card = Carte { $card }
 panel-card_peeked = vous l'avez observée : { $family }
 panel-card_hint = observée ce tour-ci
-panel-slot = Emplacement { $label }
+panel-slot = Case { $label }
 panel-slot_desc = à côté de la carte { $cards }
-panel-slot_choice = Emplacement { $label } : à côté de la carte { $cards }
+panel-slot_choice = Case { $label } : à côté de la carte { $cards }
 # $families: the hint's family names, joined
 panel-hint_option = { -hint } { $hint } : { $families }
 panel-face_down = face cachée
@@ -368,7 +370,7 @@ illegal-peeked_twice_hint = Vous avez déjà observé deux cartes ce tour-ci. Re
 illegal-locked_peek = La carte { $card } est immobilisée par un { -hint } : elle ne peut plus être observée.
 illegal-peeked_already = Vous avez déjà observé la carte { $card } : choisissez-en une autre.
 illegal-locked_move = La carte { $card } est immobilisée par un { -hint } : elle ne peut plus être déplacée.
-illegal-bad_cell = Une destination est une case (x, y).
+illegal-bad_cell = Une case s'écrit (x, y).
 illegal-move_compulsory = Le déplacement est obligatoire : choisissez une autre case.
 illegal-cell_taken = Cette case est occupée : choisissez une case vide.
 illegal-not_connected = Une carte doit arriver à côté d'une autre carte, et les 16 cartes doivent rester reliées par leurs côtés.
@@ -384,7 +386,7 @@ illegal-card_has_hint = La carte { $card } a déjà un { -hint } : un seul { -hi
 end-confirm = Arrêter maintenant la partie de ce salon ? Elle sera enregistrée comme abandonnée.
 end-cancelled = La partie continue.
 board-reposted = Voici à nouveau le plateau : { $link }
-error-bad_destination = Choisissez une destination dans la liste (elle montre les cases possibles de cette carte).
+error-bad_destination = Choisissez une case dans la liste (elle montre les cases possibles de cette carte).
 error-no_card = Choisissez une carte dans la liste.
 error-hint_needs = Pour utiliser un { -hint }, indiquez à la fois l'{ -hint } et la carte.
 
@@ -412,7 +414,7 @@ name-arg-public_affinities = affinités_publiques
 name-arg-objective = placement
 name-arg-extra_objective = placement_en_plus
 name-arg-card = carte
-name-arg-to = destination
+name-arg-to = case
 name-arg-action = action
 name-arg-hint = indice
 cmd-peek = Observer une carte (vous seul la voyez)
@@ -438,7 +440,7 @@ arg-public_affinities = Cartes d'{ -affinity } visibles de tous
 arg-objective = La forme de Placement (niveau 5, ou avec placement_en_plus)
 arg-extra_objective = Variante : ajouter un Placement à n'importe quel niveau
 arg-card = Numéro de la carte (1-16)
-arg-to = Destination (les cases possibles de cette carte)
+arg-to = La case où la déplacer (les cases possibles de cette carte)
 arg-action = Retourner l'{ -hint } du dessus, ou utiliser un { -hint } visible
 arg-hint = L'{ -hint } visible à utiliser
 arg-player = Le chemin de qui (par défaut : celui de ce serveur)
@@ -507,7 +509,7 @@ log-right_of = à droite de la carte { $card }
 log-left_of = à gauche de la carte { $card }
 log-below = sous la carte { $card }
 log-above = au-dessus de la carte { $card }
-log-somewhere = à un nouvel endroit
+log-somewhere = vers une nouvelle case
 log-revealed = a révélé l'{ -hint } { $hint } ({ $families })
 log-placed = a posé l'{ -hint } { $hint } sur la carte { $card }
 log-declared = a déclaré les { -yokai } apaisés
@@ -573,7 +575,7 @@ render-targets = Niveau 5 : où les bots difficiles bâtissent chaque Objectif (
 
 live-peek0 = Touchez une carte pour l'observer : vous seul la voyez. Puis une deuxième.
 live-peek1 = Touchez une deuxième carte pour l'observer.
-live-move = Touchez une carte à déplacer, puis l'un des emplacements éclairés (ou faites-la glisser).
+live-move = Touchez une carte à déplacer, puis l'une des cases éclairées (ou faites-la glisser).
 live-hint = Touchez la pile pour retourner l'{ -hint } du dessus, ou touchez un { -hint } visible puis la carte sur laquelle le poser.
 live-hint-colourless = Touchez la pile pour mettre de côté, face cachée, l'{ -hint } du dessus, ou touchez l'{ -hint } face cachée puis la carte sur laquelle le poser.
 # $count: face-down hints left

@@ -38,12 +38,12 @@ session-no_rematch = Questa partita non è stata giocata fino alla fine: niente 
 session-not_your_turn = È il turno di { $player }. Riceverai una menzione quando toccherà a te.
 session-stale = Non era più aggiornato: la partita è andata avanti.
 session-cannot_resign = Questa partita non si può abbandonare: si gioca insieme. `/{ $kind } fine` la termina.
-session-no_such_cpu = Questo livello del computer non esiste.
+session-no_such_cpu = Questo livello del bot non esiste.
 session-daily_seats = La mano del giorno si gioca in { $seats }: completa i posti con persone o bot.
 session-daily_played = La mano del giorno di questo server è già stata giocata da { $mentions }: una volta al giorno a persona.
 session-cooldown = Non così in fretta: riprova tra { $seconds } s.
-session-self_invite = Invita qualcun altro, oppure lascia vuoto `avversario` per giocare contro il computer.
-session-bot_invite = I bot non possono giocare: lascia vuoto `avversario` per giocare contro il computer.
+session-self_invite = Invita qualcun altro, oppure lascia vuoto `avversario` per giocare contro il bot.
+session-bot_invite = Gli account bot di Discord non possono essere invitati: lascia vuoto `avversario` per giocare contro il bot.
 
 ## engine refusals shared by every game (IllegalAction keys)
 
@@ -74,11 +74,14 @@ lobby-players = **Giocatori ({ $count }/{ $max })**
 lobby-host = host
 # a seat held by a bot (a CPU player): its name
 lobby-bot = 🤖 { $name }
-lobby-cpu = Computer, { $level }
+lobby-cpu = Bot, { $level }
 lobby-how = Premi **Partecipa** per prendere posto. { $host } avvia la partita quando { $max ->
         [one] c'è da { $min } a { $max } giocatore
        *[other] ci sono da { $min } a { $max } giocatori
     }.
+lobby-how-seats = Premi **Partecipa** per prendere posto. { $host } avvia la partita quando ci sono { $seats } giocatori.
+lobby-how-bots = { $host } può completare i posti liberi con dei bot: **{ $button }**.
+lobby-add_bot = Aggiungi un bot ({ $level })
 lobby-how-invite = { $guest }, premi **Accetta** per giocare o **Rifiuta**. { $host } può annullare.
 lobby-join = Partecipa
 lobby-leave = Esci
@@ -102,9 +105,9 @@ cpu-easy = facile
 cpu-normal = normale
 cpu-hard = difficile
 cpu-teacher = guida
-cpu-name = Computer ({ $level })
+cpu-name = Bot ({ $level })
 # one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
-cpu-numbered = Computer { $number } ({ $level })
+cpu-numbered = Bot { $number } ({ $level })
 
 ## the table
 
@@ -123,12 +126,13 @@ table-cpu_thinking = { $name } sta pensando...
 table-your_turn_done = Fatto. Ora tocca a { $name }.
 table-over = La partita è finita.
 table-stale = Non era più aggiornato; ecco lo stato attuale del tuo turno.
+table-replaced = Questo pannello è stato sostituito dal tuo pannello più recente (più in basso): i suoi pulsanti non giocano più.
 table-rematch = Rivincita
 again-waiting = L'hai già chiesto: la partita comincia appena tutti hanno accettato.
 stats-title = **{ $game }: { $name }**
 stats-none = Ancora nessuna partita finita.
 stats-people = Contro persone
-stats-cpu = Contro il computer ({ $level })
+stats-cpu = Contro il bot ({ $level })
 # $against: stats-people or stats-cpu; then game counts, total points and best score
 stats-row = { $against }: { $played ->
         [one] { $played } giocata
@@ -203,7 +207,7 @@ cmd-end = Termina la partita di questo canale (host o Gestisci server)
 cmd-rules = Un breve riassunto delle regole e delle scelte di questo bot
 cmd-resign = Abbandona la partita di questo canale: vince il tuo avversario
 cmd-panel = Apri il tuo pannello del turno (lo vedi solo tu)
-cmd-tutorial = Una breve prima partita con la CPU, guidata passo per passo
+cmd-tutorial = Una breve prima partita con un bot, guidata passo per passo
 cmd-stats = Il bilancio di un giocatore in questo gioco, per tipo di avversario (lo vedi solo tu)
 arg-player = Di chi è il bilancio (predefinito: il tuo)
 

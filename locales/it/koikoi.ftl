@@ -12,6 +12,9 @@
 
 game-name = Feli-Fuda
 game-about = Feli-Fuda, un { -koikoi } per due giocatori con Yokai e idol
+# why the commands are /koikoi: said once where the game is introduced (/koikoi rules, the tutorial's first tip)
+game-command = Feli-Fuda è una variante del { -koikoi }, da cui `/koikoi`: il nome del gioco, e la chiamata per continuare.
+tutorial-first = { game-command }
 
 ## card properties
 
@@ -121,10 +124,10 @@ illegal-call_shobu_or_koikoi = Hai formato o migliorato uno Yaku: prima dichiara
 
 ## Discord: commands (cogs/koikoi)
 
-cmd-start = Inizia una partita a Feli-Fuda: sfida un membro o gioca contro il computer
+cmd-start = Inizia una partita a Feli-Fuda: sfida un membro o gioca contro il bot
 cmd-yaku = L'elenco degli Yaku in un'immagine: carte e punti (lo vedi solo tu)
-arg-opponent = Il membro che sfidi (accetta o rifiuta); lascia vuoto per giocare contro il computer
-arg-level = Il livello del computer, quando giochi senza avversario
+arg-opponent = Il membro che sfidi (accetta o rifiuta); lascia vuoto per giocare contro il bot
+arg-level = Il livello del bot, quando giochi senza avversario
 arg-rounds = Quante manche dura la partita (12 di default, una per personaggio)
 choice-easy = facile
 choice-normal = normale
@@ -155,7 +158,7 @@ tutorial-decide = Tutorial: hai formato uno Yaku. { -shobu } chiude subito la ma
 tutorial-done = **Fine del tutorial.** Un tutorial è un allenamento: non ne resta traccia. Poi: `/koikoi inizia` avvia un vero incontro (contro il bot, o un amico che nomini; 12 manche se non ne scegli meno), `/koikoi regole` ha tutte le regole. Anche gli altri giochi hanno un tutorial: `/yokai tutorial`, `/sketch tutorial`.
 intro-tutorial = Nuovo al gioco? `/koikoi tutorial` è una manche contro il bot, guidata passo per passo.
 rules-turn = **Un turno**: gioca una carta; se una carta del fiume ha il suo personaggio, catturale entrambe (se corrispondono in due: scegli; se in tre: prendi tutte e quattro); altrimenti va nel fiume. Una carta che corrisponde deve catturare. Poi pesca la prima carta del mazzo e fai lo stesso. Un fiume vuoto viene riempito dal mazzo.
-rules-end = **{ -shobu } o { -koikoi }**: dopo aver formato o migliorato uno Yaku, fermati e segna (**{ -shobu }**) o continua (**{ -koikoi }**). All'ultimo turno della manche non c'è scelta: uno Yaku formato o migliorato in quel turno chiude la manche con { -shobu }. **Sekai no sutā** vince subito. Quando le mani finiscono, l'ultimo ad aver dichiarato { -koikoi } vince se non è l'{ -oya }; altrimenti la manche è nulla.
+rules-end = **{ -shobu } o { -koikoi }**: dopo aver formato o migliorato uno Yaku, fermati e segna (**{ -shobu }**) o continua (**{ -koikoi }**). All'ultimo turno non c'è scelta: uno Yaku formato o migliorato chiude la manche con { -shobu }. **Sekai no sutā** vince subito. Quando le mani finiscono, l'ultimo ad aver dichiarato { -koikoi } vince se non è l'{ -oya }; altrimenti la manche è nulla.
 rules-yaku = **Yaku**: `/koikoi yaku` li mostra tutti con le loro carte.
 rules-scoring = **Punteggio**: segna solo il vincitore, la somma dei suoi Yaku, raddoppiata per ciascuno di questi: una base di 7 o più; il suo { -koikoi }; gli Yaku dell'avversario a 7 o più; il { -koikoi } dell'avversario. Vince il totale più alto.
 rules-decisions = Decisioni di questo bot (dove il regolamento tace)
@@ -164,7 +167,7 @@ decision-deal = Teshi o Kuttsuki in entrambe le mani: vince l'{ -oya }; nessun m
 decision-turn = Mazzo vuoto: la pesca o il riempimento si salta. Un fiume svuotato viene riempito subito (dopo la carta giocata, prima della pesca; dopo la pesca). Sekai no sutā chiude la manche appena avviene la sua cattura: dalla mano, senza pesca.
 decision-end = All'ultimo turno della manche (dopo di esso entrambe le mani sono vuote; non è l'ultimo turno dell'{ -oya }, l'avversario ha ancora una carta) non si sceglie tra { -shobu } e { -koikoi }: uno Yaku formato o migliorato in quel turno chiude la manche con { -shobu }, con i moltiplicatori di un { -koikoi } dichiarato prima. Altrimenti le mani vuote si controllano dopo quel turno. Sekai no sutā e una vittoria con l'ultimo { -koikoi } contano come uno { -shobu }, con i moltiplicatori. Il prossimo { -oya } è il vincitore della manche; dopo una manche nulla l'{ -oya } passa. Totali uguali: pareggio.
 decision-yaku = Conta solo il migliore delle luci (Goko > Shiko > Ame shiko > Sanko) e dei colori dei nastri (Chōfuku sostituisce Akatan e Aotan); gli altri Yaku si sommano. La Coppa di sake conta per Tane, non per Kasu. Il "nastro in più" di Akatan, Aotan o Chōfuku è qualsiasi altro nastro; i nastri rossi contano solo per Tan.
-rules-discord = **Su Discord**: premi **La mia mano** sul tabellone (in qualsiasi momento: la vedi solo tu). Al tuo turno scegli la carta da giocare (e quale carta del fiume prende quando ne corrispondono due); scegli la cattura di una carta pescata quando ne corrispondono due; poi { -shobu } o { -koikoi }, con i punti che { -shobu } segnerebbe adesso. Il computer (facile, normale, difficile) gioca da solo; il tabellone cerchia in arancione l'ultima giocata.
+rules-discord = **Su Discord**: premi **La mia mano** sul tabellone (in qualsiasi momento: la vedi solo tu). Al tuo turno scegli la carta da giocare (e quale carta del fiume prende quando ne corrispondono due); scegli la cattura di una carta pescata quando ne corrispondono due; poi { -shobu } o { -koikoi }, con i punti che { -shobu } segnerebbe adesso. Il bot (facile, normale, difficile) gioca da solo; il tabellone cerchia in arancione l'ultima giocata.
 
 ## Discord: the board, the ping
 
@@ -192,7 +195,9 @@ play-drew_took = ha pescato { $card } e ha preso { $taken }
 play-drew_choosing = ha pescato { $card }, che corrisponde a { $choices }: sta scegliendo
 play-drew_joined = ha pescato { $card }, che è andata nel fiume
 play-refilled = il fiume vuoto è stato riempito con { $cards }
-turn-ping = { $mention }, tocca a te in Feli-Fuda (manche { $round } di { $rounds }): premi **La mia mano** sul tabellone.
+turn-ping = { $mention }, tocca a te in Feli-Fuda (manche { $round } di { $rounds }).
+# what the ping asks when the person has no open hand showing their turn
+turn-ping-press = Premi **La mia mano** sul tabellone.
 
 ## Discord: round results, the end
 
@@ -502,10 +507,10 @@ panel-last_turn = Ultimo turno della manche: uno Yaku formato o migliorato ora c
 round_end-shobu_last_turn = { $winner } ha formato uno Yaku all'ultimo turno della manche: { -shobu } (ultimo turno)
 end-shobu_last_turn = { -shobu } (ultimo turno)
 option-old_rules = Questa partita segue le regole precedenti al 25 novembre 2026: { -shobu } o { -koikoi } è proposto anche all'ultimo turno.
-## I livelli del computer, in /koikoi regole
+## I livelli del bot, in /koikoi regole
 rules-cpu-easy = **Facile**: un principiante: gioca una carta a caso (una carta che corrisponde cattura comunque) e dichiara { -shobu } o { -koikoi } a caso.
 rules-cpu-normal = **Normale**: un giocatore occasionale solido: cattura verso i suoi Yaku, blocca uno Yaku a cui ti manca una carta, scarta con prudenza e dichiara { -shobu } a meno che il suo punteggio sia basso (6 o meno), gli restino almeno 3 carte e tu non abbia ancora alcuno Yaku; nell'ultima manche, { -shobu } esattamente quando così vince la partita.
-rules-cpu-hard = **Difficile**: pensa in anticipo: per ogni scelta gioca la manche fino in fondo centinaia di volte sulle possibili distribuzioni delle tue carte nascoste e sceglie ciò che aumenta di più le sue probabilità di vincere la partita (fino a circa un secondo a mossa). Il computer non vede mai la tua mano né il mazzo: decide da ciò che il suo posto può vedere.
+rules-cpu-hard = **Difficile**: pensa in anticipo: per ogni scelta gioca la manche fino in fondo centinaia di volte sulle possibili distribuzioni delle tue carte nascoste e sceglie ciò che aumenta di più le sue probabilità di vincere la partita (fino a circa un secondo a mossa). Il bot non vede mai la tua mano né il mazzo: decide da ciò che il suo posto può vedere.
 rules-cpu-odds = **Quanto è forte** (partite di 6 manche): difficile vince circa 53 partite su 100 contro normale e 92 contro facile; normale ne vince circa 89 contro facile.
 
 ## the live board (the Activity, cogs/koikoi/live.py): a turn by touch

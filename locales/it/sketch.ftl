@@ -75,8 +75,8 @@ term-sketch_card = { $first }/{ $second }
 
 ## Discord: commands (cogs/sketch)
 
-game-about = Yokai Sketch: sfida un amico o il computer a chi schizza prima gli Yokai (2 giocatori)
-cmd-start = Inizia una partita a Yokai Sketch: sfida un membro o gioca contro il computer
+game-about = Yokai Sketch: sfida un amico o il bot a chi schizza prima gli Yokai (2 giocatori)
+cmd-start = Inizia una partita a Yokai Sketch: sfida un membro o gioca contro il bot
 config-bad = Queste non sono opzioni di Yokai Sketch.
 config-players = Yokai Sketch è un gioco per esattamente { $count ->
         [one] { $count } giocatore
@@ -87,12 +87,12 @@ name-cmd-start = inizia
 name-arg-opponent = avversario
 name-arg-level = livello
 cmd-resign = Abbandona la partita di Yokai Sketch di questo canale: vince il tuo avversario
-arg-opponent = Il membro che sfidi (accetta o rifiuta); lascia vuoto per giocare contro il computer
-arg-level = Il livello del computer, quando giochi senza avversario
+arg-opponent = Il membro che sfidi (accetta o rifiuta); lascia vuoto per giocare contro il bot
+arg-level = Il livello del bot, quando giochi senza avversario
 choice-easy = facile
 choice-normal = normale
 choice-hard = difficile
-rules-discord = **Su Discord**: premi **La mia mano** sul tabellone (in qualsiasi momento: la vedi solo tu). Al tuo turno scegli una carta e il colore in cui giocarla; dopo una carta con un'abilità, usala (Chiama: scegli la pila da cui prendere) o saltala; premi **Termina il mio turno** quando hai finito. Il computer (facile, normale o difficile) gioca da solo; il tabellone segna le giocate di questo turno (arancione) e del turno precedente (grigio).
+rules-discord = **Su Discord**: premi **La mia mano** sul tabellone (in qualsiasi momento: la vedi solo tu). Al tuo turno scegli una carta e il colore in cui giocarla; dopo una carta con un'abilità, usala (Chiama: scegli la pila da cui prendere) o saltala; premi **Termina il mio turno** quando hai finito. Il bot (facile, normale o difficile) gioca da solo; il tabellone segna le giocate di questo turno (arancione) e del turno precedente (grigio).
 
 ## Discord: the board, the ping, the end
 
@@ -117,7 +117,9 @@ board-turn = { $name }, turno { $turn }: { $plays }
 board-play = carta { $card } in { $colour }
 board-no_plays = ancora nessuna carta giocata
 board-alt = Il tavolo di Yokai Sketch al turno { $turn }: le quattro pile di Yokai, gli schizzi di entrambi i lati, i taccuini e i punteggi.
-turn-ping = { $mention }, tocca a te in Yokai Sketch (turno { $turn }): premi **La mia mano** sul tabellone.
+turn-ping = { $mention }, tocca a te in Yokai Sketch (turno { $turn }).
+# what the ping asks when the person has no open hand showing their turn
+turn-ping-press = Premi **La mia mano** sul tabellone.
 result-title = ### { $game }: la partita è finita
 result-won = 🏆 **{ $name }** vince con { $score ->
         [one] { $score } punto
@@ -285,10 +287,10 @@ rules-end = **Fine della partita**: appena una pila di Yokai è vuota. Vince il 
 rules-decisions = **Decisioni di questo bot** (dove il regolamento tace): ciascuna delle 6 coppie di colori ha 6 carte, una con Chiama uno Yokai e una con Distrai uno Yokai; anche il primo giocatore pesca; i completamenti vengono controllati dopo ogni cambiamento finché nessuna pila è completa, prima la pila appena giocata, poi blu, rosso, verde, giallo; un'abilità si può usare anche se la sua carta è stata scartata da un completamento, ma non a partita finita; «Distrai uno Yokai» senza carte da spostare non fa nulla (non viene offerta alcuna scelta) e la carta spostata conta come l'ultima giocata lì dal suo proprietario; una catena di completamenti in corso viene conclusa prima della fine della partita; uno Yokai chiamato vale il suo valore stampato e conta come il suo colore stampato; punteggi e colori in parità danno un pareggio; il turno finisce da solo dopo la terza carta o quando la mano è vuota.
 
 ## The CPU levels, in /sketch rules
-rules-cpu = I livelli del computer
+rules-cpu = I livelli del bot
 rules-cpu-easy = **Facile**: un principiante: per lo più una carta e un colore a caso; una mossa su tre è quella del livello normale.
 rules-cpu-normal = **Normale**: gioca la carta e il colore che sembrano migliori sul momento: i punti, chi è in vantaggio a ogni pila e quanto è vicina al completamento, le carte che tiene.
-rules-cpu-hard = **Difficile**: pensa in anticipo: prova ogni mossa su 16 modi in cui la tua mano, il mazzo e gli Yokai nascosti potrebbero trovarsi, gioca il resto del suo turno, la tua risposta e ancora un turno ciascuno, e sceglie la mossa che va meglio in media (ben meno di un secondo a mossa). Il computer non vede mai la tua mano né le carte nascoste: decide da ciò che il suo posto può vedere.
+rules-cpu-hard = **Difficile**: pensa in anticipo: prova ogni mossa su 16 modi in cui la tua mano, il mazzo e gli Yokai nascosti potrebbero trovarsi, gioca il resto del suo turno, la tua risposta e ancora un turno ciascuno, e sceglie la mossa che va meglio in media (ben meno di un secondo a mossa). Il bot non vede mai la tua mano né le carte nascoste: decide da ciò che il suo posto può vedere.
 rules-cpu-odds = **Quanto è forte**: difficile vince circa 87 partite su 100 contro normale e 97 contro facile; normale ne vince circa 85 contro facile.
 
 ## the live board (the Activity, cogs/sketch/live.py): a turn by touch

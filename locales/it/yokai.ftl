@@ -78,7 +78,7 @@ render-seat = Giocatore { $n }
 render-you = { $name } (tu)
 render-private = lo vedi solo tu
 render-held_by = di { $name }
-render-move_card = Spostamento della carta { $card }: scegli una delle lettere
+render-move_card = Spostamento della carta { $card }: scegli una delle caselle con una lettera
 # $tier: a tier-* message (the score's tier)
 render-won = Placati! Punteggio { $score }: vittoria { $tier }
 render-lost = La partita è persa
@@ -169,7 +169,9 @@ board-alt = Il tabellone di { -yokai }, turno { $turn }: 16 carte coperte numera
         [one] { $pile } { -hint }
        *[other] { $pile } { -hint(number: "other") }
     } nel mazzo.
-turn-ping = { $mention }, tocca a te (turno { $turn }). Premi **Gioca il mio turno** sul tabellone, oppure usa `/yokai guarda`.
+turn-ping = { $mention }, tocca a te (turno { $turn }).
+# what the ping asks when the person has no open panel showing their turn
+turn-ping-press = Premi **Gioca il mio turno** sul tabellone, oppure usa `/yokai guarda`.
 
 ## the turn panel (ephemeral: only the player to move sees it)
 
@@ -179,7 +181,7 @@ panel-peek1 = Passo 1 di 3: ora guarda una seconda carta.
 panel-peeked = Hai guardato: { $cards }.
 panel-peeked_card = la carta { $card } è **{ $family }**
 panel-move = Passo 2 di 3: sposta una carta (qualsiasi carta non bloccata, guardata o no). Deve finire accanto a un'altra carta, e tutte le 16 carte devono restare connesse.
-panel-move_pick = Dove va la carta { $card }? Le posizioni con una lettera nell'immagine sono le sue destinazioni valide.
+panel-move_pick = Dove va la carta { $card }? Le caselle con una lettera nell'immagine sono quelle dove può andare.
 panel-hint = Passo 3 di 3: rivela il primo { -hint } del mazzo, oppure assegna un { -hint } rivelato a una carta (quella carta resta bloccata).
 panel-hint-colourless = Passo 3 di 3: metti da parte coperto il primo { -hint } del mazzo, oppure assegna a una carta il { -hint } coperto più vecchio (quella carta resta bloccata).
 panel-hint-pile_empty = Il mazzo è vuoto: devi assegnare un { -hint }.
@@ -195,7 +197,7 @@ panel-select_peek = Guarda una carta…
 panel-select_peeks = Guarda due carte (o una)…
 panel-select_move = Quale carta spostare…
 panel-select_dest = Spostala in…
-panel-select_dest_more = …o in (altre posizioni)
+panel-select_dest_more = …o in (altre caselle)
 panel-select_hint = Quale { -hint } assegnare…
 panel-select_card = A quale carta…
 panel-reveal = Rivela il primo { -hint }
@@ -206,9 +208,9 @@ panel-back = Indietro
 panel-card = Carta { $card }
 panel-card_peeked = l'hai guardata: { $family }
 panel-card_hint = guardata in questo turno
-panel-slot = Posizione { $label }
+panel-slot = Casella { $label }
 panel-slot_desc = accanto alla carta { $cards }
-panel-slot_choice = Posizione { $label }: accanto alla carta { $cards }
+panel-slot_choice = Casella { $label }: accanto alla carta { $cards }
 # $families: the hint's family names, joined
 panel-hint_option = { -hint } { $hint }: { $families }
 panel-face_down = coperto
@@ -368,7 +370,7 @@ illegal-peeked_twice_hint = Hai già guardato due carte in questo turno. Ora riv
 illegal-locked_peek = La carta { $card } è bloccata da un { -hint }: non può più essere guardata.
 illegal-peeked_already = Hai già guardato la carta { $card }: scegline un'altra.
 illegal-locked_move = La carta { $card } è bloccata da un { -hint }: non può più essere spostata.
-illegal-bad_cell = Una destinazione è una casella (x, y).
+illegal-bad_cell = Una casella si scrive (x, y).
 illegal-move_compulsory = Lo spostamento è obbligatorio: scegli un'altra casella.
 illegal-cell_taken = Quella casella è occupata: scegline una vuota.
 illegal-not_connected = Una carta deve finire accanto a un'altra carta, e tutte le 16 carte devono restare connesse tra loro per un lato.
@@ -384,7 +386,7 @@ illegal-card_has_hint = La carta { $card } ha già un { -hint }: al massimo un {
 end-confirm = Terminare ora la partita in questo canale? Verrà registrata come abbandonata.
 end-cancelled = La partita continua.
 board-reposted = Ecco di nuovo il tabellone: { $link }
-error-bad_destination = Scegli una destinazione dall'elenco (mostra le caselle valide per quella carta).
+error-bad_destination = Scegli una casella dall'elenco (mostra le caselle valide per quella carta).
 error-no_card = Scegli una carta dall'elenco.
 error-hint_needs = Per assegnare un { -hint } indica sia il { -hint } sia la carta.
 
@@ -412,7 +414,7 @@ name-arg-public_affinities = affinità_pubbliche
 name-arg-objective = obiettivo
 name-arg-extra_objective = extra_obiettivo
 name-arg-card = carta
-name-arg-to = destinazione
+name-arg-to = casella
 name-arg-action = azione
 name-arg-hint = suggerimento
 cmd-peek = Guarda una carta (la vedi solo tu)
@@ -438,7 +440,7 @@ arg-public_affinities = Carte { -affinity } visibili a tutti
 arg-objective = La forma dell'Obiettivo (livello 5, o con extra_obiettivo)
 arg-extra_objective = Variante: aggiungi un Obiettivo a qualsiasi livello
 arg-card = Numero della carta (1-16)
-arg-to = Destinazione (le caselle valide per quella carta)
+arg-to = La casella dove spostarla (le caselle valide per quella carta)
 arg-action = Rivela il primo { -hint } o assegnane uno rivelato
 arg-hint = Il { -hint } rivelato da assegnare
 arg-player = Di chi è il percorso (predefinito: di questo server)
@@ -507,7 +509,7 @@ log-right_of = a destra della carta { $card }
 log-left_of = a sinistra della carta { $card }
 log-below = sotto la carta { $card }
 log-above = sopra la carta { $card }
-log-somewhere = in un nuovo posto
+log-somewhere = in una nuova casella
 log-revealed = ha rivelato il { -hint } { $hint } ({ $families })
 log-placed = ha messo il { -hint } { $hint } sulla carta { $card }
 log-declared = ha dichiarato placati gli { -yokai }
@@ -573,7 +575,7 @@ render-targets = Livello 5: dove i bot difficili costruiscono ogni Obiettivo (la
 
 live-peek0 = Tocca una carta per guardarla: la vedi solo tu. Poi una seconda.
 live-peek1 = Tocca una seconda carta per guardarla.
-live-move = Tocca una carta da spostare, poi una delle posizioni illuminate (o trascinala lì).
+live-move = Tocca una carta da spostare, poi una delle caselle illuminate (o trascinala lì).
 live-hint = Tocca il mazzo per rivelare il primo { -hint }, oppure tocca un { -hint } rivelato e poi la carta a cui assegnarlo.
 live-hint-colourless = Tocca il mazzo per mettere da parte coperto il primo { -hint }, oppure tocca il { -hint } coperto e poi la carta a cui assegnarlo.
 # $count: face-down hints left

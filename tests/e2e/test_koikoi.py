@@ -135,7 +135,7 @@ async def start_duel(fake: FakeDiscord, ana: FakeMember, ben: FakeMember, rounds
 async def play_against_cpu(fake: FakeDiscord, ana: FakeMember, rounds: int, level: str, seed: int) -> int:
     start = await fake.slash("koikoi start", user=ana, options={"level": level, "rounds": rounds})
     lobby = await start.response()
-    assert "has started" in lobby.text and f"CPU ({level})" in lobby.text and not lobby.ephemeral
+    assert "has started" in lobby.text and f"Bot ({level})" in lobby.text and not lobby.ephemeral
     [hand] = await start.followups(count=1)  # the player who started reads their hand at once
     assert hand.ephemeral and hand.visible_to is ana and "Your hand" in hand.text and hand.attachments
     game = await game_id(fake)
@@ -159,7 +159,7 @@ async def test_whole_matches_against_the_cpu(fake_discord: FakeDiscord, db_url: 
         reveal = await fake_discord.wait_for_message(where=lambda m: "the match is over" in m.text)
         state = await state_of(fake_discord, game)
         assert not reveal.ephemeral and "Round 1:" in reveal.text
-        assert f"Totals: Ana {state.scores[0]}, CPU (easy) {state.scores[1]}" in reveal.text
+        assert f"Totals: Ana {state.scores[0]}, Bot (easy) {state.scores[1]}" in reveal.text
         post = await fake_discord.wait_for_message(where=lambda m: "Round 1 of 1" in m.text)
         assert not post.ephemeral and "Match: Ana" in post.text
         final = await board(fake_discord, game)
@@ -175,8 +175,8 @@ async def test_whole_matches_against_the_cpu(fake_discord: FakeDiscord, db_url: 
         for n in (1, 2, 3):
             await fake_discord.wait_for_message(where=lambda m, n=n: f"Round {n} of 3" in m.text)  # type: ignore[misc]
         answer = await (await fake_discord.slash("koikoi stats", user=ana)).response()
-        assert answer.ephemeral and "Against the CPU (easy): 1 played" in answer.text
-        assert "Against the CPU (normal): 1 played" in answer.text
+        assert answer.ephemeral and "Against the bot (easy): 1 played" in answer.text
+        assert "Against the bot (normal): 1 played" in answer.text
         rules = await (await fake_discord.slash("koikoi rules", user=ana)).response()
         more = await (await fake_discord.click(rules, label="More rules", user=ana)).response()
         assert rules.ephemeral and "This bot's decisions" in more.text and "Equal totals: a draw" in more.text
@@ -352,7 +352,7 @@ async def test_teshi_at_the_deal(fake_discord: FakeDiscord, db_url: str) -> None
         assert "Ana was dealt a Teshi (4 cards of one character): 6 points" in post.text
         assert "Yaku: Teshi (6)" in post.text and "No multiplier on a hand Yaku: 6 points." in post.text
         assert "Ana's hand: Tokyo panorama (Kirin), White moon (Kirin), Plain (Kirin)" in post.text
-        assert "Match: Ana 6, Ben" not in post.text and "Match: Ana 6, CPU (easy) 0" in post.text
+        assert "Match: Ana 6, Ben" not in post.text and "Match: Ana 6, Bot (easy) 0" in post.text
         state = await state_of(fake_discord, game)
         assert state.scores == (6, 0) and state.round_number == 2 and state.oya == 0
         assert state.config == config
@@ -377,7 +377,7 @@ async def test_a_restart_mid_round_and_with_the_cpu_turn_due(fake_discord: FakeD
                 await press(fake_discord, panel, "take", ana)
             else:
                 await press(fake_discord, panel, "koikoi", ana)  # go on: the CPU is to move next
-        assert "Your turn is over: CPU (hard) plays" in panel.text
+        assert "Your turn is over: Bot (hard) plays" in panel.text
         record = await bot_of(fake_discord).store.get_game(game)
         assert record is not None and record.to_move == 1 and record.players[1].is_cpu
         version = record.version
@@ -386,7 +386,7 @@ async def test_a_restart_mid_round_and_with_the_cpu_turn_due(fake_discord: FakeD
         ping = await fake_discord.wait_for_message(where=lambda m: f"<@{ana.id}>, your turn" in m.text, after=before)
         record = await bot_of(fake_discord).store.get_game(game)
         assert record is not None and record.version > version and record.to_move == 0 and ping
-        assert "Last play: CPU (hard) played" in (await board(fake_discord, game)).text
+        assert "Last play: Bot (hard) played" in (await board(fake_discord, game)).text
 
 
 async def test_a_match_against_the_hard_cpu_with_real_worker_processes(fake_discord: FakeDiscord, db_url: str) -> None:

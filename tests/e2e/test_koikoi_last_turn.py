@@ -63,8 +63,8 @@ async def test_the_last_turn_is_told_in_the_panel_the_posts_and_the_rules(locale
     more = "\n".join(KoikoiCog.rules_section(object.__new__(KoikoiCog), "more", locale))  # type: ignore[arg-type]
     rule = {
         "en": "On the round's last turn",
-        "fr": "Au dernier tour de la manche",
-        "it": "All'ultimo turno della manche",
+        "fr": "Au dernier tour",
+        "it": "All'ultimo turno",
     }
     hard = {"en": "**Hard**", "fr": "**Difficile**", "it": "**Difficile**"}
     assert rule[locale] in blocks[0] and hard[locale] in more and rule[locale] in more

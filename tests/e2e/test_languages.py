@@ -272,7 +272,7 @@ async def test_cpu_players_are_named_in_the_readers_language(
 ) -> None:
     """The store keeps the name a CPU was seated with (English); every message that names it, public or only for
     one player (lobby, board, ping, panels, round results, reveal, notices, refusals, stats), says it in the
-    reader's language: "Ordinateur (normal)", "Computer (normale)", never "CPU (normal)"."""
+    reader's language: "Bot (normal)" in French, "Bot (normale)" in Italian: the level in the reader's words."""
     import random
 
     from bot.text.common import text as common
@@ -316,8 +316,8 @@ async def test_cpu_players_are_named_in_the_readers_language(
         await fake_discord.wait_for_message(channel, where=lambda m: title in m.text)
         await (await fake_discord.slash("koikoi stats", user=ana, channel=channel)).response()
         texts = [m.text for m in fake_discord.messages.values()]
-        english = common("cpu.name", "en", level=common("cpu.normal", "en"))
-        assert [t for t in texts if english in t or "CPU" in t] == []
+        english = common("cpu.name", "en", level=common("cpu.normal", "en"))  # (French says "Bot (normal)" too)
+        assert [t for t in texts if (english in t and english != cpu) or "CPU" in t] == []
         assert any(cpu in t for t in texts)
 
 
@@ -331,13 +331,13 @@ def test_a_cpu_name_is_said_in_each_messages_language() -> None:
     from bot.text.common import CpuName, say
     from bot.text.common import text as common
 
-    name = player_name(PlayerRecord(1, 0, "CPU (hard)", "hard"))
-    assert isinstance(name, CpuName) and name == "CPU (hard)"
-    assert say("koikoi", "session.not_your_turn", "it", player=name).startswith("È il turno di Computer (difficile).")
-    assert common("table.waiting", "fr", name=name) == "C'est le tour de Ordinateur (difficile)."
-    assert common("table.waiting", "en", name=name) == "It is CPU (hard)'s turn."
+    name = player_name(PlayerRecord(1, 0, "Bot (hard)", "hard"))
+    assert isinstance(name, CpuName) and name == "Bot (hard)"
+    assert say("koikoi", "session.not_your_turn", "it", player=name).startswith("È il turno di Bot (difficile).")
+    assert common("table.waiting", "fr", name=name) == "C'est le tour de Bot (difficile)."
+    assert common("table.waiting", "en", name=name) == "It is Bot (hard)'s turn."
     shown = pickle.loads(pickle.dumps(CpuName("easy", "it")))  # to the drawing processes
-    assert shown == "Computer (facile)" and shown.said_in("fr") == "Ordinateur (facile)"
+    assert shown == "Bot (facile)" and shown.said_in("fr") == "Bot (facile)"
     assert player_name(PlayerRecord(0, 5, "Ana", None)) == "Ana"
 
 
@@ -352,15 +352,15 @@ def test_several_cpus_at_a_table_are_numbered_in_seat_order() -> None:
 
     players = (
         PlayerRecord(0, 5, "Ana", None),
-        PlayerRecord(1, -1, "CPU (easy)", "easy"),
+        PlayerRecord(1, -1, "Bot (easy)", "easy"),
         PlayerRecord(2, 7, "Ben", None),
-        PlayerRecord(3, -2, "CPU (hard)", "hard"),
+        PlayerRecord(3, -2, "Bot (hard)", "hard"),
     )
     names = [player_name(p, players) for p in players]
-    assert names == ["Ana", "CPU 1 (easy)", "Ben", "CPU 2 (hard)"]
+    assert names == ["Ana", "Bot 1 (easy)", "Ben", "Bot 2 (hard)"]
     shown = pickle.loads(pickle.dumps(CpuName("hard", "fr", 2)))
-    assert shown == "Ordinateur 2 (difficile)" and shown.said_in("it") == "Computer 2 (difficile)"
-    assert player_name(players[1], players[:2]) == "CPU (easy)"  # the only CPU: no number
+    assert shown == "Bot 2 (difficile)" and shown.said_in("it") == "Bot 2 (difficile)"
+    assert player_name(players[1], players[:2]) == "Bot (easy)"  # the only CPU: no number
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "it"])

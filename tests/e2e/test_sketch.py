@@ -127,7 +127,7 @@ async def whole_game_against_the_cpu(fake_discord: FakeDiscord, db_url: str) -> 
     async with fake_discord.run_bot(lambda: sketch_bot(db_url)):
         start = await fake_discord.slash("sketch start", user=ana, options={"level": "easy"})
         lobby = await start.response()
-        assert "has started" in lobby.text and "CPU (easy)" in lobby.text and not lobby.ephemeral
+        assert "has started" in lobby.text and "Bot (easy)" in lobby.text and not lobby.ephemeral
         [hand] = await start.followups(count=1)  # the player who started reads their hand at once
         assert hand.ephemeral and hand.visible_to is ana and "Your hand" in hand.text and hand.attachments
         game = await game_id(fake_discord)
@@ -151,7 +151,7 @@ async def whole_game_against_the_cpu(fake_discord: FakeDiscord, db_url: str) -> 
         stats = await bot.store.player_stats("sketch", ana.id)
         assert stats.played == 1
         answer = await (await fake_discord.slash("sketch stats", user=ana)).response()
-        assert answer.ephemeral and "Against the CPU (easy): 1 played" in answer.text
+        assert answer.ephemeral and "Against the bot (easy): 1 played" in answer.text
         rules = await (await fake_discord.slash("sketch rules", user=ana)).response()
         more = await (await fake_discord.click(rules, label="More rules", user=ana)).response()
         assert rules.ephemeral and "This bot's decisions" in more.text and "tied is a draw" in more.text
@@ -253,7 +253,7 @@ async def restart_mid_turn_and_with_the_cpu_turn_due(fake_discord: FakeDiscord, 
         while (await state_of(fake_discord, game)).to_move == 0:
             verbs = {verb(c): c for c in panel.custom_ids}
             await press(fake_discord, panel, verbs.get("skip") or verbs["end"], ana)
-        assert "Your turn is over: CPU (hard) plays" in panel.text
+        assert "Your turn is over: Bot (hard) plays" in panel.text
         record = await bot_of(fake_discord).store.get_game(game)
         assert record is not None and record.to_move == 1 and record.players[1].is_cpu
         version = record.version
@@ -262,4 +262,4 @@ async def restart_mid_turn_and_with_the_cpu_turn_due(fake_discord: FakeDiscord, 
         ping = await fake_discord.wait_for_message(where=lambda m: f"<@{ana.id}>, your turn" in m.text, after=before)
         record = await bot_of(fake_discord).store.get_game(game)
         assert record is not None and record.version > version and record.to_move == 0 and ping
-        assert "CPU (hard), turn 2" in (await board(fake_discord, game)).text
+        assert "Bot (hard), turn 2" in (await board(fake_discord, game)).text

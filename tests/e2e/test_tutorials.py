@@ -148,6 +148,10 @@ async def test_a_tutorial_teaches_each_step_once_ends_with_what_next_and_records
         for step in STEPS[game]:
             tip = "💡 " + catalogue(f"tutorial.{step}", language)
             assert sum(tip in text for text in shown) == 1, (step, [t[:60] for t in shown if tip in t])
+        if "tutorial.first" in catalogue:  # Feli-Fuda: why its commands are /koikoi, once, with the first tip
+            first = catalogue("tutorial.first", language)
+            tip = "💡 " + catalogue(f"tutorial.{STEPS[game][0]}", language)
+            assert [t for t in shown if first in t] == [t for t in shown if tip in t] and "/koikoi" in first
         if game == "yokai":
             assert {"offered both", "reveal", "place"} <= did and state.turn <= 8
         elif game == "koikoi":

@@ -42,7 +42,7 @@ async def test_a_solo_game_with_three_bots_to_the_reveal(fake_discord: FakeDisco
         lobby = await solo.response()
         assert "has started" in lobby.text and not lobby.ephemeral
         for number in (1, 2, 3):
-            assert f"🤖 CPU {number} (easy)" in lobby.text and "(bot)" not in lobby.text  # issue 34: once
+            assert f"🤖 Bot {number} (easy)" in lobby.text and "(bot)" not in lobby.text  # issue 34: once
         record = await table.bot.sessions.in_channel(table.channel.id)
         assert record is not None and record.status.value == "active"
         assert [p.is_cpu for p in record.players] == [False, True, True, True]
@@ -59,9 +59,9 @@ async def test_a_solo_game_with_three_bots_to_the_reveal(fake_discord: FakeDisco
             assert turns < 30
             board = await table.board()
             if live.state.turn > 1:  # the last turn was a bot's: recapped on the board like anyone's
-                assert "Last turn:" in board.text and "CPU 3 (easy)" in board.text, board.text
+                assert "Last turn:" in board.text and "Bot 3 (easy)" in board.text, board.text
                 log = await (await fake_discord.slash("yokai log", user=ana)).response()  # ... and in the log
-                assert log.ephemeral and "CPU 3 (easy) peeked" in log.text and not leaks(log.text), log.text
+                assert log.ephemeral and "Bot 3 (easy) peeked" in log.text and not leaks(log.text), log.text
             assert not leaks(table.public_text()) and "<@-" not in table.public_text()  # no bot is ever pinged
             pings = [m for m in fake_discord.messages_in(table.channel) if "it is your turn" in m.text]
             if turns == 1:  # her first turn: pinged
@@ -91,7 +91,7 @@ async def test_two_people_two_bots_and_a_restart_during_a_bots_turn(fake_discord
     rng = random.Random(7)
     async with fake_discord.run_bot(table.make_bot):
         lobby = await table.open(bots=2, bot_level="normal")
-        assert "🤖 CPU 1 (normal)" in lobby.text and "🤖 CPU 2 (normal)" in lobby.text
+        assert "🤖 Bot 1 (normal)" in lobby.text and "🤖 Bot 2 (normal)" in lobby.text
         assert "(3/4)" in lobby.text  # the host and two bots: one seat left for people
         await table.start(lobby=lobby)
         record = await table.bot.store.get_game(table.game_id or 0)
@@ -99,7 +99,7 @@ async def test_two_people_two_bots_and_a_restart_during_a_bots_turn(fake_discord
         while not (live := await table.live()).record.players[live.state.to_move].is_cpu:
             await table.play_turn(rng)
         seat = live.state.to_move
-        name = f"CPU {seat} (normal)"
+        name = f"Bot {seat} (normal)"
         # a bot's turn: a stranger and a player who is not to move are answered as for any seat
         board = await table.board()
         stranger = await (await fake_discord.click(board, label="Play my turn", user=cy)).response()
@@ -119,7 +119,7 @@ async def test_two_people_two_bots_and_a_restart_during_a_bots_turn(fake_discord
         live = await table.live()
         assert live.version > version + 1 and not live.record.players[live.state.to_move].is_cpu
         board = await table.board()
-        assert f"Last turn: turn {live.state.turn - 1}, CPU" in board.text
+        assert f"Last turn: turn {live.state.turn - 1}, Bot" in board.text
         played = {a.seat for a in (await table.bot.store.load_game(table.game_id or 0)).actions}
         assert seat in played
         await table.play_turn(rng)  # the game goes on
@@ -199,7 +199,7 @@ async def test_bots_in_the_lobby_on_the_board_and_in_the_rules_in_each_language(
         board = await table.board()
         assert bots[1] in board.text and "<@-" not in table.public_text()
         if language != "en":
-            assert "CPU" not in board.text and "hard" not in board.text
+            assert "(hard)" not in board.text  # the level in the reader's words
         # At a table with bots, How to play has a Bots section (in a player's words), then its details and figures.
         first = await (await fake_discord.slash("yokai rules", user=ana, channel=channel)).response()
         assert first.ephemeral and yokai("rules.title", language) in first.text and len(first.text) <= 1700

@@ -110,11 +110,11 @@ async def test_a_turn_by_slash_commands_with_autocomplete(fake_discord: FakeDisc
         assert move.card in [c["value"] for c in cards]
         dests = await fake_discord.autocomplete("yokai move", focused="to", user=mover, options={"card": move.card})
         value = f"{move.to[0]},{move.to[1]}"
-        assert value in [c["value"] for c in dests] and dests[0]["name"].startswith("Slot A")
+        assert value in [c["value"] for c in dests] and dests[0]["name"].startswith("Space A")
         wrong = await (
             await fake_discord.slash("yokai move", user=mover, options={"card": move.card, "to": "over there"})
         ).response()
-        assert wrong.ephemeral and "Pick a destination" in wrong.text
+        assert wrong.ephemeral and "Pick a space" in wrong.text
         moved = await (
             await fake_discord.slash("yokai move", user=mover, options={"card": move.card, "to": value})
         ).response()

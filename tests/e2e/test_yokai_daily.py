@@ -176,3 +176,50 @@ async def test_the_daily_deal_in_each_language(fake_discord: FakeDiscord, db_url
         shown = yokai("daily.alt_table", language, rank=1, members=f"{member}, {bots}", result="")
         assert shown + yokai("daily.abandoned", language) in board.attachments[0].description
         assert yokai("daily.lost", language) not in board.attachments[0].description
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "it"])
+async def test_the_daily_lobby_says_the_days_count_and_its_host_fills_seats_with_bots(
+    fake_discord: FakeDiscord, db_url: str, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 34: the daily lobby said "starts when 2 to 4 players are seated", then Start refused "Today's deal is for
+    4 players". From its first post it says the day's count, and its host (only the host) fills the empty seats with
+    bot teammates at the level asked with the command; the table then starts, and is a table with bots on the day's
+    board as one opened with `bots:`."""
+    from bot.text.common import cpu_name
+    from bot.text.common import text as common
+    from tests.e2e.test_languages import members_speaking
+
+    day = dt.date(2026, 11, 28)  # a Saturday: a deal for 4 (Ben joins, two bots fill the other seats)
+    _, seats = daily_setup(day)
+    assert seats == 4
+    channel, [ana, ben] = members_speaking(fake_discord, language, ["Ana", "Ben"])
+    table = Table(fake_discord, db_url, [], channel=channel, cpu_delay_seconds=60)
+    async with fake_discord.run_bot(table.make_bot):
+        # (the module the bot loaded: discord.py imports an extension's modules again for each bot)
+        monkeypatch.setitem(table.bot.tables["yokai"].daily_play.callback.__globals__, "today", lambda: day)
+        play = await fake_discord.slash("yokai daily play", user=ana, channel=channel, options={"bot_level": "hard"})
+        lobby = await play.response()
+        assert not lobby.ephemeral
+        assert common("lobby.how.seats", language, host=f"<@{ana.id}>", seats=seats) in lobby.text, lobby.text
+        assert common("lobby.players", language, count=1, max=seats) in lobby.text
+        add = common("lobby.add_bot", language, level=common("cpu.hard", language))
+        assert common("lobby.how.bots", language, host=f"<@{ana.id}>", button=add) in lobby.text
+        # only the host adds bots
+        refused = await (await fake_discord.click(lobby, label=add, user=ben)).response()
+        assert refused.ephemeral and refused.text == common("session.host_only", language)
+        await (await fake_discord.click(lobby, label=common("lobby.join", language), user=ben)).response()
+        people, bots = [ana, ben], 2
+        for _ in range(bots):
+            assert lobby.button(add)
+            await (await fake_discord.click(lobby, label=add, user=ana)).response()
+        assert add not in [b.label for b in lobby.buttons]  # every seat taken: no more to add
+        assert common("lobby.players", language, count=seats, max=seats) in lobby.text
+        for name in (cpu_name("hard", language, 1), cpu_name("hard", language, 2)):
+            assert common("lobby.bot", language, name=name) in lobby.text, lobby.text
+        await (await fake_discord.click(lobby, label=common("lobby.start", language), user=ana)).response()
+        record = await table.bot.sessions.in_channel(channel.id)
+        assert record is not None and record.status.value == "active", record
+        assert [p.cpu for p in record.players] == [None] * len(people) + ["hard"] * bots
+        [shown] = await table.bot.store.daily_tables(channel.guild.id, day.isoformat())
+        assert shown.bots == bots and [user for user, _ in shown.people] == [p.id for p in people]

@@ -200,3 +200,22 @@ async def test_the_last_turn_is_recapped_on_the_board_and_yokai_log_tells_the_ga
         assert not leaks(log.text) and not leaks(board.text)
         french = await (await fake_discord.slash("yokai log", user=table.members[1], locale="fr")).response()
         assert "a regardé les cartes 2 & 3" in french.text and "a révélé l'Indice 1" in french.text
+        # Issue 34: the next player moves card 4, the neighbour the recap named: the recap of turn 1 stays word for
+        # word while turn 2 is played (it said "above card 4" once card 4 had moved), and turn 2 is recapped once
+        # complete.
+        assert "moved card 1 to the right of card 4, revealed hint 1" in board.text, board.text
+        second = await table.to_move()
+        panel = await table.open_panel(second)
+        await table.pick(panel, "peek", 5, second)
+        await table.pick(panel, "peek", 6, second)
+        await table.pick(panel, "move", 4, second)
+        await table.pick(panel, "dest", "4,1", second)
+        during = await table.board()
+        assert "moved card 1 to the right of card 4, revealed hint 1" in during.text, during.text
+        assert "turn 2," not in during.text
+        await table.press(panel, "reveal", second)
+        after = await table.board()
+        recap = f"Last turn: turn 2, {second.name.capitalize()} peeked at cards 5 & 6, moved card 4 to the right of"
+        assert recap + " card 8" in after.text, after.text
+        log = await (await fake_discord.slash("yokai log", user=first)).response()
+        assert "moved card 1 to the right of card 4" in log.text and "moved card 4 to the right of card 8" in log.text

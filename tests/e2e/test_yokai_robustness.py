@@ -83,15 +83,19 @@ async def test_a_stranger_and_a_waiting_player_get_a_polite_no(fake_discord: Fak
 
 
 async def test_a_stale_panel_answers_out_of_date_with_a_fresh_panel(fake_discord: FakeDiscord, db_url: str) -> None:
+    """A click drawn at an older version of the person's panel (their client showed the panel before its last edit
+    arrived) is not played: the panel answers with the current state. (A click on an older panel the person replaced
+    with a newer one is answered "replaced": tests/e2e/test_panels.py.)"""
     table = Table(fake_discord, db_url, ["Ana", "Ben"])
     async with fake_discord.run_bot(table.make_bot):
         await table.start()
         mover = await table.to_move()
-        old = await table.open_panel(mover)
-        new = await table.open_panel(mover)
-        await table.pick(new, "peek", 1, mover)
-        await table.pick(old, "peek", 2, mover)  # drawn at version 0: out of date
-        assert "out of date" in old.text and table.component(old, "peek").split(":")[2] == "1"
+        panel = await table.open_panel(mover)
+        peek = table.component(panel, "peek")
+        await table.pick(panel, "peek", 1, mover)
+        late = {"custom_id": peek, "component_type": 3, "values": ["2"]}  # drawn at version 0: out of date
+        await (await fake_discord.forge_component(panel, late, user=mover)).response()
+        assert "out of date" in panel.text and table.component(panel, "peek").split(":")[2] == "1"
         assert (await table.live()).state.peeked == (1,)
 
 

@@ -237,7 +237,7 @@ async def test_games_with_bots_are_kept_apart_and_tick_the_checklist_only_where_
     async def game_with_bots(channel: int, bots: int) -> None:
         game = await lobby(store, channel_id=channel, guests=[2])
         for n in range(bots):
-            await store.add_player(game.id, -1 - n, "CPU (normal)", cpu="normal")
+            await store.add_player(game.id, -1 - n, "Bot (normal)", cpu="normal")
         await store.start_game(game.id, seed=7, options={})
         await store.finish_game(game.id, status=GameStatus.FINISHED, result=won)
 

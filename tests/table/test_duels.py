@@ -57,7 +57,7 @@ async def test_against_the_cpu_the_game_starts_at_once_and_the_cpu_plays_its_tur
         started = await (
             await fake_discord.slash("pebbles start", user=ana, options={"cpu": "hard", "pile": 9})
         ).response()
-        assert "has started" in started.text and "CPU (hard)" in started.text
+        assert "has started" in started.text and "Bot (hard)" in started.text
         game = await game_id(fake_discord)
         bot = bot_of(fake_discord)
         while True:
@@ -169,14 +169,14 @@ async def test_a_cpu_game_whose_cpu_could_not_be_seated_leaves_nothing(
         started = await (
             await fake_discord.slash("pebbles start", user=ana, options={"cpu": "hard", "pile": 9})
         ).response()
-        assert "has started" in started.text and "CPU (hard)" in started.text and calls == ["hard", "hard"]
+        assert "has started" in started.text and "Bot (hard)" in started.text and calls == ["hard", "hard"]
         assert {v.kind for v in fake_discord.take_violations()} == {"log"}  # the failure, logged as it should
 
 
 async def test_a_cpu_game_cut_off_before_it_started_is_shown_and_its_start_seats_the_cpu(
     fake_discord: FakeDiscord, db_url: str
 ) -> None:
-    """The bot stopped between saving a CPU game's lobby and seating the CPU (what a kill leaves): at start-up the
+    """The bot stopped between saving a CPU game's lobby and seating the Bot (what a kill leaves): at start-up the
     keeper posts the lobby in the channel, and the host's Start seats the CPU asked for and starts the game."""
     ana = fake_discord.member("Ana")
     async with fake_discord.run_bot(lambda: toy_bot(db_url)):
@@ -195,7 +195,7 @@ async def test_a_cpu_game_cut_off_before_it_started_is_shown_and_its_start_seats
         await bot.keeper.settle()
         [lobby] = [m for m in fake_discord.messages_in() if any(c.endswith(":start") for c in m.custom_ids)]
         started = await (await fake_discord.click(lobby, label="Start", user=ana)).response()
-        assert "has started" in started.text and "CPU (hard)" in started.text
+        assert "has started" in started.text and "Bot (hard)" in started.text
         record = await bot.store.get_game(live.id)
         assert record is not None and record.status.value == "active" and record.players[1].cpu == "hard"
 

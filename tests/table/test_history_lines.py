@@ -28,12 +28,12 @@ def entry(kind: str, config: object, players: tuple[PlayerRecord, ...], **result
 
 def test_a_duel_against_the_cpu_in_french() -> None:
     cog = cog_for("koikoi")
-    players = (PlayerRecord(0, 1001, "Anaïs"), PlayerRecord(1, -1, "CPU (hard)", "hard"))
+    players = (PlayerRecord(0, 1001, "Anaïs"), PlayerRecord(1, -1, "Bot (hard)", "hard"))
     config = koikoi.KoikoiConfig(rounds=3)
     won = cog.history_line(entry("koikoi", config, players, winners=(1,), details={"scores": [4, 9]}), "fr")
     computer = cpu_name("hard", "fr")
     assert won.startswith(f"**#42** · <t:{int(FINISHED_AT)}:d> · Anaïs, 🤖 {computer} · ")
-    assert koikoi_text("option.rounds", "fr", rounds=3) in won and "CPU (hard)" not in won
+    assert koikoi_text("option.rounds", "fr", rounds=3) in won and "Bot (hard)" not in won
     assert won.endswith(common("history.won", "fr", name=computer, points="4–9"))
     draw = cog.history_line(
         entry("koikoi", config, players, outcome="draw", won=False, details={"scores": [5, 5]}), "en"

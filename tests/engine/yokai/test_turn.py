@@ -120,7 +120,7 @@ MOVE_TABLE = [
     (16, (3, 4), False, "must land next to another card"),  # idem, below
     (1, (0, -1), False, "must land next to another card"),
     (1, (0, 0), False, "move is compulsory"),
-    (1, (1, 0), False, "cell is taken"),
+    (1, (1, 0), False, "space is taken"),
     (1, (5, 5), False, "must land next to another card"),
     (1, (1, -1), True, ""),  # above card 2
     (1, "A1", False, "not something this game understands"),  # a forged value of the wrong type
