@@ -74,7 +74,6 @@ lobby-players = **Players ({ $count }/{ $max })**
 lobby-host = host
 # a seat held by a bot (a CPU player): its name
 lobby-bot = 🤖 { $name }
-lobby-cpu = Bot, { $level }
 lobby-how = Press **Join** to take a seat. { $host } starts the game when { $max ->
         [one] { $min } to { $max } player is seated
        *[other] { $min } to { $max } players are seated

@@ -74,7 +74,6 @@ lobby-players = **Joueurs ({ $count }/{ $max })**
 lobby-host = hôte
 # a seat held by a bot (a CPU player): its name
 lobby-bot = 🤖 { $name }
-lobby-cpu = Bot, { $level }
 lobby-how = Appuyez sur **Rejoindre** pour prendre place. { $host } lance la partie quand { $max ->
         [one] { $min } à { $max } joueur est installé
        *[other] { $min } à { $max } joueurs sont installés

@@ -74,7 +74,6 @@ lobby-players = **Giocatori ({ $count }/{ $max })**
 lobby-host = host
 # a seat held by a bot (a CPU player): its name
 lobby-bot = 🤖 { $name }
-lobby-cpu = Bot, { $level }
 lobby-how = Premi **Partecipa** per prendere posto. { $host } avvia la partita quando { $max ->
         [one] c'è da { $min } a { $max } giocatore
        *[other] ci sono da { $min } a { $max } giocatori
