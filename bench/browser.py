@@ -160,6 +160,35 @@ class LivePage:
     async def offline(self, *, timeout: float = 10_000) -> None:
         await self.frame.wait_for_function("() => document.body.classList.contains('offline')", timeout=timeout)
 
+    async def covered(self) -> list[str]:
+        """The words the fixed "Tables" button hides once every scrolling part of the page is scrolled to its end
+        (the last lines are where it sits): none, on every page."""
+        return list(
+            await self.frame.evaluate(
+                """() => {
+                const button = document.getElementById("tables");
+                // (hidden: display none; a fixed element has no offsetParent to ask)
+                if (!button || getComputedStyle(button).display === "none") return [];
+                for (const node of document.querySelectorAll("main, main *")) {
+                  if (node.scrollHeight > node.clientHeight + 1) node.scrollTop = node.scrollHeight;
+                }
+                const b = button.getBoundingClientRect();
+                const hidden = [];
+                const walker = document.createTreeWalker(document.querySelector("main"), NodeFilter.SHOW_TEXT);
+                for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+                  if (!text.textContent.trim() || button.contains(text)) continue;
+                  const range = document.createRange();
+                  range.selectNodeContents(text);
+                  for (const r of range.getClientRects()) {
+                    if (r.width && r.height && r.left < b.right && r.right > b.left && r.top < b.bottom
+                        && r.bottom > b.top) { hidden.push(text.textContent.trim()); break; }
+                  }
+                }
+                return hidden;
+              }"""
+            )
+        )
+
     async def screenshot(self, path: Path) -> None:
         await self.page.screenshot(path=str(path))
 

@@ -79,6 +79,7 @@ async def take_koikoi() -> None:
                         choosing = await phone.step() == "take_drawn"
                         await phone.tap(".kk-river .kk-card.lit" if choosing else "#kk-koikoi")
                         await phone.settled(rev)
+                await phone.frame.evaluate("() => document.querySelector('main').scrollTo(0, 0)")  # its top
                 await phone.page.wait_for_timeout(400)
                 await phone.screenshot(DOCS / "activity-koikoi-phone.png")
             await table.close()

@@ -183,6 +183,11 @@ async def test_at_level_5_the_declaration_warns_and_the_phone_board_fits(
         assert await page.frame.query_selector(".dialog") is None
         assert (await table.live()).version == version  # "not yet": nothing happened
         await page.screenshot(SHOTS / "level5-phone.png")
+        rev = await page.rev()
+        for card in (6, 11):  # two peeks: the side's lines reach the bottom, where the "Tables" button sits
+            await page.tap(f'button.card[data-n="{card}"]')
+            rev = await page.wait_rev(rev)
+        assert await page.covered() == []  # it hides no word once the page is scrolled to its end
 
 
 @pytest.mark.soak  # a long browser story: `make soak` (CI runs it), keeping `make test` short

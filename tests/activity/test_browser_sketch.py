@@ -258,6 +258,7 @@ async def test_the_table_is_readable_on_a_phone_and_a_desktop(fake_discord: Fake
             lit = await page.frame.eval_on_selector_all("button.stack.can", "nodes => nodes.length")
             assert lit == 2  # a card goes to one of its two colours' piles
             await page.screenshot(SHOTS / f"sketch-readable-{viewport['width']}.png")
+            assert await page.covered() == []  # the "Tables" button hides no word, the page scrolled to its end
 
 
 @needs_browser

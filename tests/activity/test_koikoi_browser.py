@@ -232,6 +232,7 @@ async def test_a_browser_against_the_cpu_whose_moves_slide_in(fake_discord: Fake
             "() => document.querySelector('#kk-title').textContent.includes('Round 2 of 3')", timeout=10_000
         )
         assert (await table.live()).state.round_number == 2
+        assert await page.covered() == []  # the "Tables" button hides no word, the page scrolled to its end
 
 
 @pytest.mark.soak  # a long browser story: `make soak` (CI runs it), keeping `make test` short
