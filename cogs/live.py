@@ -1,9 +1,9 @@
 """A game on the live board, with its table: the game's own `LiveUI` (its frames and moves, `cogs/<game>/live.py`)
 and, for the hub, the table's lobby and new tables, through the cog (`bot/activity/ui.py`'s `LiveTable`).
 
-A lobby's Join / Leave / Start / Cancel from a page, and a new table opened from one, take the same path as the
-channel's buttons and slash commands: the lobby's own checks (an invitation, the host's rights, the cooldown), the
-options of `/<game> start` read and checked as Discord checks a slash command's (choices, ranges, types), the game's
+A lobby's Join / Leave / Start / Cancel / Add a bot from a page, and a new table opened from one, take the same path
+as the channel's buttons and slash commands: the lobby's own checks (an invitation, the host's rights, the cooldown),
+the options of `/<game> start` read and checked as Discord checks a slash command's (choices, ranges, types), the game's
 own reading of them (`page_table`). The keeper shows them in the channel (the lobby message, the board)."""
 
 from __future__ import annotations
@@ -16,8 +16,10 @@ from discord import app_commands
 
 from bot.activity import LiveUI
 from bot.sessions import ReplayStep, Seen, SessionError
+from bot.store import GameRecord
 from bot.table.commands import said
-from bot.table.lobby import invited
+from bot.table.lobby import bot_level, invited, seats_of
+from bot.text.common import text
 
 if TYPE_CHECKING:
     from cogs.game import GameCog
@@ -71,8 +73,17 @@ class TableLive:
             await sessions.start(game_id, user_id)
         elif verb == "cancel":
             await sessions.cancel(game_id, user_id)
+        elif verb == "add_bot":
+            await self.cog.lobby.add_bot(game_id, user_id)
         else:
             raise SessionError("error.bad_input")
+
+    def live_seats(self, record: GameRecord, locale: str) -> tuple[int, str | None]:
+        """The lobby's seats (the day's count at a daily table) and its **Add a bot** button's words for the host
+        (None: the lobby offers no bot seats), as the channel's lobby message shows them."""
+        level = bot_level(self.cog.lobby, record)
+        label = None if level is None else text("lobby.add_bot", locale, level=text(f"cpu.{level}", locale))
+        return seats_of(self.cog.lobby, record), label
 
     # ------------------------------------------------------------------ new tables
     def _start(self) -> app_commands.Command[Any, ..., Any]:

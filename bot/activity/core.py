@@ -321,12 +321,14 @@ class HubCore:
         }
         if record.status is GameStatus.LOBBY or live.state is None:
             gamedef = self.sessions.games[record.kind]
+            seats, add_bot = ui.live_seats(record, locale)
             frame["text"] = common("activity.lobby", locale, count=len(players))
             frame["lobby"] = {
                 "name": ui.live_name(locale),
                 "host": record.seat_of(record.host_id),
                 "min": gamedef.min_players,
-                "max": gamedef.max_players,
+                "max": seats,
+                "addBot": add_bot,
                 "invited": bool(record.options.get("invite") or record.options.get("invites")),
                 "open": record.status is GameStatus.LOBBY,
             }

@@ -1,6 +1,6 @@
 """The live board's home and lobbies, the same for every game: the channel's tables to pick from (its open table,
 its games of the last day), a new table opened with `/<game> start`'s options, and a lobby's Join / Leave / Start /
-Cancel, through the game's table (`LiveTable`: the same lobby as the channel's buttons)."""
+Add a bot / Cancel, through the game's table (`LiveTable`: the same lobby as the channel's buttons)."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ class TablesPart(HubCore):
         return json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
 
     async def table(self, viewer: Viewer, message: Mapping[str, Any]) -> dict[str, Any]:
-        """A page's `home` (back to the channel's tables), `open` (one of them), `lobby` (Join, Leave, Start,
+        """A page's `home` (back to the channel's tables), `open` (one of them), `lobby` (Join, Leave, Start, Add a bot,
         Cancel: as the lobby's buttons) or `new` (a new table in the channel, with `/<game> start`'s options)."""
         what = message.get("t")
         answer: dict[str, Any] = {"t": "ok", "req": None}

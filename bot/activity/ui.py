@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any, Protocol
 
 from bot.sessions import ReplayStep, Seen
+from bot.store import GameRecord
 
 
 def whole(value: object, low: int, high: int) -> int:
@@ -60,8 +61,12 @@ class LiveTable(LiveUI, Protocol):
         ...
 
     async def live_lobby(self, verb: str, game_id: int, user_id: int, name: str) -> None:
-        """`join`, `leave`, `start` (the host) or `cancel` (the host) a lobby, as its buttons do; SessionError when
-        refused."""
+        """`join`, `leave`, `start` (the host), `cancel` (the host) or `add_bot` (the host) a lobby, as its buttons
+        do; SessionError when refused."""
+        ...
+
+    def live_seats(self, record: GameRecord, locale: str) -> tuple[int, str | None]:
+        """The lobby's seats and its Add a bot button's words (None: it offers no bot seats), in `locale`."""
         ...
 
     def live_options(self, locale: str) -> list[dict[str, Any]]:

@@ -411,18 +411,20 @@ class Lobby:
     async def on_add_bot(self, interaction: discord.Interaction, click: Click) -> None:
         """The host fills an empty seat with a bot, at the level the table offers (`bot_level`); the lobby shows it
         seated like anyone (a table with bots is kept as any other with bots: `/settings bot_games`)."""
-        sessions = self.sessions
+        await self._lobby_click(
+            interaction, click.game_id, lambda: self.add_bot(click.game_id, interaction.user.id, notify=False)
+        )
 
-        async def add() -> Live[Any]:
-            record = await sessions.record(click.game_id)
-            level = bot_level(self, record)
-            if level is None:  # not a button this lobby shows (a forged click)
-                raise SessionError("error.unknown_button")
-            if record.host_id != interaction.user.id:
-                raise SessionError("session.host_only")
-            return await sessions.add_cpu(click.game_id, level, cpu_name(level, "en"), notify=False)
-
-        await self._lobby_click(interaction, click.game_id, add)
+    async def add_bot(self, game_id: int, user_id: int, *, notify: bool = True) -> Live[Any]:
+        """The host seats a bot at the level this open lobby offers (from its button or the live board's); refused
+        to anyone else, and where the lobby offers none (a forged click)."""
+        record = await self.sessions.record(game_id)
+        level = bot_level(self, record)
+        if level is None:  # not a button this lobby shows
+            raise SessionError("error.unknown_button")
+        if record.host_id != user_id:
+            raise SessionError("session.host_only")
+        return await self.sessions.add_cpu(game_id, level, cpu_name(level, "en"), notify=notify)
 
     async def on_cancel(self, interaction: discord.Interaction, click: Click) -> None:
         await self._lobby_click(

@@ -255,8 +255,12 @@ async def test_from_the_app_launcher_a_table_is_opened_joined_and_started_on_the
         await guest.frame.wait_for_selector("main.lobby #lobby-join")  # on its home, the new table came to it
         await guest.tap("#lobby-join")
         await host.frame.wait_for_selector("main.lobby #lobby-start")
+        assert await guest.frame.query_selector("#lobby-add_bot") is None  # the host's button alone
+        await host.tap("#lobby-add_bot")  # a bot teammate in the third seat
+        await host.frame.wait_for_function("() => document.querySelectorAll('main.lobby .seats li').length === 3")
         await host.tap("#lobby-start")
         for page in (host, guest):
             await page.frame.wait_for_selector("main.yokai")
         record = await table.bot.sessions.in_channel(table.channel.id)
-        assert record is not None and record.status.value == "active" and len(record.players) == 2
+        assert record is not None and record.status.value == "active"
+        assert [p.is_cpu for p in record.players] == [False, False, True]

@@ -45,6 +45,16 @@ async def test_a_table_opened_and_started_from_the_live_board(fake_discord: Fake
         assert (await guest.request({"t": "open", "game": game}))["t"] == "ok"
         assert (await guest.request({"t": "lobby", "game": game, "verb": "start"}))["key"] == "session.host_only"
         assert (await guest.request({"t": "lobby", "game": game, "verb": "join"}))["t"] == "ok"
+        # The host fills an empty seat with a bot, as the channel's lobby button does; no one else may.
+        assert lobby["lobby"]["addBot"] == "Add a bot (normal)" and lobby["lobby"]["max"] == 4
+        refused = await guest.request({"t": "lobby", "game": game, "verb": "add_bot"})
+        assert refused["key"] == "session.host_only"
+        assert (await host.request({"t": "lobby", "game": game, "verb": "add_bot"}))["t"] == "ok"
+        seated = await host.frame(lambda f: f.get("t") == "state" and len(f["players"]) == 3)
+        assert [p["cpu"] for p in seated["players"]] == [False, False, True]
+        await table.bot.keeper.settle(game)
+        message = fake_discord.messages[record.lobby_message_id]
+        assert seated["players"][2]["name"] in message.text  # the channel's lobby shows the bot seated
         assert (await host.request({"t": "lobby", "game": game, "verb": "start"}))["t"] == "ok"
         started = await guest.frame(lambda f: f.get("t") == "state" and f["status"] == "active")
         assert started["seat"] == 1 and started["view"]["level"] == 2

@@ -22,7 +22,15 @@ export type HomeFrame = Frame & {
   tables: Table[];
   text: { title: string; empty: string; new: string; open: string; more: string };
 };
-type Lobby = { name: string; host: number | null; min: number; max: number; invited: boolean; open: boolean };
+type Lobby = {
+  name: string;
+  host: number | null;
+  min: number;
+  max: number;
+  invited: boolean;
+  open: boolean;
+  addBot: string | null; // the host's Add a bot button's words (null: this lobby seats no bots)
+};
 type Ask = (message: Record<string, unknown>) => Promise<Frame>;
 
 export function homeView(frame: HomeFrame, ask: Ask): HTMLElement {
@@ -107,8 +115,8 @@ export function lobbyView(state: TableState & { lobby?: Lobby }, words: Words, a
   root.append(seats);
   if (!lobby?.open) return root;
   const buttons = el("div", { class: "buttons" });
-  const button = (verb: string, cls = "") => {
-    const node = el("button", { type: "button", id: `lobby-${verb}`, class: cls }, words[`lobby.${verb}`] ?? verb);
+  const button = (verb: string, cls = "", label = words[`lobby.${verb}`] ?? verb) => {
+    const node = el("button", { type: "button", id: `lobby-${verb}`, class: cls }, label);
     node.addEventListener("click", () => void answer(ask({ t: "lobby", game: state.game, verb })));
     buttons.append(node);
   };
@@ -117,6 +125,7 @@ export function lobbyView(state: TableState & { lobby?: Lobby }, words: Words, a
   if (state.seat !== null && !host) button("leave");
   if (host) {
     if (state.players.length >= lobby.min) button("start", "primary");
+    if (lobby.addBot && state.players.length < lobby.max) button("add_bot", "", `🤖 ${lobby.addBot}`);
     button("cancel");
   }
   root.append(buttons);
