@@ -56,6 +56,12 @@ def cap_ratio() -> float:
     return min(-font(size, bold).getbbox("H", anchor="ls")[1] / size for bold in (False, True))
 
 
+def pixels(image: Image.Image) -> list[Any]:
+    """An image's pixels, row by row (`getdata` is deprecated from Pillow 13; older Pillows lack its successor)."""
+    flat = getattr(image, "get_flattened_data", None)
+    return list(flat() if flat is not None else image.getdata())
+
+
 def readable_text() -> float:
     """The smallest font size, as shown, whose capitals are `CAPITALS` high."""
     return CAPITALS / cap_ratio()
@@ -274,14 +280,14 @@ def test_the_new_hints_mark_leaves_the_cards_number_whole(monkeypatch: pytest.Mo
 
     def card_back(number: int, card: int, locked: bool = False) -> Image.Image:
         tile = back(number, card, locked).convert("RGB")
-        tile.putdata([ink if pixel == BACK_TEXT else pixel for pixel in tile.getdata()])
+        tile.putdata([ink if pixel == BACK_TEXT else pixel for pixel in pixels(tile)])
         return tile
 
     monkeypatch.setattr(board_module, "card_back", card_back)
 
     def numbers() -> int:
         rgb = board_module.board_image(v, names=NAMES[:3], locale=locale).convert("RGB")
-        return sum(1 for pixel in rgb.getdata() if pixel == ink)
+        return sum(1 for pixel in pixels(rgb) if pixel == ink)
 
     marked = numbers()
     drawn = board_module.new_mark if hasattr(board_module, "new_mark") else board_module.new_badge  # type: ignore[attr-defined]
