@@ -32,11 +32,14 @@ from typing import Any
 from bot.games import GAMES
 from bot.sessions import Live, Sessions
 from bot.store import ActionRecord, GameRecord, GameStatus, Store
+from bot.text.common import text
 from fakediscord.accounts import FakeMember
 from fakediscord.handles import InteractionHandle
 from fakediscord.harness import FakeDiscord
 from fakediscord.messages import FakeMessage
 from fakediscord.world import FakeChannel
+
+REPLACED = text("table.replaced", "en")  # a click on a panel that a newer one of the person's replaced
 
 ACTION_VERBS = {
     "yokai": {"peek", "dest", "reveal", "place", "declare_yes"},
@@ -169,6 +172,7 @@ class Table:
     retries: int = 0
     panel_moved_on: int = 0
     lost_answers: int = 0
+    replaced_answers: int = 0  # clicks on a panel a newer one had just replaced: answered so, nothing played
     retried_applied_before: int = 0
 
     # ------------------------------------------------------------------ playing
@@ -321,7 +325,14 @@ class Table:
             handle.expect_unanswered()
             self.lost_answers += 1
         else:
-            await handle.response(timeout=WAIT)
+            answer = await handle.response(timeout=WAIT)
+            if answer.text == REPLACED:  # a newer panel of the person's (the duel's hand sent at the start, a panel
+                # opened meanwhile) replaced this one as it was clicked: it plays nothing, the person takes the newer
+                self.pending = None
+                self.panels.pop(member.id, None)
+                self.replaced_answers += 1
+                assert len(await self.reader.actions(live.id)) == live.version, f"{cid}: a replaced panel played"
+                return
         await self.confirm(self.pending)  # answered or not, the move stands
         self.pending = None
 
