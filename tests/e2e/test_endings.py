@@ -17,7 +17,7 @@ from fakediscord.harness import FakeDiscord
 from fakediscord.messages import FakeMessage
 from tests.e2e.duel import board as duel_board
 from tests.e2e.table import ROWS, Table, rigged
-from tests.e2e.test_koikoi import hosted, koikoi_bot, teshi_for_ana
+from tests.e2e.test_koikoi import host_is_oya, hosted, koikoi_bot, teshi_for_ana
 from tests.e2e.test_languages import members_speaking
 
 LANGUAGES = ("en", "fr", "it")
@@ -305,9 +305,10 @@ async def test_a_duel_its_host_ends_is_their_loss_in_stats_as_in_ratings(
     fake_discord: FakeDiscord, db_url: str, language: str
 ) -> None:
     """Issue 34: Ana invites Ben to Feli-Fuda, he accepts, she ends it with `/koikoi end` (the question says how it
-    counts). `/koikoi stats` reads it as her loss and his win, as the ratings do (it said "abandoned" for both)."""
+    counts). `/koikoi stats` reads it as her loss and his win, as the ratings do (it said "abandoned" for both). A
+    real deal with its round under way (a random one ends a 1-round match at the deal now and then: a Teshi)."""
     channel, (ana, ben) = members_speaking(fake_discord, language, ["Ana", "Ben"])
-    async with fake_discord.run_bot(lambda: koikoi_bot(db_url)):
+    async with fake_discord.run_bot(lambda: koikoi_bot(db_url, hosted(host_is_oya))):
         await anas_hand_in_a_duel(fake_discord, channel, ana, ben, language)
         confirm = await (await fake_discord.slash("koikoi end", user=ana, channel=channel)).response()
         assert confirm.text == common("end.confirm", language)
