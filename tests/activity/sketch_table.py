@@ -75,6 +75,7 @@ class SketchTable(LiveBoard):
         instance = await self.launch(host)
         page = await self.page(host, instance)
         watching = await self.page(watcher, instance)
+        await watching.state()  # the watcher's page shows the game: the hub counts it among the game's views
         before = await page.state()
         answer = await page.act(before["game"], before["version"], {"type": "play", "card": LAST, "colour": "blue"})
         assert answer["t"] == "ok", answer
