@@ -18,7 +18,7 @@ from bot.activity import LiveUI
 from bot.sessions import ReplayStep, Seen, SessionError
 from bot.store import GameRecord
 from bot.table.commands import said
-from bot.table.lobby import bot_level, invited, seats_of
+from bot.table.lobby_message import bot_level, invited, seats_of
 from bot.text.common import text
 
 if TYPE_CHECKING:
