@@ -19,7 +19,7 @@ from bot.engine.koikoi import (
     resample,
     view,
 )
-from bot.engine.koikoi.ai import Policy, hard_with
+from bot.engine.koikoi.ai import HARD_SETTINGS, Policy, hard_with, match_odds
 from bot.engine.koikoi.arena import compare, play_match
 from bot.engine.koikoi.rules import matches_in
 from bot.engine.koikoi.sparring import greedy, montecarlo_with
@@ -137,3 +137,29 @@ def test_the_greedy_partner_beats_easy() -> None:
 def test_the_montecarlo_partner_answers_legal_actions_from_its_view() -> None:
     record = play_match((montecarlo_with(24), CPU_POLICIES["normal"]), KoikoiConfig(rounds=3), 12)
     assert record.state.is_over and record.think_seconds[0]
+
+
+def test_the_learned_match_odds_are_a_chance_of_winning() -> None:
+    """odds_table.py's curves: more lead, better odds; the two seats' odds add up to 1; the last round is exact."""
+    for left in range(1, 12):
+        for deals in (False, True):
+            odds = [match_odds(lead, left, deals) for lead in range(-60, 61, 10)]
+            assert all(0.0 < p < 1.0 for p in odds) and odds == sorted(odds)
+            assert match_odds(12, left, deals) + match_odds(-12, left, not deals) == pytest.approx(1.0)
+    assert [match_odds(lead, 0, True) for lead in (-1, 0, 1)] == [0.0, 0.5, 1.0]
+
+
+def test_the_hard_level_plays_a_fixed_number_of_playouts() -> None:
+    """Its strength does not depend on the machine: a fixed number of playouts a decision, the time budget a guard
+    under the CPU runner's 2 s, which the same decisions without the guard show it does not reach here."""
+    assert HARD_SETTINGS.iterations > 0 and HARD_SETTINGS.budget is not None and HARD_SETTINGS.budget < 2.0
+    guarded, free = hard_with(48, HARD_SETTINGS.budget), hard_with(48, None)
+    state = new_game(KoikoiConfig(rounds=1), 2, 5)
+    for _ in range(8):
+        seat = state.to_move
+        if seat is None:
+            break
+        legal = legal_actions(state)
+        action = guarded(view(state, seat), legal, random.Random(1))
+        assert free(view(state, seat), legal, random.Random(1)) == action
+        state = apply(state, action)
