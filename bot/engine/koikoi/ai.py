@@ -8,13 +8,13 @@
   a card of its character; Shobu, unless its base score is small (6 or less), it still holds 3 cards or more and
   the opponent has no Yaku yet (Koi-Koi then: more Koi-Koi won more matches against the greedy sparring partner,
   tuning seeds 5000-5999); in the last round, Shobu exactly when it wins the match.
-- hard: a determinized search (search.py) over its plays, the drawn card's capture choice and Shobu / Koi-Koi:
-  each iteration deals the unseen cards anew consistently with the view, plays a candidate (UCB1 over the normal
-  player's best few plays) and plays the round out with the normal player's judgement on both sides (playout.py,
-  the rules on bit masks), valued by the chance the outcome leaves of winning the MATCH (the lead, the rounds
-  left). Anytime: at most HARD_SETTINGS.iterations playouts and HARD_SETTINGS.budget seconds a decision.
-  Earlier, only its Shobu / Koi-Koi was searched (64 deals): it decided in 0.1 ms and won about half its matches
-  against a plain Monte-Carlo player.
+- hard: determinized Monte Carlo (search.py) over every legal choice (its play, the drawn card's capture, Shobu /
+  Koi-Koi): a fixed number of imagined deals (HARD_SETTINGS.iterations playouts in all, so its play does not depend
+  on the machine; HARD_SETTINGS.budget seconds is only a guard), every candidate played on each of them and the
+  round played out with the normal player's judgement on both sides (playout.py, the rules on bit masks), valued by
+  the chance the outcome leaves of winning the MATCH (odds learned from self-play: odds_table.py). Before issue 35
+  it spread its playouts by UCB1 over the normal player's best few plays, a new deal each, and lost to a plain
+  Monte-Carlo player; before issue 19 only its Shobu / Koi-Koi was searched.
 
 Imagined states are built from the view only; the real state never reaches a policy.
 """

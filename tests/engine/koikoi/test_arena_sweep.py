@@ -15,7 +15,7 @@ from tests.engine.arena_rows import assert_row_holds
 # Issue 35's targets: (A, B, matches, first seed, the win rate A must reach).
 TARGETS = [
     ("hard", "mc", 1000, 200_000, 0.60),
-    ("hard", "greedy", 300, 200_000, 0.70),
+    ("hard", "greedy", 500, 200_000, 0.70),
     ("normal", "greedy", 20_000, 110_000, 0.55),
 ]
 
