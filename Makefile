@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 # cache, 67 s with it).
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: run test check lint format soak sweep bench palettes readme-pictures clean
+.PHONY: run test check lint format soak sweep bench palettes readme-pictures activity-pictures web clean
 
 # A stamp per dependency set, rebuilt when pyproject.toml changes.
 $(VENV)/.stamp-run: pyproject.toml
@@ -74,6 +74,16 @@ bench: $(VENV)/.stamp-test
 # Redraw the sample images and rewrite render/palettes/*.json (after changing what a game's images show).
 palettes: $(VENV)/.stamp-run
 	$(BIN)/python scripts/make_palettes.py
+
+# The live board's page (web/: TypeScript and Discord's Embedded App SDK) bundled by esbuild into bot/activity/static/
+# (committed: `make run` needs no Node.js; tests/activity/test_page_build.py checks it is the build of the sources).
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+web: web/node_modules/.package-lock.json
+	cd web && npx tsc --noEmit && node build.mjs
+
+activity-pictures: $(VENV)/.stamp-test  # docs/activity-*.png: the live board in Chromium (Debian's package)
+	$(BIN)/python scripts/activity_pictures.py
 
 readme-pictures: $(VENV)/.stamp-run  # docs/*.png, the README's pictures
 	$(BIN)/python scripts/readme_pictures.py

@@ -27,7 +27,9 @@ class ShardRun:
     games: int
     answers: int
     limit: int  # the fake's global limit (requests in any one second)
-    peak_per_second: int  # the most requests the fake counted in one second, all processes together
+    peak_per_second: int  # the most requests the fake let through in one second, all processes together
+    sliding_peak: int  # the most requests that reached the fake (allowed or not) in any 1 s window, wherever it starts
+    busiest_10s: float  # requests a second over the busiest 10 s (sliding)
     global_429s: int
     route_429s: int
     answer_p50: float  # seconds
@@ -140,6 +142,8 @@ async def run_shards(
         answers=len(answers),
         limit=limit,
         peak_per_second=fake.limits.peak_per_second,
+        sliding_peak=fake.limits.sliding_peak(),
+        busiest_10s=fake.limits.busiest_rate(10.0),
         global_429s=fake.limits.global_429s,
         route_429s=route_429s,
         answer_p50=answers[len(answers) // 2] if answers else float("nan"),

@@ -77,11 +77,23 @@ class Settings(BaseSettings):
     # of them in this process. Each process looks after the games of its own shards' servers only.
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
+    # The Activity (the live board inside Discord, README "The Activity"): off unless ACTIVITY_PORT is set. It serves
+    # the page, its sign-in and its websocket on http://ACTIVITY_HOST:ACTIVITY_PORT (behind your HTTPS domain, which
+    # the Developer Portal's URL mapping points at); DISCORD_CLIENT_SECRET (OAuth2 -> Client Secret) lets it ask
+    # Discord who a page's person is. A secret: never printed or logged.
+    activity_port: int | None = Field(default=None, ge=0, le=65535)
+    activity_host: str = "127.0.0.1"
+    discord_client_secret: SecretStr | None = None
+    # How long a page's sign-in lasts before it asks Discord again (minutes).
+    activity_session_minutes: float = Field(default=30.0, gt=0)
 
-    @field_validator("discord_token", "dev_guild_id", "metrics_port", mode="before")
+    @field_validator(
+        "discord_token", "dev_guild_id", "metrics_port", "activity_port", "discord_client_secret", mode="before"
+    )
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
-        """`DEV_GUILD_ID=`, `DISCORD_TOKEN=` or `METRICS_PORT=` in `.env` means "not set", not an error."""
+        """`DEV_GUILD_ID=`, `DISCORD_TOKEN=`, `METRICS_PORT=`, `ACTIVITY_PORT=`... in `.env` mean "not set", not an
+        error."""
         if isinstance(value, str) and not value.strip():
             return None
         return value
@@ -113,6 +125,20 @@ class Settings(BaseSettings):
             if max(self.shard_ids) >= self.shard_count:
                 raise ValueError(f"SHARD_IDS must be below SHARD_COUNT ({self.shard_count}): shards count from 0")
         return self
+
+    @model_validator(mode="after")
+    def _activity_needs_secret(self) -> Settings:
+        if self.activity_port is not None and self.discord_client_secret is None:
+            raise ValueError(
+                "ACTIVITY_PORT needs DISCORD_CLIENT_SECRET (Developer Portal -> OAuth2 -> Client Secret) "
+                "to sign pages in"
+            )
+        return self
+
+    @property
+    def activity_on(self) -> bool:
+        """Whether this process serves the Activity."""
+        return self.activity_port is not None and self.discord_client_secret is not None
 
     @field_validator("log_format", mode="before")
     @classmethod

@@ -37,12 +37,16 @@ class CpuRunner:
         self._pool: WorkerPool | None = None
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._closed = False
+        self.shards: Shards | None = None  # the servers whose CPU turns this process plays (None: all)
         sessions.listeners.append(self.on_change)
 
     # ------------------------------------------------------------------ scheduling
     def on_change(self, record: GameRecord) -> None:
-        """A game changed: if a CPU is to move, play its turn soon."""
+        """A game changed (saved here, or by another process of the bot): if a CPU is to move in a server of this
+        process's shards, play its turn soon."""
         if self._closed or record.status is not GameStatus.ACTIVE or record.to_move is None:
+            return
+        if self.shards is not None and not self.shards.owns(record.guild_id):
             return
         if record.to_move < len(record.players) and record.players[record.to_move].is_cpu:
             self.schedule(record.id)
@@ -54,6 +58,7 @@ class CpuRunner:
     async def start(self, shards: Shards | None = None) -> int:
         """Schedule every CPU turn that is due (after a restart), in the servers of `shards` only when given (the
         other shards' processes play theirs). Returns how many."""
+        self.shards = shards
         due = await self.sessions.store.cpu_turns(shards=shards)
         for game_id in due:
             self.schedule(game_id)

@@ -16,6 +16,7 @@ from bot.store import GameRecord, GameStatus
 from bot.table.commands import common_str
 from bot.table.layout import Image, Layout
 from bot.table.leaderboard import rating_lines
+from bot.table.lobby import TableArgs
 from bot.table.names import localized, member_name
 from bot.table.replies import locale_of, update_private
 from bot.table.router import Click, Handler
@@ -44,10 +45,26 @@ class DuelCog(GameCog[C, S, A, V, R]):
     def table_handlers(self) -> dict[str, Handler]:
         return {**super().table_handlers(), "resign_yes": self.on_resign_yes, "resign_no": self.on_resign_no}
 
+    def rules_sections(self, record: GameRecord | None) -> list[str]:
+        """Under a duel's essentials: the rest of its rules, the CPU levels with them."""
+        return ["more"]
+
     def level_lines(self, locale: str) -> list[str]:
         """`/<game> rules`: a line per CPU level (`rules.cpu.<level>` in the game's catalogue), then how often each
         beats the others (`rules.cpu.odds`)."""
         return [f"• {self.text(f'rules.cpu.{part}', locale)}" for part in (*self.levels, "odds")]
+
+    def page_table(self, options: dict[str, Any]) -> TableArgs:
+        """A duel opened from the live board: against the CPU at `level` (a person is invited with `/<game> start
+        opponent:`), with the game's own options (`duel_config`)."""
+        level = options.get("level")
+        if level not in self.levels:
+            raise SessionError("error.bad_input")
+        return TableArgs(self.duel_config(options), cpu=level, start=True)
+
+    def duel_config(self, options: dict[str, Any]) -> Any:
+        """The game's config from `/<game> start`'s options (a game with options of its own reads them)."""
+        return self.host.gamedef.engine.config_type()
 
     async def open_duel(
         self, interaction: discord.Interaction, config: C, opponent: discord.abc.User | None, level: str | None

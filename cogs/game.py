@@ -24,6 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.activity import LiveUI
 from bot.engine.common import IllegalAction
 from bot.sessions import Host, Seen, SessionError
 from bot.store import GameRecord, GameStatus
@@ -32,7 +33,7 @@ from bot.table.commands import common_str
 from bot.table.components import button
 from bot.table.cooldowns import Cooldowns
 from bot.table.layout import Image, Layout, PostLayout
-from bot.table.lobby import Lobby
+from bot.table.lobby import Lobby, TableArgs
 from bot.table.names import localized, mention
 from bot.table.panels import OpenPanels
 from bot.table.replies import locale_of, refusal_text, reply, update_private
@@ -40,6 +41,7 @@ from bot.table.router import Click, Handler, custom_id
 from bot.text import Catalogue
 from bot.text.common import text as common_text
 from cogs.leaderboards import LeaderboardTable
+from cogs.live import TableLive
 from cogs.open_panels import PanelWatch
 from cogs.replays import ReplayTable
 from cogs.table_commands import TableCommands
@@ -66,9 +68,6 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
     text: ClassVar[Catalogue]
     # Yōkai's panel is a turn panel (only for the player to move); a duel's is the player's hand, open any time.
     panel_needs_turn: ClassVar[bool] = True
-    # A step with exactly one legal action is played for the player with the action before it (Yōkai's hint step
-    # when revealing the top hint is all that is left to do).
-    plays_forced: ClassVar[bool] = False
     # `/<game> tutorial`: a short game against a CPU of this level (an opponent, or Yōkai's teammate), from one deal.
     tutorial_cpu: ClassVar[str] = "easy"
     tutorial_seed: ClassVar[int] = 16
@@ -92,10 +91,16 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         self.panels = OpenPanels()
         # People whose first panel of this game was shown, or who played it before: no first-game lines for them.
         self._introduced: set[int] = set()
+        # Tutorials: game -> the steps already taught (`tutorial_tip`; per bot process).
+        self._taught: dict[int, set[str]] = {}
         self._closing: dict[int, asyncio.Task[None]] = {}
         self._refreshing: dict[int, asyncio.Task[None]] = {}
         self._refresh_again: dict[int, int] = {}  # game -> the player whose turn came while a refresh was on its way
         super().__init__()
+
+    def scoped_handlers(self) -> dict[str, tuple[Handler, str]]:
+        """The history's and replays' components, and the rules' further sections (a component of no game)."""
+        return {**super().scoped_handlers(), "rules_part": (self.on_rules_part, "free")}
 
     def table_handlers(self) -> dict[str, Handler]:
         """Every component verb of this game: the lobby's, the table's and the game's own."""
@@ -106,6 +111,7 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
             "end_yes": self.on_end_yes,
             "end_no": self.on_end_no,
             "rematch": self.on_rematch,
+            "live": self.on_live,
             **self.handlers(),
         }
 
@@ -114,9 +120,13 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
             self.bot.router.add(self.kind, verb, handler)
         for verb, (handler, scope) in self.scoped_handlers().items():
             self.bot.router.add(self.kind, verb, handler, scope)
+        self.bot.answers.add(self.animation_answer, self.finish_animation)
         self.bot.keeper.uis[self.kind] = self
         self.bot.tables[self.kind] = self
         self.bot.sessions.listeners.append(self._on_change)
+        live = self.live_ui()
+        if self.bot.live_board is not None and live is not None:
+            self.bot.live_board.uis[self.kind] = TableLive(self, live)
 
     async def cog_unload(self) -> None:
         """Everything `cog_load` registered in the table's shared registries goes, so that `reload_extension` gives a
@@ -128,6 +138,8 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
             del self.bot.tables[self.kind]
         with contextlib.suppress(ValueError):
             self.bot.sessions.listeners.remove(self._on_change)
+        if self.bot.live_board is not None:
+            self.bot.live_board.uis.pop(self.kind, None)
 
     # ------------------------------------------------------------------ a game supplies
     def handlers(self) -> dict[str, Handler]:
@@ -137,6 +149,21 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
     def option_lines(self, config: C, locale: str) -> list[str]:
         """The table's options, one line each (lobby, `/rules`)."""
         raise NotImplementedError
+
+    def live_ui(self) -> LiveUI | None:
+        """The game's side of the live board (the Activity, `bot/activity/ui.py`); None: not shown there."""
+        return None
+
+    def page_table(self, options: dict[str, Any]) -> TableArgs:
+        """A new table from the live board: `/<game> start`'s options (checked, defaults filled in) read into the
+        table's config and CPU seats, as the slash command reads them."""
+        raise SessionError("error.bad_input")
+
+    def start_command(self) -> app_commands.Command[Any, ..., Any] | None:
+        """`/<game> start` (the options a new table has)."""
+        group = self.app_command
+        found = None if group is None else group.get_command("start")
+        return found if isinstance(found, app_commands.Command) else None
 
     async def board_layout(self, seen: Seen[V, A], locale: str) -> Layout:
         """The public board from the public view (its image drawn with `self.bot.drawing.later`)."""
@@ -164,15 +191,25 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         return None
 
     def rules_blocks(self, locale: str) -> list[str]:
-        """The rules in short, with this bot's decisions, as text blocks."""
+        """How to play: the essentials of the rules (about 1,500 characters at most) as text blocks; the rest, this
+        bot's decisions included, in further sections (`rules_sections`)."""
         raise NotImplementedError
 
-    def rules_more(self, locale: str) -> list[str]:
-        """Further sections of the rules, sent after them as a second message (none by default)."""
+    def rules_sections(self, record: GameRecord | None) -> list[str]:
+        """The further sections of the rules offered under the essentials (at `record`'s table, None: anywhere), each
+        a button: `rules.button.<name>` in the common catalogue ("more": the rest of the rules). None by default."""
         return []
 
-    async def rules_more_images(self, locale: str) -> list[Image]:
-        """Pictures that go with `rules_more` (none by default)."""
+    def rules_section(self, name: str, locale: str) -> list[str]:
+        """The text blocks of a further section of the rules ([] for a section this game does not have)."""
+        return []
+
+    def rules_section_next(self, name: str) -> list[str]:
+        """The sections offered under a section (none by default)."""
+        return []
+
+    async def rules_section_images(self, name: str, locale: str) -> list[Image]:
+        """Pictures that go with a section (none by default)."""
         return []
 
     async def after_start(self, interaction: discord.Interaction, record: GameRecord) -> None:
@@ -263,9 +300,37 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         label = common_text("table.play" if self.panel_needs_turn else "table.hand", locale)
         return [
             button(self.cid(seen, "panel"), label, style=discord.ButtonStyle.primary),
+            *self.live_buttons(seen, locale),
             *extra,
             button(self.cid(seen, "rules"), common_text("table.rules", locale)),
         ]
+
+    def live_buttons(self, seen: Seen[V, A], locale: str) -> list[discord.ui.Item[Any]]:
+        """ "Open the live board" when this bot serves the Activity and shows this game there."""
+        board = self.bot.live_board
+        if board is None or not board.serves(self.kind):
+            return []
+        return [button(self.cid(seen, "live"), common_text("activity.open", locale), emoji="🎴")]
+
+    async def on_live(self, interaction: discord.Interaction, click: Click) -> None:
+        """The live board opens on this game for the person (Discord's LAUNCH_ACTIVITY answer), and the Activity
+        instance Discord opened or joined shows this game from now on, for everyone in it."""
+        board = self.bot.live_board
+        if board is None or not board.serves(self.kind):
+            raise SessionError("activity.off")
+        try:
+            launched = await interaction.response.launch_activity()
+        except discord.HTTPException as exc:  # Activities are off in the Developer Portal, or Discord said no
+            log.warning("%s game %d: Discord did not launch the Activity (%s)", self.kind, click.game_id, exc.status)
+            await reply(interaction, common_text("activity.launch_failed", locale_of(interaction)))
+            return
+        if launched.activity_id:
+            await board.bind(
+                launched.activity_id,
+                click.game_id,
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id or 0,
+            )
 
     def end_buttons(self, seen: Seen[V, A], locale: str) -> list[discord.ui.Item[Any]]:
         """The buttons under the reveal, what a finished game leads to: Rematch, then what a game or another part of
@@ -273,6 +338,7 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         return [
             button(self.cid(seen, "rematch"), common_text("table.rematch", locale), style=discord.ButtonStyle.success),
             *self.replay_buttons(seen, locale),
+            *self.live_buttons(seen, locale),  # the finished game on the live board: its replay there
         ]
 
     def rematch_config(self, config: C) -> C:
@@ -299,12 +365,33 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         if seen.status is not GameStatus.ACTIVE:
             key = "table.over" if seen.status is GameStatus.FINISHED else "end.done"
             return Layout([line for line in (note, common_text(key, locale)) if line])
-        if seen.record.options.get("tutorial") and seen.my_turn:  # a tutorial coaches each step of the turn
-            step = self.tutorial_step(seen)
-            key = f"tutorial.{step}"
-            if step is not None and key in self.text:
-                note = "\n".join(line for line in ("💡 " + self.text(key, locale), note) if line)
+        tip = self.tutorial_tip(seen, locale)
+        if tip is not None:
+            note = "\n".join(line for line in (tip, note) if line)
         return await self.panel(localized(seen, locale), locale, pick, note)
+
+    def tutorial_tip(self, seen: Seen[V, A], locale: str) -> str | None:
+        """A tutorial teaches each step of the turn once, when it first comes: the tip of a step (`tutorial-<step>` in
+        the game's catalogue) shows on the first panel drawn at that step, never after (per bot process). None outside
+        tutorials and for no step."""
+        if not seen.record.options.get("tutorial") or not seen.my_turn:
+            return None
+        step = self.tutorial_step(seen)
+        key = f"tutorial.{step}"
+        if step is None or key not in self.text:
+            return None
+        taught = self._taught.setdefault(seen.id, set())
+        if step in taught:
+            return None
+        taught.add(step)
+        return "💡 " + self.text(key, locale)
+
+    def tutorial_wrap_up(self, seen: Seen[V, A], locale: str) -> list[str]:
+        """The end of a tutorial says what to do next (the game's `tutorial-done`): nothing for another game."""
+        if not seen.record.options.get("tutorial") or "tutorial.done" not in self.text:
+            return []
+        self._taught.pop(seen.id, None)
+        return [self.text("tutorial.done", locale)]
 
     async def answer_panel(self, interaction: discord.Interaction, layout: Layout, game_id: int) -> None:
         """Answer a panel component with `layout`, editing the (ephemeral) panel it came from (see `update_private`)."""
@@ -315,7 +402,13 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
     async def act(self, interaction: discord.Interaction, click: Click, action: A, *more: A) -> None:
         """A panel component that plays `action` (and `more` after it, each at the version the one before made):
         applied through the session path, answered by editing the panel (a stale or refused click gets the current
-        panel with a note instead of a separate error; a refused later action stops there, the earlier ones stand)."""
+        panel with a note instead of a separate error; a refused later action stops there, the earlier ones stand).
+        Two taps of one game at once take turns (`Sessions.turn`): the one that loses answers with the state after the
+        other's whole turn, the steps played for the player included."""
+        async with self.bot.sessions.turn(click.game_id):
+            await self._act(interaction, click, action, *more)
+
+    async def _act(self, interaction: discord.Interaction, click: Click, action: A, *more: A) -> None:
         locale = locale_of(interaction)
         user = interaction.user.id
         note: str | None = None
@@ -346,19 +439,11 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
         await self.show_panel(interaction, click, None, note=note)
 
     async def play_forced(self, seen: Seen[V, A], user: int, locale: str, notes: list[str | None]) -> Seen[V, A]:
-        """A game that `plays_forced` takes the player's only legal action for them (no tap is asked for a step
-        with one choice), through the same session path, and says so in `notes`. Returns what the player then sees.
-        """
-        for _ in range(8):  # a bound: a step with one choice never leads to another forever
-            if not self.plays_forced or not seen.my_turn or len(seen.legal) != 1:
-                break
-            (forced,) = seen.legal
-            try:
-                await self.host.act(seen.id, user, forced, version=seen.version)
-            except (SessionError, IllegalAction):  # the game moved on meanwhile: the player sees where it is
-                break
+        """The steps with one legal action that follow, played for the player (`Sessions.play_forced`: a game's
+        `plays_forced`), each said in `notes`. Returns what the player then sees."""
+        for outcome in await self.bot.sessions.play_forced(seen.id, user):
             seen = await self.host.seen_by(seen.id, user)
-            notes.append(self.confirmation(seen, forced, locale))
+            notes.append(self.confirmation(seen, outcome.action, locale))
         return seen
 
     async def show_panel(
@@ -415,8 +500,11 @@ class GameCog(ReplayTable, LeaderboardTable, PanelWatch, TableCommands, commands
             return layout
         locale = locale_of(interaction)
         rules = button(custom_id(self.kind, game_id, 0, "rules"), common_text("table.rules", locale))
+        intro = self.text("intro", locale)
+        if "intro.tutorial" in self.text and not (await self.bot.sessions.record(game_id)).options.get("tutorial"):
+            intro += "\n" + self.text("intro.tutorial", locale)  # (a tutorial does not point to itself)
         return Layout(
-            [self.text("intro", locale), *layout.text],
+            [intro, *layout.text],
             images=layout.images,
             rows=[*layout.rows, [rules]],
             after=layout.after,

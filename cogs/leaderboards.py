@@ -38,19 +38,19 @@ class LeaderboardTable(TablePart):
             raise SessionError("error.bad_input")
         if interaction.guild_id is None:
             scope = "global"
-        await interaction.response.defer(ephemeral=not public, thinking=True)
-        locale = await self.public_locale(interaction.guild_id) if public else locale_of(interaction)
-        guild = None if scope == "global" else interaction.guild_id
-        title, counted, header, lines = await self.leaderboard_lines(
-            guild, boards.since(period), interaction.user.id, locale
-        )
-        sub = boards.subtitle(scope, period, counted, locale)
-        empty = common_text("leaderboard.empty", locale)
-        with self.bot.drawing.looking_up():
-            png = await self.bot.drawing.now(leaderboard, title, sub, header, lines, empty=empty)
-        alt = "\n".join([title, sub, *(" · ".join(line.cells) for line in lines)])
-        layout = Layout([f"**{title}** · {sub}"], images=[Image(png, "leaderboard.png", alt)])
-        await interaction.followup.send(ephemeral=not public, **layout.send_kwargs())
+        async with self.bot.answers.deferred(interaction, "leaderboard", {}, ephemeral=not public):
+            locale = await self.public_locale(interaction.guild_id) if public else locale_of(interaction)
+            guild = None if scope == "global" else interaction.guild_id
+            title, counted, header, lines = await self.leaderboard_lines(
+                guild, boards.since(period), interaction.user.id, locale
+            )
+            sub = boards.subtitle(scope, period, counted, locale)
+            empty = common_text("leaderboard.empty", locale)
+            with self.bot.drawing.looking_up():
+                png = await self.bot.drawing.now(leaderboard, title, sub, header, lines, empty=empty)
+            alt = "\n".join([title, sub, *(" · ".join(line.cells) for line in lines)])
+            layout = Layout([f"**{title}** · {sub}"], images=[Image(png, "leaderboard.png", alt)])
+            await interaction.followup.send(ephemeral=not public, **layout.send_kwargs())
 
     async def leaderboard_lines(
         self, guild_id: int | None, since: float | None, user_id: int, locale: str

@@ -33,6 +33,7 @@ def offline_cog(
         drawing=drawing or Drawing(processes=0),
         settings=Settings(_env_file=None, discord_token=SecretStr("offline")),  # type: ignore[call-arg]
         keeper=None,
+        live_board=None,
     )
     cog: GameCog[Any, Any, Any, Any, Any] = cls(cast("GameBot", bot))
     return cog

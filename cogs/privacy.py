@@ -1,6 +1,8 @@
 """`/privacy`: what the bot keeps about the person asking, and a **Delete my data** button behind a confirmation.
-Deleting closes their open games as abandoned, removes their name and id from every game and result (they become
-"a former player") and deletes their ratings (`Sessions.forget_person`). Everything is answered privately.
+Deleting closes their open games as abandoned (unrated), removes their name and id from every game and result (they
+become "a former player") and deletes their ratings (`Sessions.forget_person`). Everything is answered privately. A
+confirmed deletion completes whatever happens: it is saved before the answer is deferred, and start-up finishes one a
+kill cut off, then fills its "thinking..." answer (`bot/table/answers.py`).
 
 A server the bot is removed from is remembered with the time (`on_guild_remove`); the sweeper forgets its data once
 the grace period (FORGET_SERVER_AFTER_DAYS) has passed, unless the bot was added back first (`on_guild_join`)."""
@@ -18,6 +20,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.sessions import SessionError
+from bot.store import OpenAnswer
+from bot.table.answers import ORIGINAL
 from bot.table.commands import common_str
 from bot.table.components import button
 from bot.table.confirm import confirmation
@@ -50,6 +54,7 @@ class PrivacyCog(commands.Cog):
             ("delete_no", self.on_delete_no),
         ):
             self.bot.router.add(KIND, verb, handler, scope="free")
+        self.bot.answers.add(KIND, self.finish_delete)
 
     async def cog_unload(self) -> None:
         self.bot.router.remove(KIND)
@@ -89,9 +94,18 @@ class PrivacyCog(commands.Cog):
         fresh = 0 <= time.time() // 60 - click.version <= VALID_MINUTES
         if not fresh or not hmac.compare_digest(click.arg or "", self.seal(interaction.user.id, click.version)):
             raise SessionError("privacy.expired")
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        games = await self.bot.sessions.forget_person(interaction.user.id)
-        await interaction.edit_original_response(content=text("privacy.done", locale_of(interaction), games=games))
+        locale = locale_of(interaction)
+        # Saved before anything else: from here the deletion completes, a kill notwithstanding (start-up finishes it,
+        # then `finish_delete` fills the "thinking..." answer while its token lives).
+        await self.bot.sessions.request_forget(interaction.user.id)
+        async with self.bot.answers.deferred(interaction, KIND, {"locale": locale}, ephemeral=True):
+            games = await self.bot.sessions.forget_person(interaction.user.id)
+            await interaction.edit_original_response(content=text("privacy.done", locale, games=games))
+
+    async def finish_delete(self, webhook: discord.Webhook, answer: OpenAnswer) -> None:
+        """A deletion's answer cut off by a stop, after the restart finished the deletion (`resume_forgetting`)."""
+        locale = str(answer.details.get("locale") or "en")
+        await webhook.edit_message(ORIGINAL, content=text("privacy.finished", locale))
 
     async def on_delete_no(self, interaction: discord.Interaction, click: Click) -> None:
         await update_private(interaction, Layout([text("privacy.kept_back", locale_of(interaction))]))

@@ -3,7 +3,8 @@
 A person's (or a member's) finished games in this server, newest first, a page at a time; any of them replayed step
 by step on an ephemeral message, each step drawn by the game's own `board_layout` from the public view as it stood
 (the same picture the board showed then), or with every card face up on request (the game is over); a finished game's
-reveal message carries a Replay button; and from a replay an animated summary can be posted in the channel.
+reveal message carries a Replay button; and from a replay an animated summary can be posted in the channel (a
+public deferred answer: one a kill cuts off is posted after the restart, `finish_animation`).
 The games are rebuilt by the sessions (`bot.sessions.replays`) from their seed and action log: the cog gets views.
 
 A game supplies a little: `history_options` and `history_result` (one line of its history entry; the defaults fit a
@@ -20,7 +21,7 @@ import discord
 from discord import app_commands
 
 from bot.sessions import ReplayStep, Seen, SessionError
-from bot.store import HistoryEntry
+from bot.store import HistoryEntry, OpenAnswer
 from bot.table.commands import common_str
 from bot.table.cooldowns import Cooldowns
 from bot.table.history import (
@@ -35,7 +36,7 @@ from bot.table.layout import Image, Layout
 from bot.table.names import localized, mention
 from bot.table.replies import locale_of, update_private
 from bot.table.router import Click, Handler
-from bot.text.common import CpuName
+from bot.text.common import CpuName, FormerName
 from bot.text.common import text as common_text
 from cogs.part import TablePart
 from render.animation import animate, sample
@@ -121,7 +122,10 @@ class ReplayTable(TablePart):
     def history_line(self, entry: HistoryEntry, locale: str) -> str:
         """Date, players (CPUs marked, people by the name they were seated with), options, result."""
         game = entry.game
-        names = [CpuName(p.cpu, locale) if p.cpu is not None else p.display_name for p in game.players]
+        names = [
+            CpuName(p.cpu, locale) if p.cpu is not None else p.display_name or FormerName().said_in(locale)
+            for p in game.players
+        ]  # a person who asked to be forgotten: "a former player", as in the replay
         players = ", ".join(f"🤖 {n}" if p.is_cpu else n for n, p in zip(names, game.players, strict=True))
         parts = [f"**#{game.id}**", f"<t:{int(entry.finished_at)}:d>", players]
         options = self.history_options(self.host.config(game), locale)
@@ -209,14 +213,34 @@ class ReplayTable(TablePart):
             self._animations = Cooldowns(max(self.bot.settings.board_cooldown_seconds, 0))
         self._animations.check(interaction.user.id)
         locale = await self.public_locale(interaction.guild_id)
-        await interaction.response.defer(thinking=True)  # public: the animation is for the channel
-        data = await self.animation(click.game_id, first.last, interaction.guild_id, locale)
-        line = common_text(
-            "replay.posted", locale, name=mention(interaction.user.id), game=self.name(locale), id=click.game_id
-        )
-        alt = common_text("replay.alt", locale, game=self.name(locale), id=click.game_id)
-        layout = Layout([line], images=[Image(data, f"{self.kind}-{click.game_id}-replay.gif", alt)])
-        await interaction.followup.send(**layout.send_kwargs())  # fills the deferred answer, as `/yokai path` does
+        # public: the animation is for the channel. Saved before the "thinking...": a kill before the post leaves it
+        # to start-up (`finish_animation`), not "thinking..." in the channel for ever.
+        details = {"game": click.game_id, "locale": locale}
+        user = interaction.user.id
+        async with self.bot.answers.deferred(interaction, self.animation_answer, details, ephemeral=False, names=user):
+            layout = await self.animation_post(click.game_id, first.last, interaction.guild_id, user, locale)
+            await interaction.followup.send(**layout.send_kwargs())  # fills the deferred answer, as `/yokai path` does
+
+    @property
+    def animation_answer(self) -> str:
+        """The kind of a deferred animation's saved answer (`bot/table/answers.py`)."""
+        return f"replay_anim.{self.kind}"
+
+    async def finish_animation(self, webhook: discord.Webhook, answer: OpenAnswer) -> None:
+        """An animation cut off by a stop after its "thinking...": posted now, in the language it was asked in."""
+        game_id, locale = int(answer.details["game"]), str(answer.details["locale"])
+        if answer.user_id is None:
+            raise SessionError("error.unknown_button")  # (never saved so: the person asking is named)
+        last = (await self.host.replay(game_id, 0, guild_id=answer.guild_id)).last
+        layout = await self.animation_post(game_id, last, answer.guild_id, answer.user_id, locale)
+        await webhook.send(wait=True, **layout.send_kwargs())  # the first followup fills the "thinking..." message
+
+    async def animation_post(self, game_id: int, last: int, guild_id: int | None, user_id: int, locale: str) -> Layout:
+        """The public post of a game's animated summary, shared by `user_id`."""
+        data = await self.animation(game_id, last, guild_id, locale)
+        line = common_text("replay.posted", locale, name=mention(user_id), game=self.name(locale), id=game_id)
+        alt = common_text("replay.alt", locale, game=self.name(locale), id=game_id)
+        return Layout([line], images=[Image(data, f"{self.kind}-{game_id}-replay.gif", alt)])
 
     async def animation(self, game_id: int, last: int, guild_id: int | None, locale: str) -> bytes:
         """The public boards of the game's steps (sampled), as one animated GIF drawn in the workers."""

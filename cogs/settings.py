@@ -1,7 +1,11 @@
-"""`/settings`: a server's choices, for members with Manage Server. `/settings language`: the language of the bot's
-public messages in this server (boards, lobbies, pings, reveals); replies always speak the language of the person
-they answer. `/settings bot_games`: whether games with bots tick the Level checklist of their people (off by
-default: they are kept apart)."""
+"""`/settings`: a server's choices, for members with Manage Server, and each person's own. `/settings language`: the
+language of the bot's public messages in this server (boards, lobbies, pings, reveals); replies always speak the
+language of the person they answer. `/settings bot_games`: whether games with bots tick the Level checklist of their
+people (off by default: they are kept apart). `/settings turns` (anyone, for themselves): a direct message when their
+turn has waited (right away, after 5 or 30 minutes, never: `bot/table/letters.py`).
+
+The group is visible to every member (Discord sets who sees a command on the group as a whole): the server's settings
+refuse members without Manage Server (`check_manager`)."""
 
 from __future__ import annotations
 
@@ -22,7 +26,6 @@ if TYPE_CHECKING:
 
 
 @app_commands.guild_only()
-@app_commands.default_permissions(manage_guild=True)
 class SettingsCog(commands.GroupCog, group_name="settings", group_description=common_str("settings.about")):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -63,6 +66,29 @@ class SettingsCog(commands.GroupCog, group_name="settings", group_description=co
         await reply(
             interaction, text("settings.bot_games_on" if count else "settings.bot_games_off", locale_of(interaction))
         )
+
+    @app_commands.command(name="turns", description=common_str("cmd.turns"))
+    @app_commands.describe(after=common_str("arg.after"))
+    @app_commands.choices(
+        after=[
+            app_commands.Choice(name=common_str(f"turns.{choice}"), value=choice)
+            for choice in ("now", "5", "30", "never")
+        ]
+    )
+    async def turns(self, interaction: discord.Interaction, after: str) -> None:
+        """For oneself: a direct message when one's turn has waited that long (in one's own language)."""
+        if after not in TURN_LETTERS:
+            raise SessionError("error.bad_input")
+        minutes = TURN_LETTERS[after]
+        locale = locale_of(interaction)
+        await self.bot.store.set_turn_letters(interaction.user.id, minutes, locale)
+        if minutes is None:
+            await reply(interaction, text("settings.turns_off", locale))
+        else:
+            await reply(interaction, text("settings.turns_on", locale, after=minutes))
+
+
+TURN_LETTERS: dict[str, int | None] = {"now": 0, "5": 5, "30": 30, "never": None}  # `/settings turns after:` -> minutes
 
 
 def check_manager(interaction: discord.Interaction) -> None:

@@ -54,6 +54,8 @@ class Sweeper(commands.Cog):
         remind_after = settings.turn_reminder_minutes * 60
         abandon_after = settings.abandon_after_hours * 3600
         await self.forget_servers(now)
+        if self.bot.store.shared:
+            await self.catch_up()
         for record in await self.bot.store.idle_games(
             now - min(remind_after, abandon_after), shards=self.bot.owned_shards
         ):
@@ -73,6 +75,14 @@ class Sweeper(commands.Cog):
                 await self.bot.keeper.channel_gone(record.id)
             except discord.HTTPException as exc:  # the reminder was not sent: the other games' turns still come
                 log.warning("game %d: reminder not sent (%s %s)", record.id, exc.status, exc.code)
+
+    async def catch_up(self) -> None:
+        """Several processes on one database: a change saved by another process reaches this one by a notification
+        (`Sessions.follow_changes`), which can be lost (the listening connection dropped, the process that saved it
+        killed before it told). What this process's shards owe is looked at here too: the boards behind their saved
+        games, and the CPU turns due."""
+        await self.bot.keeper.backlog(shards=self.bot.owned_shards)
+        await self.bot.cpu.start(self.bot.owned_shards)
 
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:

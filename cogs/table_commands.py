@@ -1,9 +1,10 @@
 """The commands every game's table has beside its turn: `/<game> board` (the board posted again at the bottom of the
-channel), `/<game> rules` (and the panels' How to play button), and `/<game> end` with its confirmation."""
+channel), `/<game> rules` (and the panels' How to play button: the essentials, with a button for each further section),
+and `/<game> end` with its confirmation."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -11,11 +12,12 @@ from discord import app_commands
 from bot.sessions import SessionError
 from bot.store import GameRecord, GameStatus
 from bot.table.commands import common_str
+from bot.table.components import button
 from bot.table.confirm import confirmation
 from bot.table.cooldowns import Cooldowns
-from bot.table.layout import Image, Layout, pages
+from bot.table.layout import Image, Layout, pages, rows_of
 from bot.table.replies import locale_of, update_private
-from bot.table.router import Click
+from bot.table.router import Click, custom_id
 from bot.text.common import text as common_text
 from cogs.part import TablePart
 
@@ -29,8 +31,10 @@ class TableCommands(TablePart):
         async def channel_game(self, interaction: discord.Interaction) -> GameRecord: ...
         def may_end(self, interaction: discord.Interaction, record: GameRecord) -> bool: ...
         def rules_blocks(self, locale: str) -> list[str]: ...
-        def rules_more(self, locale: str) -> list[str]: ...
-        async def rules_more_images(self, locale: str) -> list[Image]: ...
+        def rules_sections(self, record: GameRecord | None) -> list[str]: ...
+        def rules_section(self, name: str, locale: str) -> list[str]: ...
+        def rules_section_next(self, name: str) -> list[str]: ...
+        async def rules_section_images(self, name: str, locale: str) -> list[Image]: ...
 
     @app_commands.command(name="board", description=common_str("cmd.board"))  # type: ignore[type-var]
     async def board_command(self, interaction: discord.Interaction) -> None:
@@ -38,35 +42,53 @@ class TableCommands(TablePart):
         if record.status is not GameStatus.ACTIVE:
             raise SessionError("session.not_active")
         self.board_cooldowns.check(record.id)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        moved = common_text("table.board_moved", await self.public_locale(interaction.guild_id))
-        board_id = await self.bot.keeper.repost(record.id, moved)
-        link = f"https://discord.com/channels/{interaction.guild_id}/{record.channel_id}/{board_id}"
-        await interaction.edit_original_response(
-            content=common_text("table.board_reposted", locale_of(interaction), link=link)
-        )
+        async with self.bot.answers.deferred(interaction, "board", {}, ephemeral=True):  # (a kill: removed at start)
+            moved = common_text("table.board_moved", await self.public_locale(interaction.guild_id))
+            board_id = await self.bot.keeper.repost(record.id, moved)
+            link = f"https://discord.com/channels/{interaction.guild_id}/{record.channel_id}/{board_id}"
+            await interaction.edit_original_response(
+                content=common_text("table.board_reposted", locale_of(interaction), link=link)
+            )
 
     async def rules_layout(self, locale: str, record: GameRecord | None) -> Layout:
+        """How to play: the essentials (`rules_blocks`, ~1,500 characters at most), this table's options, and a
+        button for each further section (`rules_sections`: the whole rules, the bots where bots sit...)."""
         blocks = self.rules_blocks(locale)
         if record is not None and record.kind == self.kind:
             lines = self.option_lines(self.host.config(record), locale)
             if lines:
                 blocks.append(common_text("rules.this_game", locale) + "\n" + "\n".join(f"• {x}" for x in lines))
-        return Layout(blocks)
+        return Layout(blocks, rows=rows_of(self.section_buttons(self.rules_sections(record), locale)))
+
+    def section_buttons(self, names: list[str], locale: str) -> list[discord.ui.Item[Any]]:
+        """A button opening each of these further sections of the rules (a component of no game: anyone may read)."""
+        return [
+            button(custom_id(self.kind, 0, 0, "rules_part", name), common_text(f"rules.button.{name}", locale))
+            for name in names
+        ]
 
     async def send_rules(self, interaction: discord.Interaction, record: GameRecord | None) -> None:
-        """The rules, privately, then the game's further sections (`rules_more`), in as many messages as the text
-        needs (one message holds at most 4,000 characters of text: a French Feli-Fuda rules text is longer)."""
+        """The rules' essentials, privately, with the buttons of the further sections."""
+        layout = await self.rules_layout(locale_of(interaction), record)
+        await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+
+    async def on_rules_part(self, interaction: discord.Interaction, click: Click) -> None:
+        """A further section of the rules, privately, in as many messages as its text needs (one holds at most 4,000
+        characters), its pictures and its own further sections' buttons with the last."""
+        name = click.arg or ""
         locale = locale_of(interaction)
-        first, *rest = pages((await self.rules_layout(locale, record)).text)
-        await interaction.response.send_message(ephemeral=True, **Layout(first).send_kwargs())
-        for blocks in rest:
-            await interaction.followup.send(ephemeral=True, **Layout(blocks).send_kwargs())
-        more = pages(self.rules_more(locale))
-        if more[0]:
-            images = await self.rules_more_images(locale)
-            for n, blocks in enumerate(more):  # the pictures with the last
-                layout = Layout(blocks, images=images if n == len(more) - 1 else [])
+        blocks = self.rules_section(name, locale)
+        if not blocks:
+            raise SessionError("error.unknown_button")  # a section this game does not have: a forged click
+        parts = pages(blocks)
+        images = await self.rules_section_images(name, locale)
+        rows = rows_of(self.section_buttons(self.rules_section_next(name), locale))
+        for n, part in enumerate(parts):
+            last = n == len(parts) - 1
+            layout = Layout(part, images=images if last else [], rows=rows if last else [])
+            if n == 0:
+                await interaction.response.send_message(ephemeral=True, **layout.send_kwargs())
+            else:
                 await interaction.followup.send(ephemeral=True, **layout.send_kwargs())
 
     @app_commands.command(name="rules", description=common_str("cmd.rules"))  # type: ignore[type-var]

@@ -42,6 +42,7 @@ class UserActions(FakeDiscordServer):
         label: str,
         source: FakeMessage | None = None,
         locale: str | None = None,
+        dm: bool = False,
     ) -> InteractionHandle:
         if channel.guild is not user.guild:
             raise InvocationError(f"{user.name} is not a member of {channel.guild.name!r}")
@@ -57,6 +58,7 @@ class UserActions(FakeDiscordServer):
             source=source,
             label=label,
             source_edits_at_dispatch=source.edits if source else 0,
+            dm=dm,
         )
         self.interactions[record.id] = record
         self.by_token[record.token] = record
@@ -89,6 +91,22 @@ class UserActions(FakeDiscordServer):
         return await self._interact(
             APPLICATION_COMMAND, user, self._where(user, channel), data, label=f"/{command}", locale=locale
         )
+
+    async def app_launcher(
+        self, *, user: FakeMember, channel: FakeChannel | None = None, locale: str | None = None
+    ) -> InteractionHandle | str:
+        """The person opens the application's Activity from the App Launcher (its Entry Point command). With Discord's
+        default handler (2), Discord launches the Activity itself and the bot hears nothing: the instance's id is
+        returned. With handler 1 the bot gets the command (data type 4) and answers it: its handle is returned."""
+        where = self._where(user, channel)
+        points = self.commands.entry_points()
+        if not self.activities.enabled or not points:
+            raise InvocationError("the application has no Activity entry point (call fake.activities.enable())")
+        (point,) = points
+        if int(point.get("handler", 2)) == 2:
+            return self.activities.launch(where, user).id
+        data = {"id": point["id"], "name": point["name"], "type": 4}
+        return await self._interact(APPLICATION_COMMAND, user, where, data, label="App Launcher", locale=locale)
 
     async def autocomplete(
         self,
@@ -208,9 +226,11 @@ class UserActions(FakeDiscordServer):
         user: FakeMember,
         channel: FakeChannel | None = None,
         autocomplete: bool = False,
+        dm: bool = False,
     ) -> InteractionHandle:
         """`/group sub` with raw `options` ({"name", "type", "value"[, "focused"]}), not checked against the schema:
-        unknown choice values, out-of-range numbers, wrong types, missing options, huge text."""
+        unknown choice values, out-of-range numbers, wrong types, missing options, huge text; with `dm`, from the
+        user's direct messages with the bot, whatever the command allows."""
         root, *subpath = command.strip().lstrip("/").split()
         schema = self.commands.find(root, user.guild)
         nested: list[dict[str, Any]] = options
@@ -218,7 +238,15 @@ class UserActions(FakeDiscordServer):
             nested = [{"name": part, "type": 1, "options": nested}]
         data: dict[str, Any] = {"id": schema["id"], "name": root, "type": 1, "options": nested}
         kind = AUTOCOMPLETE if autocomplete else APPLICATION_COMMAND
-        return await self._interact(kind, user, self._where(user, channel), data, label=f"forged /{command}")
+        return await self._interact(kind, user, self._where(user, channel), data, label=f"forged /{command}", dm=dm)
+
+    async def forge_modal(
+        self, data: dict[str, Any], *, user: FakeMember, source: FakeMessage | None = None
+    ) -> InteractionHandle:
+        """A modal submit with any `data` (custom_id, components), as a hostile client could send it: no modal was
+        opened for it."""
+        channel = source.channel if source is not None else self._where(user, None)
+        return await self._interact(MODAL_SUBMIT, user, channel, data, source=source, label=f"forged modal {data}")
 
     async def submit_modal(
         self, opened: InteractionHandle, values: dict[str, str], *, timeout: float = 5.0

@@ -34,6 +34,18 @@ class InvocationError(AssertionError):
     """A test tried something no Discord user could do (unknown command, bad option, hidden command...)."""
 
 
+PRIMARY_ENTRY_POINT = 4  # the Activity's Entry Point command (Discord adds it when an owner enables Activities)
+
+
+class CommandRefused(Exception):
+    """A command write Discord refuses: answered 400 with this code and message."""
+
+    def __init__(self, code: int, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
 @dataclass
 class Resolved:
     """The `data.resolved` block for user, member, role and channel option values."""
@@ -82,7 +94,33 @@ class CommandRegistry:
             command["guild_id"] = str(guild_id)
         return command
 
+    def entry_points(self) -> list[dict[str, Any]]:
+        """The global Entry Point command(s) (type 4): at most one."""
+        return [c for (_, kind), c in self.global_commands.items() if kind == PRIMARY_ENTRY_POINT]
+
+    def add_entry_point(self, body: dict[str, Any]) -> dict[str, Any]:
+        """What Discord does when Activities are enabled: the default Entry Point command, global."""
+        command = self._store(body, None, self.global_commands)
+        self.global_commands[(command["name"], PRIMARY_ENTRY_POINT)] = command
+        return command
+
+    def _check_entry_points(self, bodies: list[dict[str, Any]], guild_id: int | None) -> None:
+        """Discord's rules on the Entry Point command in a bulk overwrite: never in a guild, at most one, and a global
+        overwrite may not drop the one the application has (code 50240)."""
+        points = [b for b in bodies if int(b.get("type", 1)) == PRIMARY_ENTRY_POINT]
+        if points and guild_id is not None:
+            raise CommandRefused(50035, "Invalid Form Body: an Entry Point command cannot be a guild command")
+        if len(points) > 1:
+            raise CommandRefused(50035, "Invalid Form Body: an application has at most one Entry Point command")
+        if guild_id is None and self.entry_points() and not points:
+            raise CommandRefused(
+                50240,
+                "You cannot remove this app's Entry Point command in a bulk update operation. Please include the "
+                "Entry Point command in your update request or delete it separately.",
+            )
+
     def bulk_overwrite(self, bodies: list[dict[str, Any]], guild_id: int | None) -> list[dict[str, Any]]:
+        self._check_entry_points(bodies, guild_id)
         scope = self._scope(guild_id)
         previous = dict(scope)
         scope.clear()

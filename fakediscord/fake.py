@@ -23,7 +23,9 @@ import discord.http
 import yarl
 from aiohttp import web
 
+from fakediscord.activities import Activities
 from fakediscord.commands import CommandRegistry
+from fakediscord.dms import DirectMessages
 from fakediscord.gateway import GatewayHub
 from fakediscord.http_util import error, json_response, rate_limited, ratelimit_headers
 from fakediscord.interactions import FakeInteraction
@@ -52,9 +54,11 @@ class RateLimits:
         self.channel_429s = 0
         self.counted = 0
         self.peak_per_second = 0
+        self.arrivals: list[float] = []  # every request that counts, allowed or refused (its arrival, fake's clock)
 
     def global_check(self, now: float) -> float | None:
         """Count one request; the seconds to wait when it is over the global limit (None: allowed)."""
+        self.arrivals.append(now)
         cut = now - 1.0
         while self._recent and self._recent[0] <= cut:
             self._recent.pop(0)
@@ -65,6 +69,21 @@ class RateLimits:
         self.counted += 1
         self.peak_per_second = max(self.peak_per_second, len(self._recent))
         return None
+
+    def sliding_peak(self, window: float = 1.0, *, since: float = float("-inf")) -> int:
+        """The most requests that arrived (allowed or refused) in any `window` seconds, wherever the window starts:
+        what Discord's global limit sees (a calendar second can hide a burst across its edge)."""
+        times = [t for t in self.arrivals if t >= since]
+        most, first = 0, 0
+        for last, at in enumerate(times):
+            while times[first] <= at - window:
+                first += 1
+            most = max(most, last - first + 1)
+        return most
+
+    def busiest_rate(self, span: float = 10.0, *, since: float = float("-inf")) -> float:
+        """Requests a second over the busiest `span` seconds (sliding), allowed or refused."""
+        return self.sliding_peak(span, since=since) / span
 
     def channel_check(self, channel: str, now: float) -> tuple[float | None, int, float]:
         """(seconds to wait or None, remaining, reset after) for one message write in `channel`."""
@@ -132,9 +151,13 @@ class Hold:
     released: asyncio.Event
     taken: bool = False
     held: tuple[str, str] | None = None
+    body: bytes | None = None  # held only when the request's body holds these bytes (e.g. b'"nonce":"p')
 
     def matches(self, method: str, path: str) -> bool:
         return not self.taken and self.method in ("*", method) and fnmatch.fnmatchcase(path, self.path)
+
+    def holds_body(self, body: bytes) -> bool:
+        return self.body is None or self.body in body
 
     def release(self) -> None:
         self.released.set()
@@ -179,6 +202,8 @@ class FakeDiscordServer:
     ) -> None:
         self.world = World(app_name=app_name)
         self.commands = CommandRegistry(self.world.application_id, self.world.ids)
+        self.activities = Activities(self)
+        self.dms = DirectMessages(self)
         self.gateway = GatewayHub(self)
         self.messages: dict[int, FakeMessage] = {}
         self.messages_by_channel: dict[int, list[FakeMessage]] = {}  # each channel's, oldest first
@@ -379,9 +404,9 @@ class FakeDiscordServer:
             )
 
     # ----- faults
-    def hold(self, method: str, path: str, *, after: bool = False) -> Hold:
-        """Hold back the next matching request (see `Hold`)."""
-        hold = Hold(method.upper(), path, after, asyncio.Event(), asyncio.Event())
+    def hold(self, method: str, path: str, *, after: bool = False, body: bytes | None = None) -> Hold:
+        """Hold back the next matching request (see `Hold`), with `body`: the next whose body holds these bytes."""
+        hold = Hold(method.upper(), path, after, asyncio.Event(), asyncio.Event(), body=body)
         self.holds.append(hold)
         return hold
 
@@ -416,7 +441,8 @@ class FakeDiscordServer:
     @web.middleware
     async def _middleware(self, request: web.Request, handler: Callable[[web.Request], Awaitable[Any]]) -> Any:
         path = request.path.removeprefix("/api/v10")
-        hold = next((h for h in self.holds if h.matches(request.method, path)), None)
+        body = await request.read() if any(h.body is not None for h in self.holds) else b""
+        hold = next((h for h in self.holds if h.matches(request.method, path) and h.holds_body(body)), None)
         if hold is not None:
             hold.taken, hold.held = True, (request.method, path)
             if hold.after:

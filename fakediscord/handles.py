@@ -17,6 +17,7 @@ from fakediscord.interactions import (
     AUTOCOMPLETE_RESULT,
     DEFERRED_MESSAGE,
     DEFERRED_UPDATE,
+    LAUNCH_ACTIVITY,
     MESSAGE,
     MODAL,
     RESPONSE_NAMES,
@@ -122,6 +123,13 @@ class InteractionHandle:
         if self.record.response_type != AUTOCOMPLETE_RESULT or self.record.choices is None:
             raise AssertionError(f"{self.record.describe()}: not an autocomplete result")
         return self.record.choices
+
+    async def activity(self, *, timeout: float = DEFAULT_TIMEOUT) -> str:
+        """The id of the Activity instance the bot's LAUNCH_ACTIVITY answer opened (or joined) for the user."""
+        await self._wait(lambda: self.record.response_type, "the answer", timeout)
+        if self.record.response_type != LAUNCH_ACTIVITY or self.record.activity_instance is None:
+            raise AssertionError(f"{self.record.describe()}: the bot did not launch the Activity")
+        return self.record.activity_instance
 
     async def modal(self, *, timeout: float = DEFAULT_TIMEOUT) -> dict[str, Any]:
         """The modal the bot opened (custom_id, title, components)."""

@@ -26,6 +26,7 @@ KINDS = {
 
 # Callback (response) types and which interaction types may use them.
 MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, AUTOCOMPLETE_RESULT, MODAL = 4, 5, 6, 7, 8, 9
+LAUNCH_ACTIVITY = 12  # opens the application's Activity in the channel (only with Activities enabled)
 RESPONSE_NAMES = {
     4: "message",
     5: "deferred message",
@@ -33,10 +34,11 @@ RESPONSE_NAMES = {
     7: "update message",
     8: "autocomplete",
     9: "modal",
+    12: "launch activity",
 }
 ALLOWED_RESPONSES = {
-    APPLICATION_COMMAND: {MESSAGE, DEFERRED_MESSAGE, MODAL},
-    MESSAGE_COMPONENT: {MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, MODAL},
+    APPLICATION_COMMAND: {MESSAGE, DEFERRED_MESSAGE, MODAL, LAUNCH_ACTIVITY},
+    MESSAGE_COMPONENT: {MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, MODAL, LAUNCH_ACTIVITY},
     AUTOCOMPLETE: {AUTOCOMPLETE_RESULT},
     MODAL_SUBMIT: {MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE},
 }
@@ -65,8 +67,15 @@ class FakeInteraction:
     followups: list[FakeMessage] = field(default_factory=list)
     choices: list[dict[str, Any]] | None = None
     modal: dict[str, Any] | None = None
+    activity_instance: str | None = None  # the Activity instance a LAUNCH_ACTIVITY answer opened or joined
     excused: bool = False
     source_edits_at_dispatch: int = 0
+    # Sent from the user's direct messages with the bot (a forgery for a server-only command: Discord's clients only
+    # offer the commands allowed there). The payload names no server; the fake keeps the answers under `channel`.
+    dm: bool = False
+    # What this interaction's answer showed (text and custom_ids of the message it created or updated, as it left it):
+    # several answers may edit one panel, each is judged by its own.
+    shown: tuple[str, tuple[str, ...]] | None = None
 
     @property
     def kind(self) -> str:
@@ -133,6 +142,13 @@ class FakeInteraction:
             "member": self.user.payload(with_permissions=True),
             "data": self.data,
         }
+        if self.dm:
+            for key in ("guild_id", "guild", "guild_locale", "member"):
+                del data[key]
+            dm = self.user.id + 1  # a DM channel's id of its own (no snowflake of the world is an id + 1)
+            recipient = self.user.user.payload()
+            data |= {"user": recipient, "context": 1, "channel_id": str(dm)}
+            data["channel"] = {"id": str(dm), "type": 1, "recipients": [recipient], "last_message_id": None, "flags": 0}
         if self.source is not None:
             data["message"] = self.source.payload()
         return data

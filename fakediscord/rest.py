@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from fakediscord import store
+from fakediscord.commands import CommandRefused
 from fakediscord.http_util import error, json_response, no_content, read_body
 from fakediscord.messages import FakeMessage
 from fakediscord.webhooks import InteractionRoutes
@@ -60,6 +61,11 @@ class RestRoutes:
 
     # ----- login and discovery
     async def get_me(self, request: web.Request) -> web.Response:
+        """The bot (bot token), or the person a bearer token from `POST /oauth2/token` stands for (an Activity's page:
+        `fakediscord/activities.py`)."""
+        person = self.fake.activities.bearer_user(request)
+        if person is not None:
+            return json_response(person.payload() | {"locale": person.locale, "mfa_enabled": False, "flags": 0})
         if not request.headers.get("Authorization", "").startswith("Bot "):
             return error(401, 0, "401: Unauthorized")
         return json_response({**self.world.bot.payload(), "verified": True, "mfa_enabled": False, "flags": 0})
@@ -89,7 +95,10 @@ class RestRoutes:
         if isinstance(scope, web.Response):
             return scope
         body, _ = await read_body(request)
-        return json_response(self.fake.commands.bulk_overwrite(body, scope))
+        try:
+            return json_response(self.fake.commands.bulk_overwrite(body, scope))
+        except CommandRefused as exc:
+            return error(400, exc.code, exc.message)
 
     async def get_commands(self, request: web.Request) -> web.Response:
         scope = self._command_scope(request)
@@ -151,7 +160,8 @@ class RestRoutes:
     async def post_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         if channel is None:
-            return error(404, 10003, "Unknown Channel")
+            direct = await self.fake.dms.post(int(request.match_info["channel_id"]), request)
+            return direct if direct is not None else error(404, 10003, "Unknown Channel")
         body, files = await read_body(request)
         nonce = body.get("nonce")
         if nonce is not None and body.get("enforce_nonce"):
@@ -248,4 +258,6 @@ def setup_routes(app: web.Application, fake: FakeDiscordServer) -> None:
     """Register every REST route and the gateway endpoint on the app."""
     RestRoutes(fake).register(app)
     InteractionRoutes(fake).register(app)
+    fake.activities.register(app)
+    fake.dms.register(app)
     app.router.add_get("/gateway", fake.gateway.handle)

@@ -20,6 +20,7 @@ from fakediscord.interactions import (
     AUTOCOMPLETE_RESULT,
     DEFERRED_MESSAGE,
     DEFERRED_UPDATE,
+    LAUNCH_ACTIVITY,
     MESSAGE,
     MODAL,
     RESPONSE_NAMES,
@@ -80,6 +81,8 @@ class InteractionRoutes:
         interaction.response_type = kind
         interaction.response_flags = int(data.get("flags") or 0)
         interaction.responded_at = arrived
+        if kind in (MESSAGE, UPDATE_MESSAGE) and result is not None:
+            interaction.shown = (result.text, tuple(result.custom_ids))
         latency = interaction.latency
         if latency is not None and latency > self.fake.ack_deadline:
             detail = f"first response after {latency:.2f}s (Discord allows {self.fake.ack_deadline:.0f}s)"
@@ -89,6 +92,13 @@ class InteractionRoutes:
     def _respond(
         self, interaction: FakeInteraction, kind: int, data: dict[str, Any], files: dict[int, Any]
     ) -> FakeMessage | web.Response | None:
+        if kind == LAUNCH_ACTIVITY:
+            if not self.fake.activities.enabled:
+                detail = "LAUNCH_ACTIVITY: this application has no Activity (Activities are not enabled)"
+                self.fake.violate("bad_response", detail, interaction)
+                return error(400, 50035, f"Invalid Form Body: {detail}")
+            interaction.activity_instance = self.fake.activities.launch(interaction.channel, interaction.user).id
+            return None
         if kind in (MESSAGE, DEFERRED_MESSAGE):
             message_type = CHAT_INPUT_COMMAND_MESSAGE if interaction.type == APPLICATION_COMMAND else 0
             result = store.create(
@@ -131,6 +141,9 @@ class InteractionRoutes:
         """`?with_response=1`: `interaction` always, `resource.message` for the message-bearing types."""
         summary: dict[str, Any] = {"id": str(interaction.id), "type": interaction.type, "activity_instance_id": None}
         body: dict[str, Any] = {"interaction": summary}
+        if kind == LAUNCH_ACTIVITY:
+            summary["activity_instance_id"] = interaction.activity_instance
+            body["resource"] = {"type": kind, "activity_instance": {"id": interaction.activity_instance}}
         if message is not None:
             summary |= {
                 "response_message_id": str(message.id),

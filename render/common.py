@@ -27,9 +27,11 @@ Box = tuple[int, int, int, int]
 Point = tuple[float, float]
 
 MIN_TEXT = 14  # the smallest text size any image uses, in pixels at the image's natural size
-# The widest an image may be for its MIN_TEXT text to show at 11 px on a phone: Discord shrinks an image to the
-# message's width (about 330 px on a phone, 550 on a desktop) and 14 * 330 / 420 = 11 (tests/render/test_readable.py).
-NARROW = 420
+# The widest an image may be for its MIN_TEXT text to keep capitals 8 px high on a phone (issue 34): Discord shrinks an
+# image to the message's width (about 330 px on a phone, 550 on a desktop); the font's capitals are 0.654 of its size,
+# and FreeType draws a 14 px one 9 px high, so 9 * 330 / 370 = 8.03 (14 * 0.654 * 330 / 370 = 8.17). Its marks of 14 px
+# are shown at 12.5 px, the em of such a letter (tests/render/test_readable.py).
+NARROW = 370
 
 # Ink and paper: an opaque, warm paper background reads well on Discord's dark and light themes alike.
 PAPER: Colour = (246, 241, 231)
@@ -249,14 +251,18 @@ def measure(text: str, size: int = 16, bold: bool = False) -> int:
     return _width(fold(text), size, bold)
 
 
-def shorten(text: str, size: int, max_width: int, bold: bool = False) -> str:
-    """`text` folded, cut with "..." to fit `max_width`."""
+def shorten(text: str, size: int, max_width: int, bold: bool = False, *, words: bool = False) -> str:
+    """`text` folded, cut with "..." to fit `max_width`; with `words`, cut between words (after a space or a comma),
+    never inside one, unless its first word alone does not fit."""
     text = fold(text)
     if measure(text, size, bold) <= max_width:
         return text
+    whole = text
     while text and measure(text + "...", size, bold) > max_width:
         text = text[:-1]
-    return text.rstrip() + "..."
+    if words and text and not whole[len(text)].isspace() and " " in text.strip():
+        text = text[: text.rstrip().rfind(" ")]  # back to the end of the last whole word
+    return text.rstrip().rstrip(",;") + "..."
 
 
 def draw_text(
@@ -398,6 +404,17 @@ def text_on(colour: Colour) -> Colour:
     """INK or WHITE, whichever contrasts more with `colour`."""
     lum = luminance(colour)
     return INK if (lum + 0.05) / (luminance(INK) + 0.05) >= (1.05 / (lum + 0.05)) else WHITE
+
+
+def hex_colour(colour: Colour) -> str:
+    """`#rrggbb`: a colour of the pictures as a web page writes it (the live board)."""
+    return "#{:02x}{:02x}{:02x}".format(*colour)
+
+
+def web_look(fill: Colour, shape: str, code: str) -> dict[str, str]:
+    """How a family's or a colour's pieces look on the live board, from the pictures' data: the colour, the ink
+    written on it, the shape and the letters."""
+    return {"colour": hex_colour(fill), "ink": hex_colour(text_on(fill)), "shape": shape, "code": code}
 
 
 def mix(a: Colour, b: Colour, t: float) -> Colour:

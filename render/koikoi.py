@@ -10,12 +10,12 @@ from PIL import Image, ImageDraw
 
 from bot.engine.koikoi import YAKU_TABLE, KoikoiView, Step, card, cards_of_character, character_of
 from bot.text.koikoi import text
-from render.common import INK, INK_SOFT, PAPER_DARK, draw_text, measure, paste, tile_cache, wrap
-from render.koikoi_board import KINDS, PAD, WIDTH, board_strips, kind_ring, player_name, river_piece
+from render.common import INK, INK_SOFT, PAPER_DARK, draw_text, line_height, paste, tile_cache, wrap
+from render.koikoi_board import KINDS, PAD, RING, WIDTH, board_strips, kind_ring, player_name, river_piece
 from render.koikoi_palette import PALETTE
 from render.koikoi_round import finished_round_strip, round_result
 from render.koikoi_tiles import CARD_H, CARD_W, KIND_VALUES, big_card, small_card
-from render.pieces import Piece, flow, image_piece, row, stack, text_lines, text_piece
+from render.pieces import Piece, flow, image_piece, private_heading, row, stack, text_lines, text_piece
 from render.png import png_bytes
 
 __all__ = ["WIDTH", "board", "board_image", "hand", "hand_image", "round_result", "yaku_sheet", "yaku_sheet_image"]
@@ -54,25 +54,14 @@ def hand_image(v: KoikoiView, names: Sequence[str], locale: str | None = "en") -
         round=v.round_number,
         rounds=v.rounds,
     )
-    private = text("render.private", locale)
 
-    heading = text_lines(title, WIDTH - 3 * PAD - measure(private, 15), size=20, bold=True, line_gap=0)
-    height = max(44, heading.height + 16)
-
-    def head(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        draw.rectangle((x, y, x + WIDTH - 1, y + height - 1), fill=PAPER_DARK)
-        draw_text(draw, (x + WIDTH - PAD, y + 22), private, size=15, fill=INK_SOFT, anchor="rm")
-        heading.paint(image, draw, x + PAD, y + (height - heading.height) // 2)
-
-    pieces: list[Piece] = []
-    for card_id in v.hand:
-        tile = big_card(card_id, locale)
-        caption = match_caption(v, card_id, locale)
-        pieces.append(captioned(tile, caption))
+    captions = [wrap(match_caption(v, card_id, locale), CAPTION, CARD_W + 2 * RING) for card_id in v.hand]
+    lines = max((len(caption) for caption in captions), default=0)  # every card's caption as high: the cards in line
+    pieces = [captioned(big_card(c, locale), caption, lines) for c, caption in zip(v.hand, captions, strict=True)]
     if not pieces:
         pieces.append(text_piece(text("render.hand_empty", locale), size=17, fill=INK_SOFT))
-    cards = flow(pieces, WIDTH, pad=PAD, gap=6, top=10, bottom=6)
-    strips = [Piece(WIDTH, height, head), cards]
+    cards = flow(pieces, WIDTH, pad=PAD, gap=0, row_gap=6, top=10, bottom=6)
+    strips = [private_heading(title, text("render.private", locale), WIDTH, PAD), cards]
     captured = captures_piece(v, locale)
     if captured is not None:
         strips.append(captured)
@@ -99,14 +88,20 @@ def captures_piece(v: KoikoiView, locale: str | None) -> Piece | None:
     return flow(pieces, WIDTH, pad=PAD, gap=4, row_gap=4, top=8, bottom=4, rule=PAPER_DARK)
 
 
-def captioned(tile: Image.Image, caption: str) -> Piece:
-    width = max(CARD_W + 6, measure(caption, 14) + 4)
+CAPTION = 14  # a hand card's caption (what it would capture), wrapped to the card's width: four cards a row
+
+
+def captioned(tile: Image.Image, caption: Sequence[str], lines: int) -> Piece:
+    """A card of the hand with its caption's lines under it, in a piece as high as `lines` lines."""
+    width = CARD_W + 2 * RING
+    step = line_height(CAPTION)
 
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        paste(image, tile, (x + (width - CARD_W) // 2, y))
-        draw_text(draw, (x + width / 2, y + CARD_H + 12), caption, size=14, fill=INK_SOFT, anchor="mm")
+        paste(image, tile, (x + RING, y))
+        for n, line in enumerate(caption):
+            draw_text(draw, (x + width / 2, y + CARD_H + 2 + n * step), line, size=CAPTION, fill=INK_SOFT, anchor="ma")
 
-    return Piece(width, CARD_H + 22, paint)
+    return Piece(width, CARD_H + 4 + lines * step, paint)
 
 
 def hand(v: KoikoiView, *, names: Sequence[str], locale: str | None = "en") -> bytes:

@@ -3,9 +3,9 @@ Oya, Koi-Koi, score, hand size, captured cards counted by kind, Yaku formed with
 close to), the river (with the drawn card waiting for a choice), the last play spelled out with its cards, the
 rounds so far and the key to the marks.
 
-Narrow (`NARROW`, 420 px) so that Discord, which shrinks an image to a phone's ~330 px, still shows its smallest text
-at 11 px: the strips are stacked, the river wraps four cards a row, and captures are counts (a player sees their
-own captured cards in their panel's words).
+Narrow (`NARROW`, 370 px) so that Discord, which shrinks an image to a phone's ~330 px, still shows the capitals of its
+smallest text 8 px high: the strips are stacked, the river wraps four cards a row, and captures are counts (a player
+sees their own captured cards in their panel's words).
 
 Everything drawn comes from the view it is given; the public board is drawn from the public view, which holds no
 hand: a hidden card cannot reach it.
@@ -36,6 +36,7 @@ from render.common import (
     tile_cache,
 )
 from render.koikoi_tiles import (
+    BAND,
     CARD_H,
     CARD_W,
     KIND_VALUES,
@@ -94,15 +95,19 @@ def header(v: KoikoiView, names: Sequence[str], locale: str | None, line: str | 
     line = line or status_line(v, names, locale)
 
     status = text_lines(line, WIDTH - 2 * PAD, size=17)
-    right = measure(pile, 17, bold=True)
-    heading = text_lines(title, WIDTH - 3 * PAD - right - 26, size=24, bold=True, line_gap=0)
-    top = max(42, heading.height + 10)
+    right = measure(pile, 17, bold=True) + 26  # the pile's card back and its count
+    beside = measure(title, 24, bold=True) + right + 3 * PAD <= WIDTH  # else the pile goes below the title
+    heading = text_lines(
+        title, WIDTH - 2 * PAD if not beside else WIDTH - 3 * PAD - right, size=24, bold=True, line_gap=0
+    )
+    top = max(42, heading.height + 10) if beside else heading.height + 44
     height = top + status.height + 8
 
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
         draw.rectangle((x, y, x + WIDTH - 1, y + height - 1), fill=PAPER_DARK)
-        draw_text(draw, (x + WIDTH - PAD, y + 22), pile, size=17, bold=True, anchor="rm")
-        paste(image, card_back(20, 30), (x + WIDTH - PAD - right - 26, y + 7))
+        left, middle = (x + WIDTH - PAD - right, y + 22) if beside else (x + PAD, y + heading.height + 24)
+        paste(image, card_back(20, 30), (left, middle - 15))
+        draw_text(draw, (left + right, middle), pile, size=17, bold=True, anchor="rm")
         heading.paint(image, draw, x + PAD, y + 6)
         status.paint(image, draw, x + PAD, y + top)
 
@@ -133,15 +138,18 @@ def last_cards(last: LastPlay | None) -> set[int]:
     return {last.played, *last.played_captures, *last.drawn_captures, *([last.drawn] if last.drawn is not None else [])}
 
 
+RING = 2  # a ring's width outside the card it marks (it also covers the card's own border)
+
+
 def ring(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: Colour, dashed: bool = False) -> None:
     """Mark a card: a dashed ring (a possible capture), or a solid ring with a corner flag (the last play: a shape
-    as well as a colour, and not to be taken for a light's gold border)."""
+    as well as a colour, and not to be taken for a light's gold border); `RING` pixels outside the card."""
     x0, y0, x1, y1 = box
     if dashed:
-        dashed_rect(draw, (x0 - 3, y0 - 3, x1 + 3, y1 + 3), fill=colour, dash=5, width=3)
+        dashed_rect(draw, (x0 - 1, y0 - 1, x1 + 1, y1 + 1), fill=colour, dash=5, width=3)
         return
-    draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), radius=8, outline=colour, width=4)
-    draw.polygon([(x0 - 3, y0 - 3), (x0 + 14, y0 - 3), (x0 - 3, y0 + 14)], fill=colour)
+    draw.rounded_rectangle((x0 - RING, y0 - RING, x1 + RING, y1 + RING), radius=8, outline=colour, width=3)
+    draw.polygon([(x0 - RING, y0 - RING), (x0 + 15, y0 - RING), (x0 - RING, y0 + 15)], fill=colour)
 
 
 def captured_piece(p: PlayerView, marked: set[int], locale: str | None) -> Piece:
@@ -214,14 +222,15 @@ def river_piece(v: KoikoiView, locale: str | None, *, marks: bool = True) -> Pie
         tile = big_card(card_id, locale)
 
         def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-            paste(image, tile, (x + 3, y + 3))
+            paste(image, tile, (x + RING, y + RING))
             if colour is not None:
-                ring(draw, (x + 3, y + 3, x + 3 + CARD_W - 1, y + 3 + CARD_H - 1), colour, dashed)
-            if dashed:
-                draw.ellipse((x + CARD_W - 16, y - 4, x + CARD_W + 8, y + 20), fill=CHOICE)
-                draw_text(draw, (x + CARD_W - 4, y + 8), "?", size=17, bold=True, fill=PAPER, anchor="mm")
+                ring(draw, (x + RING, y + RING, x + RING + CARD_W - 1, y + RING + CARD_H - 1), colour, dashed)
+            if dashed:  # on the right edge, beside the card's picture: its number, value and names stay clear
+                cx, cy = x + RING + CARD_W - 10, y + RING + BAND + 46
+                draw.ellipse((cx - 10, cy - 10, cx + 10, cy + 10), fill=CHOICE, outline=PAPER, width=2)
+                draw_text(draw, (cx, cy), "?", size=17, bold=True, fill=PAPER, anchor="mm")
 
-        return Piece(CARD_W + 8, CARD_H + 8, paint)
+        return Piece(CARD_W + 2 * RING, CARD_H + 2 * RING, paint)
 
     for card_id in v.river:
         if card_id in choices:
@@ -233,7 +242,7 @@ def river_piece(v: KoikoiView, locale: str | None, *, marks: bool = True) -> Pie
     if v.drawn is not None:
         label = text_piece(text("render.drawn", locale), size=16, bold=True)
         pieces.append(row([label, big(v.drawn, MARK)], gap=8))
-    return flow(pieces, WIDTH, pad=PAD, gap=4, row_gap=4, top=8, bottom=6, rule=PAPER_DARK)
+    return flow(pieces, WIDTH, pad=PAD, gap=0, row_gap=6, top=8, bottom=6, rule=PAPER_DARK)
 
 
 # ------------------------------------------------------------------------------------------------ last play

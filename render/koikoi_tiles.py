@@ -226,9 +226,9 @@ def _base(width: int, height: int, c: Card) -> Image.Image:
         box = (0, 0, width * k - 1, height * k - 1)
         draw.rounded_rectangle(box, radius=6 * k, fill=CARD_PAPER, outline=EDGE, width=max(1, 2 * k))
         if light:
-            inset = 3 * k
+            inset = 2 * k  # against the outer border: the card's paper keeps its width for the labels
             inner = (inset, inset, width * k - 1 - inset, height * k - 1 - inset)
-            draw.rounded_rectangle(inner, radius=4 * k, outline=GOLD, width=2 * k)
+            draw.rounded_rectangle(inner, radius=5 * k, outline=GOLD, width=2 * k)
 
     return supersampled((width, height), paint)
 
@@ -256,8 +256,12 @@ def short_name(c: Card, locale: str | None) -> str:
 
 
 # ------------------------------------------------------------------------------------------------ cards
-CARD_W, CARD_H = 84, 124
+# Four large cards a row in a `NARROW` picture (the river, a hand): 4 * (80 + 4) = 336 of its 338 px between the
+# margins; each card's piece is 2 px wider on each side, for the ring that marks it (see `render.koikoi_board.ring`).
+CARD_W, CARD_H = 80, 124
 BAND = 26
+LABEL_W = CARD_W - 5  # the widest a large card's name or label may be (a 2 px border and 0.5 px of paper each side)
+LIGHT_LABEL_W = CARD_W - 9  # on a light, inside its gold inner border
 
 
 @tile_cache
@@ -275,7 +279,7 @@ def big_card(card_id: int, locale: str | None = "en") -> Image.Image:
     width = draw_text(draw, (CARD_W - 8, BAND / 2 + 2), value, size=17, bold=True, anchor="rm")
     put(tile, kind_mark(c.kind, 14, c.ribbon), (CARD_W - 8 - width - 9, BAND / 2 + 2))
     name = text(f"character.short.{c.character}", locale)
-    draw_text(draw, (CARD_W / 2, BAND + 12), name, size=14, bold=True, anchor="mm", max_width=CARD_W - 8)
+    draw_text(draw, (CARD_W / 2, BAND + 12), name, size=14, bold=True, anchor="mm", max_width=LABEL_W)
     middle = (CARD_W / 2, BAND + 46)
     if c.kind is Kind.RIBBON and c.ribbon is not None:
         _ribbon(draw, (CARD_W / 2 - 13, BAND + 22, CARD_W / 2 + 13, BAND + 72), c.ribbon, 18)
@@ -283,7 +287,7 @@ def big_card(card_id: int, locale: str | None = "en") -> Image.Image:
         put(tile, tag_glyph(c.slug, 44), middle)
     else:  # a plain card: the character's crest, a tinted disc
         put(tile, crest(c.character, 40), middle)
-    label = shorten(short_name(c, locale), 14, CARD_W - 8)
+    label = shorten(short_name(c, locale), 14, LIGHT_LABEL_W if c.kind is Kind.LIGHT else LABEL_W)
     draw_text(draw, (CARD_W / 2, CARD_H - 13), label, size=14, fill=INK_SOFT if c.slug == "plain" else INK, anchor="mm")
     return tile
 
@@ -302,7 +306,7 @@ def small_card(card_id: int) -> Image.Image:
     draw_text(draw, (5, SMALL_BAND / 2 + 2), str(c.character), size=15, bold=True, anchor="lm")
     put(tile, kind_mark(c.kind, 14, c.ribbon), (SMALL_W - 10, SMALL_BAND / 2 + 2))
     if c.kind is Kind.RIBBON and c.ribbon is not None:
-        _ribbon(draw, (SMALL_W / 2 - 9, SMALL_BAND + 4, SMALL_W / 2 + 9, SMALL_H - 5), c.ribbon, 14)
+        _ribbon(draw, (SMALL_W / 2 - 9, SMALL_BAND + 4, SMALL_W / 2 + 9, SMALL_H - 5), c.ribbon, 16)
     elif c.slug in TAG_GLYPHS:
         put(tile, tag_glyph(c.slug, 28), (SMALL_W / 2, SMALL_BAND + (SMALL_H - SMALL_BAND) / 2))
     else:

@@ -1,7 +1,8 @@
 """A leaderboard as a picture: a title, a line saying which one (scope, period), a header and rows of cells; the
 asker's own row is highlighted, and shown after a gap when it is not among the top rows. One renderer for every
 game's leaderboard (a duel's ratings, Yōkai's records per level): the cells come as text, already in the reader's
-language. NARROW wide, so that its smallest text stays readable on a phone (tests/render/test_readable.py)."""
+language. Its text is 16 px, never smaller, so it may be wider than `NARROW` (worked out for 14 px text): 420 px wide,
+its capitals are still shown 8 px high on a phone (tests/render/test_readable.py), and the names keep their room."""
 
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ from render.common import (
     HIGHLIGHT,
     INK,
     INK_SOFT,
-    NARROW,
     PAPER_DARK,
     PAPER_STRIPE,
     draw_text,
@@ -28,6 +28,7 @@ ROW = 30
 CELL_GAP = 12
 SIZE = 16
 TITLE = 22
+WIDTH = 420  # 16 px text: 16 * 0.654 * 330 / 420 = 8.2 px capitals on a phone (see the module's doc)
 
 
 @dataclass(frozen=True)
@@ -50,15 +51,15 @@ def leaderboard(
     empty: str = "",
 ) -> bytes:
     """The table as PNG bytes. Column `stretch` (the names) takes the width the others leave and is shortened with
-    "..." to fit; the first column and the ones after `stretch` are right-aligned (ranks, numbers). `empty` is the
-    line shown when there are no rows."""
+    "..." to fit, between words; the first column and the ones after `stretch` are right-aligned (ranks, numbers).
+    `empty` is the line shown when there are no rows."""
     columns = len(header)
     widths = [
         max([measure(header[c], SIZE, True)] + [measure(line.cells[c], SIZE, line.mine) for line in lines])
         for c in range(columns)
     ]
     fixed = sum(w for c, w in enumerate(widths) if c != stretch) + CELL_GAP * (columns - 1)
-    width = NARROW
+    width = WIDTH
     widths[stretch] = max(40, width - 2 * PAD - fixed)
     gaps = sum(1 for line in lines if line.gap_before)
     height = PAD + TITLE + 8 + SIZE + 10 + ROW * (1 + max(len(lines), 1) + gaps) + PAD
@@ -75,7 +76,8 @@ def leaderboard(
             w = widths[c]
             middle = top + ROW / 2
             if c == stretch:
-                draw_text(draw, (x, middle), shorten(text, SIZE, w, bold), size=SIZE, bold=bold, anchor="lm")
+                shown = shorten(text, SIZE, w, bold, words=True)  # a team's names are cut between names or words
+                draw_text(draw, (x, middle), shown, size=SIZE, bold=bold, anchor="lm")
             elif c == 0 or c > stretch:
                 draw_text(draw, (x + w, middle), text, size=SIZE, bold=bold, anchor="rm")
             else:

@@ -10,8 +10,10 @@ from PIL import Image, ImageDraw
 
 from render.common import (
     INK,
+    INK_SOFT,
     MIN_TEXT,
     PAPER,
+    PAPER_DARK,
     Colour,
     draw_text,
     fold,
@@ -136,3 +138,23 @@ def stack(strips: Sequence[Piece], colour: Colour = PAPER) -> Image.Image:
         strip.paint(image, draw, 0, y)
         y += strip.height
     return image
+
+
+def private_heading(title: str, private: str, width: int, pad: int) -> Piece:
+    """The heading of a picture only its player sees (a hand): `title` on a dark band and, on its right, `private` (who
+    sees it); when the title does not fit beside it on one line, `private` goes on a line of its own below."""
+    tag = measure(private, 15)
+    beside = measure(title, 20, bold=True) <= width - 3 * pad - tag
+    heading = text_lines(title, width - 3 * pad - tag if beside else width - 2 * pad, size=20, bold=True, line_gap=0)
+    height = max(44, heading.height + 16) if beside else heading.height + 14 + line_height(15)
+
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+        draw.rectangle((x, y, x + width - 1, y + height - 1), fill=PAPER_DARK)
+        if beside:
+            draw_text(draw, (x + width - pad, y + 22), private, size=15, fill=INK_SOFT, anchor="rm")
+            heading.paint(image, draw, x + pad, y + (height - heading.height) // 2)
+        else:
+            heading.paint(image, draw, x + pad, y + 8)
+            draw_text(draw, (x + pad, y + 10 + heading.height), private, size=15, fill=INK_SOFT)
+
+    return Piece(width, height, paint)

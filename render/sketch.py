@@ -10,8 +10,8 @@ from PIL import Image, ImageDraw
 
 from bot.engine.sketch import SketchView
 from bot.text.sketch import text
-from render.common import INK_SOFT, PAPER_DARK, draw_text, measure
-from render.pieces import Piece, flow, image_piece, row, stack, text_lines, text_piece
+from render.common import INK_SOFT, PAPER_DARK
+from render.pieces import Piece, flow, image_piece, private_heading, row, stack, text_lines, text_piece
 from render.png import png_bytes
 from render.sketch_board import PAD, WIDTH, board_strips, header, legend, name_pill, player_name, result_line
 from render.sketch_palette import PALETTE
@@ -49,15 +49,6 @@ HAND_WIDTH = WIDTH  # two cards a row
 def hand_image(v: SketchView, names: Sequence[str], locale: str | None = "en") -> Image.Image:
     """The viewer's own hand: each card with its number, its two sketches and its ability."""
     title = text("render.hand_title", locale, name=player_name(names, v.seat, locale), turn=v.turn)
-    private = text("render.private", locale)
-
-    heading = text_lines(title, HAND_WIDTH - 3 * PAD - measure(private, 15), size=20, bold=True, line_gap=0)
-    height = max(44, heading.height + 16)
-
-    def head(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-        draw.rectangle((x, y, x + HAND_WIDTH - 1, y + height - 1), fill=PAPER_DARK)
-        draw_text(draw, (x + HAND_WIDTH - PAD, y + 22), private, size=15, fill=INK_SOFT, anchor="rm")
-        heading.paint(image, draw, x + PAD, y + (height - heading.height) // 2)
 
     pieces: list[Piece] = []
     for card in v.hand:
@@ -67,7 +58,7 @@ def hand_image(v: SketchView, names: Sequence[str], locale: str | None = "en") -
     if not pieces:
         pieces.append(text_piece(text("render.hand_empty", locale), size=17, fill=INK_SOFT))
     cards = flow(pieces, HAND_WIDTH, pad=PAD, gap=8, top=10, bottom=10)
-    return stack([Piece(HAND_WIDTH, height, head), cards])
+    return stack([private_heading(title, text("render.private", locale), HAND_WIDTH, PAD), cards])
 
 
 def hand(v: SketchView, *, names: Sequence[str], locale: str | None = "en") -> bytes:

@@ -199,9 +199,10 @@ def draw_side(
     """One side of a pile: how many sketches, then the cards in play order (latest right), marked when recent."""
     placed = pile.sides[seat]
     count = len(placed)
-    draw.ellipse((x + 4, y + 12, x + 24, y + 32), fill=PAPER_DARK if count == 0 else INK)
+    middle = y + 1 + CHIP_H // 2  # level with the cards' middle
+    draw.ellipse((x + 4, middle - 10, x + 24, middle + 10), fill=PAPER_DARK if count == 0 else INK)
     draw_text(
-        draw, (x + 14, y + 22), str(count), size=14, bold=True, fill=INK_SOFT if count == 0 else PAPER, anchor="mm"
+        draw, (x + 14, middle), str(count), size=14, bold=True, fill=INK_SOFT if count == 0 else PAPER, anchor="mm"
     )
     cx = x + 30
     step = min(CHIP_W + 2, (COL - 34 - CHIP_W) // max(count - 1, 1))

@@ -3,6 +3,9 @@ cards placed next to a pile, and the cards of a hand.
 
 Colours differ by colour (Okabe–Ito, safe for colour-blind players) AND by a shape AND by a letter:
 blue (water) a drop "B", red (fire) a flame "R", green (earth) a square "G", yellow (wind) three gusts "Y".
+The letter is the one cue that tells every colour apart under any colour vision (red and yellow look alike under
+deuteranopia), so it is drawn at `LETTER` px at least, even on the smallest tiles: capitals 9 px high on a phone
+(issue 34; they were 14 px in a wider picture, 7 px).
 """
 
 from __future__ import annotations
@@ -33,21 +36,30 @@ COLOUR_FILLS: dict[Colour, tuple[int, int, int]] = {
 }
 # One letter per colour, never shared (the colour's initial): what a colour-blind player reads on every tile.
 COLOUR_CODES: dict[Colour, str] = {Colour.BLUE: "B", Colour.RED: "R", Colour.GREEN: "G", Colour.YELLOW: "Y"}
+# The shape of each colour's element (drawn by `_glyph_shape`; the live board draws the same shapes by these names).
+COLOUR_SHAPES: dict[Colour, str] = {
+    Colour.BLUE: "drop",
+    Colour.RED: "flame",
+    Colour.GREEN: "square",
+    Colour.YELLOW: "gusts",
+}
 ABILITY_CODES: dict[Ability, str] = {Ability.CALL: "C", Ability.DISTRACT: "D"}
+LETTER = 16  # the smallest colour letter (see the module's doc)
 MARK = (214, 110, 0)  # plays of the turn under way (darker than the highlight: visible on yellow too)
 EDGE = (60, 58, 70)
 
 
 def _glyph_shape(draw: ImageDraw.ImageDraw, colour: Colour, c: float, r: float, fill: tuple[int, int, int]) -> None:
-    """The colour's element as a shape centred on (c, c) with radius r."""
-    if colour is Colour.BLUE:  # water: a drop
+    """The colour's element as a shape centred on (c, c) with radius r (`COLOUR_SHAPES`)."""
+    shape = COLOUR_SHAPES[colour]
+    if shape == "drop":  # water
         draw.ellipse((c - r * 0.72, c - r * 0.15, c + r * 0.72, c + r * 1.0 + 0.3), fill=fill)
         draw.polygon([(c, c - r), (c + r * 0.66, c + r * 0.2), (c - r * 0.66, c + r * 0.2)], fill=fill)
-    elif colour is Colour.RED:  # fire: a flame with three tongues on a round base
+    elif shape == "flame":  # fire: three tongues on a round base
         draw.ellipse((c - r * 0.85, c + r * 0.1, c + r * 0.85, c + r), fill=fill)
         tongues = [(-0.85, 0.55), (-0.8, -0.35), (-0.4, 0.05), (0.0, -1.0), (0.4, 0.05), (0.8, -0.35), (0.85, 0.55)]
         draw.polygon([(c + dx * r, c + dy * r) for dx, dy in tongues], fill=fill)
-    elif colour is Colour.GREEN:  # earth: a square block
+    elif shape == "square":  # earth: a block
         s = r * 0.8
         draw.rectangle((c - s, c - s, c + s, c + s), fill=fill)
     else:  # wind: three gusts of different lengths
@@ -117,7 +129,7 @@ def notebook_tile(colour: Colour, value: int) -> Image.Image:
     ink = text_on(fill)
     tile = _base(NOTE_W, NOTE_H, fill, EDGE, 5)
     draw = ImageDraw.Draw(tile)
-    draw_text(draw, (5, 2), COLOUR_CODES[colour], size=14, bold=True, fill=ink)
+    draw_text(draw, (5, 1), COLOUR_CODES[colour], size=LETTER, bold=True, fill=ink)
     put(tile, glyph(colour, 14, ink), (NOTE_W - 12, 12))
     draw_text(draw, (NOTE_W / 2, 31), str(value), size=19, bold=True, fill=ink, anchor="mm")
     return tile
@@ -141,7 +153,7 @@ def medium_tile(colour: Colour, value: int) -> Image.Image:
     return tile
 
 
-CHIP_W, CHIP_H, BAND = 26, 44, 17
+CHIP_W, CHIP_H, BAND = 28, 48, 20
 
 
 @tile_cache
@@ -154,12 +166,12 @@ def sketch_chip(card: int, colour: Colour, other: Colour) -> Image.Image:
     band = COLOUR_FILLS[other]
     draw.rectangle((2, CHIP_H - BAND, CHIP_W - 3, CHIP_H - 3), fill=band)
     draw.line((2, CHIP_H - BAND, CHIP_W - 3, CHIP_H - BAND), fill=EDGE, width=1)
-    draw_text(draw, (CHIP_W / 2, 14), str(card), size=15, bold=True, fill=text_on(fill), anchor="mm")
+    draw_text(draw, (CHIP_W / 2, 15), str(card), size=16, bold=True, fill=text_on(fill), anchor="mm")
     draw_text(
         draw,
         (CHIP_W / 2, CHIP_H - BAND / 2 - 1),
         COLOUR_CODES[other],
-        size=14,
+        size=LETTER,
         bold=True,
         fill=text_on(band),
         anchor="mm",
@@ -168,7 +180,7 @@ def sketch_chip(card: int, colour: Colour, other: Colour) -> Image.Image:
 
 
 @tile_cache
-def mini_mark(colour: Colour, size: int = 22) -> Image.Image:
+def mini_mark(colour: Colour, size: int = 24) -> Image.Image:
     """A small square in the colour with its letter (the plays strip, the legend)."""
     fill = COLOUR_FILLS[colour]
     tile = _base(size, size, fill, EDGE, 4)
@@ -176,7 +188,7 @@ def mini_mark(colour: Colour, size: int = 22) -> Image.Image:
         ImageDraw.Draw(tile),
         (size / 2, size / 2),
         COLOUR_CODES[colour],
-        size=14,
+        size=LETTER,
         bold=True,
         fill=text_on(fill),
         anchor="mm",
@@ -184,7 +196,7 @@ def mini_mark(colour: Colour, size: int = 22) -> Image.Image:
     return tile
 
 
-HAND_W, HAND_H = 168, 168
+HAND_W, HAND_H = 165, 168  # two a row in a `NARROW` picture: 16 + 165 + 8 + 165 + 16 = 370
 
 
 @tile_cache

@@ -16,8 +16,8 @@ from render.pieces import Piece, stack
 from render.png import png_bytes
 from render.yokai_palette import PALETTE
 from render.yokai_panels import MIN_WIDTH, cards_row, header, hints, legend, players, step_text
-from render.yokai_recent import EYE, eye, new_badge, recent
-from render.yokai_tiles import FAMILY_COLOURS, Grid, card_back, card_face, hint_chip, put_mark
+from render.yokai_recent import EYE, NEW, eye, new_mark, recent
+from render.yokai_tiles import FAMILY_COLOURS, GRID_MARGIN, Grid, card_back, card_face, hint_chip, put_mark
 
 __all__ = [
     "board",
@@ -53,7 +53,7 @@ def slot_labels(destinations: Sequence[Cell]) -> list[str]:
 def layout_grid(v: YokaiView, extra: Sequence[Cell] = ()) -> tuple[Grid, int]:
     """The grid around every card (and `extra` cells: slots, the last move's origin) and the image width."""
     grid = Grid.around([c.cell for c in v.cards] + list(extra))
-    width = max(MIN_WIDTH, grid.width + 24)
+    width = max(MIN_WIDTH, grid.width + 2 * GRID_MARGIN)
     return grid.moved((width - grid.width) // 2, 0), width
 
 
@@ -77,7 +77,7 @@ def draw_cards(
 ) -> None:
     """Every card (face up where the view knows its family), the hint chip locking it, the cards being peeked this
     turn (a white ring: which cards are lifted is public, not what they are), the cards peeked last turn (an eye in
-    the corner), a "new" badge on a hint placed lately, and the last move: dashed origin, an arrow under the cards,
+    the corner), a "new" mark on a hint placed lately, and the last move: dashed origin, an arrow under the cards,
     the moved card outlined."""
     lately = recent(v)
     last = v.last_move if last_move else None
@@ -108,10 +108,11 @@ def draw_cards(
         draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), radius=11, outline=MOVE_MARK, width=4)
     for card in v.cards:  # over the rings: the marks of what changed lately
         x0, y0, x1, y1 = grid.box(card.cell)
-        if card.number in lately.peeked:
+        eyed = card.number in lately.peeked
+        if eyed:
             eye(draw, (x1 - EYE / 2 + 4, y0 + EYE / 2 - 4))
-        if card.hint is not None and card.hint.hint in lately.new_hints:
-            new_badge(draw, (x0 - 4, y0 - 4), locale)
+        if card.hint is not None and card.hint.hint in lately.new_hints:  # top right, clear of the card's number
+            new_mark(draw, (x0 + NEW / 2 - 4 if eyed else x1 - NEW / 2 + 4, y0 + NEW / 2 - 4))
 
 
 def target_cell(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, family: Family, mark: int | None) -> None:
@@ -188,7 +189,9 @@ def board_image(
     if extra_row is not None:
         strips.append(extra_row)
     shown = families_shown(v) if not targets else tuple(Family)  # the target shows every family's mark
-    key = legend(width, locale, bool(v.affinity_holders), shown, bool(recent(v).peeked))
+    lately = recent(v)
+    new = any(c.hint is not None and c.hint.hint in lately.new_hints for c in v.cards)
+    key = legend(width, locale, bool(v.affinity_holders), shown, bool(lately.peeked), new)
     if key is not None:
         strips.append(key)
     return stack(strips)

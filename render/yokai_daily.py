@@ -65,6 +65,7 @@ def daily_image(
     y = head_h
     if not rows:
         empty.paint(image, draw, PAD, y + 8)
+        y += rows_h  # yesterday's line below it, never over it
     for i, (line, members, detail, row_h) in enumerate(rows):
         if i % 2 == 0:
             draw.rectangle((PAD // 2, y, WIDTH - PAD // 2, y + row_h - 1), fill=PAPER_STRIPE)

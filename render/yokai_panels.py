@@ -20,13 +20,14 @@ from render.common import (
     display_name,
     draw_text,
     measure,
+    note,
     paste,
     shorten,
     supersampled,
     tile_cache,
 )
 from render.pieces import Piece, column, flow, image_piece, row, stack, text_lines, text_piece
-from render.yokai_recent import EYE, eye, recent
+from render.yokai_recent import EYE, NEW, eye, new_mark, recent
 from render.yokai_tiles import BACK, BACK_TEXT, FAMILY_CODES, chip_size, hint_chip, pile_icon, put_mark
 
 PAD = 16
@@ -216,16 +217,20 @@ def hints(width: int, v: YokaiView, locale: str | None) -> Piece:
 
 
 # ------------------------------------------------------------------------------------------------ cards
-def objective_piece(objective: Objective, *, box: int = 56) -> Piece:
-    """The Objective's 16 cells, small, fitted in a `box`-pixel-high space."""
+OBJECTIVE_CELL = 16  # the Objective's cells (14 px squares, 2 px apart): 11 px shown on a phone (issue 34)
+
+
+def objective_piece(objective: Objective) -> Piece:
+    """The Objective's 16 cells, large enough to check the shape on a phone (they were 5 px there)."""
     shape = OBJECTIVE_SHAPES[objective]
     columns = max(x for x, _ in shape) + 1
     rows = max(y for _, y in shape) + 1
-    unit = max(4, min(9, box // rows))
+    unit = OBJECTIVE_CELL
 
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
         for cx, cy in shape:
             draw.rectangle((x + cx * unit, y + cy * unit, x + cx * unit + unit - 2, y + cy * unit + unit - 2), fill=INK)
+        note("mark", unit - 2, "objective cell")
 
     return Piece(columns * unit, rows * unit, paint)
 
@@ -249,8 +254,10 @@ def cards_row(width: int, v: YokaiView, locale: str | None) -> Piece | None:
     """The Objective, the public Affinity cards and (in a holder's own view) their secret Affinity card."""
     pieces = []
     if v.objective is not None:
-        label = f"{text('render.objective', locale)}: {text(f'objective.{v.objective.value}', locale)}"
-        pieces.append(row([text_piece(label, size=16, bold=True), objective_piece(v.objective)], gap=10))
+        label = text("render.objective_is", locale, shape=text(f"objective.{v.objective.value}", locale))
+        pieces.append(
+            column([text_piece(label, size=16, bold=True), Piece(0, 6, lambda *_: None), objective_piece(v.objective)])
+        )
     for pair in v.public_affinities:
         pieces.append(row([text_piece(text("render.affinity", locale), size=16), affinity_piece(pair)], gap=10))
     if not v.is_over:
@@ -269,9 +276,11 @@ def legend(
     badge: bool,
     families: tuple[Family, ...] = tuple(Family),
     peeked: bool = False,
+    new: bool = False,
 ) -> Piece | None:
     """The key to what the picture holds (issue 16: only that): the family marks drawn on it, the secret-Affinity
-    badge, the peek mark. None when it holds none of them. Drawn once per width, locale and content."""
+    badge, the peek mark, the new hint's mark. None when it holds none of them. Drawn once per width, locale and
+    content."""
     pieces = []
     for family in families:
         name = f"{FAMILY_CODES[family]} {text(f'family.{family.value}', locale)}"
@@ -293,6 +302,9 @@ def legend(
     if peeked:
         mark = Piece(EYE, EYE, lambda image, draw, x, y: eye(draw, (x + EYE / 2, y + EYE / 2)))
         pieces.append(row([mark, text_piece(text("render.peeked_last", locale), size=14, fill=INK_SOFT)], gap=6))
+    if new:
+        mark = Piece(NEW, NEW, lambda image, draw, x, y: new_mark(draw, (x + NEW / 2, y + NEW / 2)))
+        pieces.append(row([mark, text_piece(text("render.new_hint", locale), size=14, fill=INK_SOFT)], gap=6))
     if not pieces:
         return None
     return image_piece(stack([flow(pieces, width, pad=PAD, gap=18, top=10, bottom=10, rule=PAPER_DARK)]))

@@ -1,5 +1,5 @@
 """What changed lately, on the Yōkai board (issue 16): an eye on the cards lifted last turn (which positions were
-peeked is public, never what was seen) and a "new" badge on a hint revealed or placed last turn or this one. Read
+peeked is public, never what was seen) and a "new" mark on a hint revealed or placed last turn or this one. Read
 from the view's public log only."""
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from PIL import ImageDraw
 
 from bot.engine.yokai import YokaiView
-from bot.text.yokai import text
-from render.common import HIGHLIGHT, INK, WHITE, draw_text, measure, note
+from render.common import HIGHLIGHT, INK, WHITE, note
 
 EYE = 24  # the peek mark's diameter
+NEW = 22  # the new hint's mark's diameter
 
 
 @dataclass(frozen=True)
@@ -47,10 +47,22 @@ def eye(draw: ImageDraw.ImageDraw, centre: tuple[float, float], size: int = EYE)
     note("mark", size, "peeked last turn")
 
 
-def new_badge(draw: ImageDraw.ImageDraw, corner: tuple[float, float], locale: str | None, size: int = 14) -> None:
-    """The "new" badge, its top left at `corner`."""
-    word = text("render.new", locale)
-    x, y = corner
-    w = measure(word, size, bold=True) + 10
-    draw.rounded_rectangle((x, y, x + w, y + size + 6), radius=6, fill=HIGHLIGHT, outline=INK, width=1)
-    draw_text(draw, (x + w / 2, y + 3), word, size=size, bold=True, fill=INK, anchor="ma")
+def new_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], size: int = NEW) -> None:
+    """The mark of a hint revealed or placed lately, on its card: a four-pointed star on a yellow disc (no word: a
+    word wide enough to read covered the card's number, issue 34; the legend says what it means)."""
+    cx, cy = centre
+    r = size / 2
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=HIGHLIGHT, outline=INK, width=2)
+    tip, waist = r * 0.74, r * 0.2
+    star = [
+        (cx, cy - tip),
+        (cx + waist, cy - waist),
+        (cx + tip, cy),
+        (cx + waist, cy + waist),
+        (cx, cy + tip),
+        (cx - waist, cy + waist),
+        (cx - tip, cy),
+        (cx - waist, cy - waist),
+    ]
+    draw.polygon(star, fill=INK)
+    note("mark", size, "new hint")

@@ -12,7 +12,7 @@ from bot.engine.common import Cell
 from bot.engine.yokai import Family, HintFate, LossReason, Tier, YokaiResult, YokaiView, components
 from bot.text.yokai import text
 from render.common import BAD, GOOD, INK, INK_SOFT, PAPER, PAPER_DARK, WHITE, Colour, verdict
-from render.pieces import Piece, flow, row, stack, text_lines, text_piece
+from render.pieces import Piece, column, flow, row, stack, text_lines, text_piece
 from render.png import png_bytes
 from render.yokai_board import draw_cards, layout_grid, layout_piece
 from render.yokai_palette import PALETTE
@@ -107,15 +107,14 @@ def conditions_strip(
             row([text_piece(label, size=16), affinity_piece(check.affinity), check_piece(check.holds)], gap=10)
         )
     if result.objective is not None:
-        label = f"{text('render.objective', locale)}: {text(f'objective.{result.objective.value}', locale)}"
+        label = text("render.objective_is", locale, shape=text(f"objective.{result.objective.value}", locale))
         pieces.append(
-            row(
+            column(
                 [
-                    text_piece(label, size=16),
-                    objective_piece(result.objective, box=48),
-                    check_piece(bool(result.objective_met)),
-                ],
-                gap=10,
+                    row([text_piece(label, size=16), check_piece(bool(result.objective_met))], gap=10),
+                    Piece(0, 6, lambda *_: None),
+                    objective_piece(result.objective),
+                ]
             )
         )
     if not pieces:
@@ -128,7 +127,14 @@ def score_strip(width: int, result: YokaiResult, locale: str | None) -> Piece:
     pieces = []
     for fate in FATES:
         scores = [h for h in result.breakdown if h.fate is fate]
-        label = f"{text(f'render.fate.{fate.value}', locale)}: {len(scores)} ({sum(h.points for h in scores):+d})"
+        points = f"{sum(h.points for h in scores):+d}"
+        label = text(
+            "render.fate_count",
+            locale,
+            fate=text(f"render.fate.{fate.value}", locale),
+            count=len(scores),
+            points=points,
+        )
         pieces.append(text_piece(label, size=16))
     if result.won:
         pieces.append(text_piece(text("render.total", locale, points=result.hint_points), size=16, bold=True))

@@ -41,26 +41,37 @@ FAMILY_CODES: dict[Family, str] = {
     Family.ROKUROKUBI: "Ro",
     Family.ONI: "On",
 }
+# The family's mark (`mark`): also drawn by the live board's page (cogs/yokai/live.py sends it this table).
+FAMILY_SHAPES: dict[Family, str] = {
+    Family.KITSUNE: "triangle",
+    Family.KAPPA: "circle",
+    Family.ROKUROKUBI: "diamond",
+    Family.ONI: "square",
+}
 BACK: Colour = (54, 58, 100)
 BACK_EDGE: Colour = (28, 30, 58)
 BACK_LINE: Colour = (88, 94, 150)
 BACK_TEXT: Colour = (245, 240, 228)
 
-CELL_SIZES = (72, 64, 56, 48)  # grid pitch: the largest that keeps the layout within MAX_GRID pixels wide
-MAX_GRID = NARROW - 2 * 12  # as wide as an image readable on a phone allows (see render.common.NARROW)
+# Grid pitch: the largest that keeps the layout within MAX_GRID pixels wide. A layout 8 cards wide (one game's end in
+# six with random play) takes 44 px cells (39 px cards) to stay as narrow as `NARROW`; a wider one widens the image.
+CELL_SIZES = (72, 64, 56, 48, 44)
+GRID_MARGIN = 8  # on each side of the grid: room for a ring round an edge card and a hint chip overhanging it
+MAX_GRID = NARROW - 2 * GRID_MARGIN  # as wide as an image readable on a phone allows (see render.common.NARROW)
 MAX_GRID_H = 800  # and as high
 MARK_MIN = 14  # the smallest family mark (a hint chip's): what NARROW is worked out for
 
 
 def _mark_polygon(family: Family, x: float, y: float, r: float) -> list[Point] | None:
-    if family is Family.KITSUNE:
+    shape = FAMILY_SHAPES[family]
+    if shape == "triangle":
         return [(x, y - r), (x + r, y + r * 0.8), (x - r, y + r * 0.8)]
-    if family is Family.ROKUROKUBI:
+    if shape == "diamond":
         return [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
-    if family is Family.ONI:
+    if shape == "square":
         s = r * 0.8
         return [(x - s, y - s), (x + s, y - s), (x + s, y + s), (x - s, y + s)]
-    return None  # Kappa: a circle
+    return None  # a circle
 
 
 @tile_cache

@@ -8,8 +8,10 @@ from typing import Any
 from bot.client import GameBot
 from bot.config import Settings
 from bot.sessions import GameDef
+from fakediscord.accounts import FakeMember
 from fakediscord.harness import FakeDiscord
 from fakediscord.messages import FakeMessage
+from fakediscord.world import FakeChannel
 
 FAST: dict[str, Any] = {
     "keeper_debounce_seconds": 0.0,
@@ -52,3 +54,41 @@ async def board(fake: FakeDiscord, game: int) -> FakeMessage:
     record = await bot.store.get_game(game)
     assert record is not None and record.board_message_id is not None
     return fake.messages[record.board_message_id]
+
+
+class BotTable:
+    """A channel's table: its people drive the real bot through the fake Discord (a game's table adds how they open
+    and play its game). `names` are members made here; or `members` made by the test (e.g. speaking `language`, the
+    language of the buttons the players press)."""
+
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        db_url: str,
+        names: list[str],
+        *,
+        games: dict[str, GameDef] | None = None,
+        channel: FakeChannel | None = None,
+        members: list[FakeMember] | None = None,
+        language: str = "en",
+        **settings: Any,
+    ) -> None:
+        self.fake = fake
+        self.channel = channel or fake.channel
+        self.members = members if members is not None else [fake.member(name) for name in names]
+        self.language = language
+        self.settings = fast_settings(db_url, **settings)
+        self.games = games
+        self.game_id: int | None = None
+
+    # ------------------------------------------------------------------ the bot
+    def make_bot(self) -> GameBot:
+        return GameBot(self.settings, games=self.games)
+
+    @property
+    def bot(self) -> GameBot:
+        assert self.fake.bot is not None, "the bot is not running"
+        return self.fake.bot  # type: ignore[return-value]
+
+    async def restart(self) -> None:
+        await self.fake.restart_bot(self.make_bot)

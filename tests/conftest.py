@@ -38,6 +38,11 @@ SLOW = (
     "tests/table/test_keeper.py::test_many_games_changing_at_once_stay_under_the_global_limit",  # paced in real time
     "tests/table/test_keeper.py::test_while_boards_are_behind_the_turn_pings_wait_for_them",
     "tests/table/test_schedule_model.py",  # 500 random interleavings of the keeper's workers (~4 s)
+    "tests/activity/test_browser.py",  # a real Chromium plays a game with the fake Discord's people
+    "tests/activity/test_koikoi_browser.py",  # the same for Feli-Fuda: a round on two pages, the CPU, the buttons
+    "tests/activity/test_koikoi.py::test_a_duel_played_on_two_pages_while_someone_watches",  # a whole round (~2 s)
+    "tests/activity/test_browser_sketch.py",  # the same for Yokai Sketch
+    "tests/activity/test_page_build.py::test_the_committed_page_is_the_build_of_its_sources",  # esbuild runs
 )
 SLOW_PARAMS = ("[postgres", "to postgres]")  # the store's tests on PostgreSQL, copies to it
 

@@ -40,5 +40,10 @@ def yokai_abandoned(state: yokai.YokaiState | None, record: GameRecord) -> Resul
 
 
 YOKAI: GameDef[yokai.YokaiConfig, yokai.YokaiState, yokai.Action, yokai.YokaiView, yokai.YokaiResult] = GameDef(
-    kind="yokai", engine=yokai.ENGINE, result_input=yokai_result, abandoned_input=yokai_abandoned, cog="cogs.yokai"
+    kind="yokai",
+    engine=yokai.ENGINE,
+    result_input=yokai_result,
+    abandoned_input=yokai_abandoned,
+    cog="cogs.yokai",
+    plays_forced=True,  # e.g. the hint step when revealing the top hint is the only hint action left
 )

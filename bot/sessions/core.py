@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import secrets
 import weakref
 from collections import OrderedDict
 from collections.abc import Mapping
@@ -34,9 +35,13 @@ class SessionsCore:
         self.games = dict(games)
         self.limits = limits
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._turns: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._cache: OrderedDict[int, Live[Any]] = OrderedDict()
         self._cache_size = cache_size
         self.listeners: list[Listener] = []
+        # This process, in the changes it announces to the bot's other processes (`bot/store/changes.py`).
+        self.origin = secrets.token_hex(8)
+        self._announcing: set[asyncio.Task[None]] = set()
 
     # ------------------------------------------------------------------ reading
     def gamedef(self, kind: str) -> GameDef[Any, Any, Any, Any, Any]:
@@ -47,6 +52,15 @@ class SessionsCore:
         lock = self._locks.get(game_id)
         if lock is None:
             lock = self._locks[game_id] = asyncio.Lock()
+        return lock
+
+    def turn(self, game_id: int) -> asyncio.Lock:
+        """The game's turn lock, held by a person's tap across its action and the steps the table then plays for
+        them (a step with one choice): a second tap at once (a double tap) waits for it, and so answers with the
+        state after that whole turn, never one between its commits. (Never held by the action path itself.)"""
+        lock = self._turns.get(game_id)
+        if lock is None:
+            lock = self._turns[game_id] = asyncio.Lock()
         return lock
 
     async def live(self, game_id: int) -> Live[Any]:
@@ -136,11 +150,50 @@ class SessionsCore:
         self._changed(record)
 
     def _changed(self, record: GameRecord) -> None:
+        self._tell_listeners(record)
+        if self.store is not None and self.store.shared:  # the bot's other processes hear of it too
+            task = asyncio.create_task(self._announce(record), name=f"announce-{record.id}")
+            self._announcing.add(task)
+            task.add_done_callback(self._announcing.discard)
+
+    def _tell_listeners(self, record: GameRecord) -> None:
         for listener in self.listeners:
             try:
                 listener(record)
             except Exception:
                 log.exception("game %d: a change listener failed", record.id)
+
+    async def _announce(self, record: GameRecord) -> None:
+        try:
+            await self.store.announce_change(self.origin, record.id, record.rev)
+        except Exception as exc:  # the others look at the saved revisions now and then
+            log.warning("game %d: its change could not be announced (%s)", record.id, type(exc).__name__)
+
+    async def follow_changes(self) -> None:
+        """Hear of the changes the bot's other processes save (several processes on one PostgreSQL database): what
+        this process holds of such a game is dropped, and the listeners are told, as for a change of its own."""
+        await self.store.follow_changes(self._heard)
+
+    def _heard(self, origin: str, game_id: int, rev: int) -> None:
+        if origin == self.origin:
+            return
+        cached = self._cache.get(game_id)
+        if cached is not None and cached.record.rev >= rev:
+            return
+        self.forget(game_id)
+        task = asyncio.create_task(self._reread(game_id), name=f"heard-{game_id}")
+        self._announcing.add(task)
+        task.add_done_callback(self._announcing.discard)
+
+    async def _reread(self, game_id: int) -> None:
+        try:
+            record = await self.record(game_id)
+        except SessionError:
+            return
+        except Exception as exc:
+            log.warning("game %d: a change heard of could not be read (%s)", game_id, type(exc).__name__)
+            return
+        self._tell_listeners(record)
 
     async def set_messages(self, game_id: int, **message_ids: int | None) -> None:
         """Record message ids of a game (`lobby_message_id`, `board_message_id`, ...), cache included."""
@@ -154,7 +207,7 @@ class SessionsCore:
         await self.store.replace_ping(game_id, message_id=message_id, turn=turn, stale=stale)
         cached = self._cache.get(game_id)
         if cached is not None:
-            record = replace(cached.record, ping_message_id=message_id, ping_turn=turn)
+            record = replace(cached.record, ping_message_id=message_id, ping_turn=turn, ping_posting=None)
             self._cache[game_id] = replace(cached, record=record)
 
     async def mark_shown(self, game_id: int, rev: int) -> None:

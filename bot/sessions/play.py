@@ -14,6 +14,7 @@ import logging
 from dataclasses import replace
 from typing import Any
 
+from bot.engine.common import IllegalAction
 from bot.sessions.core import SessionsCore
 from bot.sessions.refusals import PLAY, refused
 from bot.sessions.types import Live, Outcome, Seen, SessionError, player_name
@@ -78,6 +79,27 @@ class PlayOps(SessionsCore):
         self._remember(Live(record, state, before.seed))
         self._changed(record)
         return Outcome(before.record, record, seat, action)
+
+    async def play_forced(self, game_id: int, user_id: int) -> list[Outcome[Any]]:
+        """In a game that `plays_forced`, the user's next steps that have a single legal action, played for them
+        through the same path (no tap is asked for a step with one choice), until their turn ends or a step offers a
+        choice. The outcomes, in order (none when the game moved on meanwhile: the player sees where it is)."""
+        done: list[Outcome[Any]] = []
+        for _ in range(8):  # a bound: a step with one choice never leads to another forever
+            live = await self.live(game_id)
+            if not self.games[live.record.kind].plays_forced or live.state is None:
+                break
+            seat = live.record.seat_of(user_id)
+            if seat is None or live.status is not GameStatus.ACTIVE or live.state.to_move != seat:
+                break
+            legal = self.legal_actions(live)
+            if len(legal) != 1:
+                break
+            try:
+                done.append(await self.act(game_id, user_id, legal[0], version=live.version))
+            except (SessionError, IllegalAction):
+                break
+        return done
 
     def _check_turn(self, live: Live[Any], user_id: int) -> int:
         seat = live.record.seat_of(user_id)

@@ -57,6 +57,10 @@ class GameDef(Generic[C, S, A, V, R]):
     resigned_input: Callable[[S, GameRecord, int], ResultInput] | None = None
     # The extension that puts the game on Discord (its cog, loaded for every hosted game); "" for none yet.
     cog: str = ""
+    # A step with exactly one legal action is played for the player right after the action before it, whatever the
+    # action came from (a panel, a slash command, the Activity): Yōkai's hint step when revealing the top hint is all
+    # that is left to do (`Sessions.play_forced`).
+    plays_forced: bool = False
 
     @property
     def min_players(self) -> int:

@@ -4,6 +4,7 @@
 `bot.store.records`, everything it raises on purpose is a `StoreError` from `bot.store.errors`.
 """
 
+from bot.store.answers import OpenAnswer
 from bot.store.daily import DailyTable
 from bot.store.db import Migration, load_migrations
 from bot.store.errors import (
@@ -64,6 +65,7 @@ __all__ = [
     "Migration",
     "NotEnoughPlayers",
     "NotSeated",
+    "OpenAnswer",
     "PathRow",
     "PlayerRecord",
     "ResultInput",

@@ -22,7 +22,7 @@ from bot.store.sql import Dialect, Row, Tx, fetch, value
 GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, host_id, lobby_message_id, board_message_id, options, status, "
     "version, created_at, updated_at, last_action_at, reminded_version, rev, shown_rev, to_move, turn_version, "
-    "ping_turn, ping_message_id, reveal_message_id, notice_message_id, close_reason, closed_by"
+    "ping_turn, ping_message_id, reveal_message_id, notice_message_id, close_reason, closed_by, ping_posting"
 )
 OPEN_SQL = "('lobby', 'active')"
 
@@ -41,6 +41,10 @@ class Database(Protocol):
     async def migrate(self) -> list[int]: ...
 
     async def close(self) -> None: ...
+
+    async def notify(self, channel: str, payload: str) -> None: ...
+
+    async def listen(self, channel: str, callback: Callable[[str], None]) -> None: ...
 
 
 def game_from_row(row: Row, players: tuple[PlayerRecord, ...]) -> GameRecord:
@@ -67,6 +71,7 @@ def game_from_row(row: Row, players: tuple[PlayerRecord, ...]) -> GameRecord:
         turn_version=row["turn_version"],
         ping_turn=row["ping_turn"],
         ping_message_id=row["ping_message_id"],
+        ping_posting=row["ping_posting"],
         reveal_message_id=row["reveal_message_id"],
         notice_message_id=row["notice_message_id"],
         close_reason=row["close_reason"],

@@ -136,7 +136,8 @@ class BoardMethods(StoreBase):
         self, kind: str, *, guild_id: int | None, since: float | None, user_id: int | None
     ) -> list[LevelRecord]:
         """A cooperative game's records per (edition, level) in a server or across servers, over all time or since
-        `since`: finished games only. The team of a best score is its players' names, in seat order."""
+        `since`: finished games only, the records from won games (a lost game counts as played). The team of a best
+        score is its players' names, in seat order."""
         kind = check_kind(kind)
         sql = (
             "SELECT r.game_id, r.mode, r.level, r.won, r.score, r.tier, r.details, "
@@ -170,14 +171,16 @@ class BoardMethods(StoreBase):
             turns = turns if isinstance(turns, int) else None
             entry["games"] += 1
             entry["wins"] += int(bool(r["won"]))
+            if not r["won"]:  # a lost game is played at the level, never its record (its score is 0)
+                continue
             if _better(r["score"], turns, entry["best"]):
                 entry["best"], entry["best_game"] = (r["score"], turns), (r["game_id"], r["tier"])
-            if r["won"] and turns is not None and (entry["fastest"] is None or turns < entry["fastest"]):
+            if turns is not None and (entry["fastest"] is None or turns < entry["fastest"]):
                 entry["fastest"] = turns
             if r["mine"]:
                 if _better(r["score"], turns, entry["mine"] and entry["mine"][:2]):
                     entry["mine"] = (r["score"], turns, r["tier"])
-                if r["won"] and turns is not None and (entry["my_fast"] is None or turns < entry["my_fast"]):
+                if turns is not None and (entry["my_fast"] is None or turns < entry["my_fast"]):
                     entry["my_fast"] = turns
         best_games = [e["best_game"][0] for e in levels.values() if e["best_game"] is not None]
         teams: dict[int, list[str]] = {}

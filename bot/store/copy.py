@@ -39,6 +39,9 @@ TABLES: dict[str, Sequence[str]] = {
         *("score", "mu", "sigma", "delta", "at"),
     ),
     "guild_departures": ("guild_id", "left_at"),
+    "activity_instances": ("instance_id", "game_id", "guild_id", "channel_id", "bound_at"),
+    "person_settings": ("user_id", "turn_letters", "locale", "dms_refused", "updated_at"),
+    "turn_letters": ("game_id", "user_id", "turn_version", "sent_at"),
 }
 BATCH = 2000
 

@@ -123,13 +123,15 @@ class DailyMethods(StoreBase):
         return await self._db.read(tables)
 
     async def daily_days(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, set[str]]:
-        """The days on which each of `user_ids` played the server's deal (for streaks)."""
+        """The days on which each of `user_ids` played the server's deal (for streaks): a table abandoned (ended
+        before its end, or for idleness) is no day played."""
         if not user_ids:
             return {}
         marks = ", ".join("?" * len(user_ids))
         found = await self._db.read(
             lambda d: fetch(
-                f"SELECT user_id, day FROM daily_plays WHERE guild_id = ? AND user_id IN ({marks})",
+                "SELECT p.user_id, p.day FROM daily_plays p LEFT JOIN results r ON r.game_id = p.game_id "
+                f"WHERE p.guild_id = ? AND p.user_id IN ({marks}) AND (r.status IS NULL OR r.status <> 'abandoned')",
                 guild_id,
                 *user_ids,
                 alone=True,

@@ -410,6 +410,12 @@ class Database:
             self._closed = True
             await self.conn.close()
 
+    async def notify(self, channel: str, payload: str) -> None:
+        """One process uses a SQLite database: there is nobody else to tell."""
+
+    async def listen(self, channel: str, callback: Callable[[str], None]) -> None:
+        """One process uses a SQLite database: nobody else makes changes."""
+
     async def user_version(self) -> int:
         """The schema version stored in the database header."""
         return int(await self.call(lambda conn: value(conn, "PRAGMA user_version")))

@@ -8,6 +8,7 @@ Every operation is one transaction written as a generator of queries (see `bot.s
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Any
 
 from bot.metrics import Timer
@@ -19,7 +20,7 @@ from bot.store.errors import (
     GameNotFound,
     VersionConflict,
 )
-from bot.store.ratings import RatingRules, rate_result
+from bot.store.ratings import RatingRules, rate_result, sides
 from bot.store.records import (
     CLOSED_STATUSES,
     OPEN_STATUSES,
@@ -83,10 +84,15 @@ def close_game(
     *,
     reason: str | None = None,
     closed_by: int | None = None,
+    revised: bool = False,
 ) -> Tx[None]:
-    """Close `game` (already checked open) with its result, in the caller's transaction, and rate it by `rules`."""
+    """Close `game` (already checked open) with its result, in the caller's transaction, and rate it by `rules`. A
+    tutorial is no game of record: it leaves no result (so nothing in stats, history, leaderboards, records, streaks,
+    the Level checklist or the ratings). `revised`: the transaction already moved the game's revision on (the move
+    that ends it), which stays one revision: the one the player's own copy of the game and the live pages carry."""
+    bump = "rev" if revised else "rev + 1"
     yield from execute(
-        "UPDATE games SET status = ?, updated_at = ?, rev = rev + 1, to_move = NULL, close_reason = ?, "
+        f"UPDATE games SET status = ?, updated_at = ?, rev = {bump}, to_move = NULL, close_reason = ?, "
         "closed_by = ? WHERE id = ?",
         status.value,
         now,
@@ -94,7 +100,11 @@ def close_game(
         closed_by,
         game.id,
     )
-    if result is not None:
+    if result is not None and not game.options.get("tutorial"):
+        if status is GameStatus.ABANDONED and not result.winners:
+            decided = sides(game, status, result, reason, closed_by)
+            if decided is not None:  # a duel one side abandoned: the other won it, in the stats as in the ratings
+                result = replace(result, winners=tuple(seat for seat, side in enumerate(decided) if side.score == 1.0))
         yield from insert_result(game, status, result, now)
         yield from rate_result(d, game, status, result, now, rules, reason=reason, closed_by=closed_by)
 
@@ -195,7 +205,7 @@ class GameMethods(StoreBase):
                 raise VersionConflict(game_id, expected_version, game.version)
             if finish is not None:
                 game = yield from require_game(d, game_id)
-                yield from close_game(d, self.rating_rules, game, GameStatus.FINISHED, finish, now)
+                yield from close_game(d, self.rating_rules, game, GameStatus.FINISHED, finish, now, revised=True)
             return int(version)
 
         with Timer("commit"):

@@ -9,11 +9,12 @@ result rows (`result_players_by_user`) to the results of that server and game (`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.store.base import StoreBase, read_games
 from bot.store.db import load_json
 from bot.store.records import GameRecord, JSONObject, check_kind
-from bot.store.sql import Dialect, Tx, fetch
+from bot.store.sql import Dialect, Tx, fetch, value
 
 
 @dataclass(frozen=True)
@@ -44,24 +45,36 @@ class HistoryMethods(StoreBase):
 
     async def history(self, kind: str, *, guild_id: int, user_id: int, page: int = 0, size: int = 5) -> HistoryPage:
         """Page `page` (0: the newest) of the finished games of `kind` that `user_id` played in `guild_id`, `size` to
-        a page, newest first (ties: the later game first)."""
+        a page, newest first (ties: the later game first). A page past the last (a forged or stale page number) is
+        the last page: the returned `page` says which."""
         kind = check_kind(kind)
         page = max(0, page)
+        mine = (
+            "FROM result_players me JOIN results r ON r.game_id = me.game_id "
+            "WHERE me.user_id = ? AND r.kind = ? AND r.guild_id = ? AND r.status = 'finished'"
+        )
 
-        def read(d: Dialect) -> Tx[HistoryPage]:
-            rows = yield from fetch(
-                "SELECT r.game_id, r.outcome, r.won, r.score, r.tier, r.details, r.finished_at "
-                "FROM result_players me JOIN results r ON r.game_id = me.game_id "
-                "WHERE me.user_id = ? AND r.kind = ? AND r.guild_id = ? AND r.status = 'finished' "
+        def page_rows(page: int) -> Tx[list[Any]]:
+            found = yield from fetch(
+                f"SELECT r.game_id, r.outcome, r.won, r.score, r.tier, r.details, r.finished_at {mine} "
                 f"ORDER BY r.finished_at DESC, r.game_id DESC LIMIT {int(size) + 1} OFFSET {int(page * size)}",
                 user_id,
                 kind,
                 guild_id,
             )
+            return found
+
+        def read(d: Dialect) -> Tx[HistoryPage]:
+            at = page
+            rows = yield from page_rows(at)
+            if not rows and at > 0:  # past the last page: the last one
+                total = yield from value(f"SELECT COUNT(*) {mine}", user_id, kind, guild_id)
+                at = max(0, (int(total or 0) - 1) // size)
+                rows = yield from page_rows(at)
             more = len(rows) > size
             rows = rows[:size]
             if not rows:
-                return HistoryPage((), page, False)
+                return HistoryPage((), at, False)
             ids = [r["game_id"] for r in rows]
             marks = ",".join("?" * len(ids))
             games = yield from read_games(f"id IN ({marks})", ids)
@@ -86,6 +99,6 @@ class HistoryMethods(StoreBase):
                 for r in rows
                 if r["game_id"] in by_id
             )
-            return HistoryPage(entries, page, more)
+            return HistoryPage(entries, at, more)
 
         return await self._db.read(read)

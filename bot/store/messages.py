@@ -1,5 +1,5 @@
 """The bookkeeping of public messages: which Discord messages show a game (their ids), the revision they show
-(`shown_rev`), the one-time posts already made, and the turn pings already sent.
+(`shown_rev`), the one-time posts already made, the turn pings already sent, and the one being posted.
 
 Public messages follow the saved game: the keeper reads these to bring each game's messages up to its saved state,
 and records here each effect it made, so that none is made twice (across restarts too).
@@ -77,11 +77,11 @@ class MessageMethods(StoreBase):
 
     async def replace_ping(self, game_id: int, *, message_id: int | None, turn: int, stale: int | None) -> None:
         """The turn ping of `turn` is `message_id` (None: nobody was pinged); the ping it replaces (`stale`) is kept
-        to be deleted later (`stale_pings`). Raises GameNotFound."""
+        to be deleted later (`stale_pings`); no ping is being posted any more (`posting_ping`). Raises GameNotFound."""
 
         def replace(d: Dialect) -> Tx[None]:
             found = yield from value(
-                "UPDATE games SET ping_message_id = ?, ping_turn = ? WHERE id = ? RETURNING id",
+                "UPDATE games SET ping_message_id = ?, ping_turn = ?, ping_posting = NULL WHERE id = ? RETURNING id",
                 message_id,
                 turn,
                 game_id,
@@ -96,6 +96,22 @@ class MessageMethods(StoreBase):
                 )
 
         await self._db.write(replace)
+
+    async def posting_ping(self, game_id: int, key: str | None) -> None:
+        """A turn ping is about to be posted under nonce `key` (None: the one being posted is settled): saved before
+        the post, so that a ping whose id a kill kept from being saved is found again (`posting_pings`)."""
+        await self._db.write(
+            lambda d: execute("UPDATE games SET ping_posting = ? WHERE id = ?", key, game_id, alone=True)
+        )
+
+    async def posting_pings(self, *, shards: Shards | None = None) -> list[int]:
+        """Ids of the games with a turn ping posted (or not) when the bot stopped, before its id was saved."""
+        found = await self._db.read(
+            lambda d: fetch(
+                f"SELECT id FROM games WHERE ping_posting IS NOT NULL{shard_filter(shards)} ORDER BY id", alone=True
+            )
+        )
+        return [int(r["id"]) for r in found]
 
     async def stale_pings(
         self, *, game_id: int | None = None, limit: int = 100, shards: Shards | None = None

@@ -53,10 +53,13 @@ def is_postgres_url(url: str) -> bool:
 class PostgresDatabase:
     """A connection pool on its own event loop and thread. Build it with `await PostgresDatabase.open(url)`."""
 
-    def __init__(self, pool: asyncpg.Pool, thread: LoopThread) -> None:
+    def __init__(self, pool: asyncpg.Pool, thread: LoopThread, url: str = "") -> None:
         self._pool = pool
         self._thread = thread
+        self._url = url
         self._closed = False
+        self._listener: asyncpg.Connection | None = None
+        self._listening: dict[str, Callable[[str], None]] = {}
 
     @classmethod
     async def open(cls, url: str, *, min_size: int = 1, max_size: int = 10) -> PostgresDatabase:
@@ -66,7 +69,44 @@ class PostgresDatabase:
         except BaseException:
             thread.stop()
             raise
-        return cls(pool, thread)
+        return cls(pool, thread, url)
+
+    # ------------------------------------------------------------------ notifications between processes
+    async def notify(self, channel: str, payload: str) -> None:
+        """PostgreSQL's NOTIFY: every process listening on `channel` gets `payload` (at most 8000 bytes)."""
+        await self._thread.run(self._fetch("SELECT pg_notify($1, $2)", channel, payload))
+
+    async def listen(self, channel: str, callback: Callable[[str], None]) -> None:
+        """Call `callback(payload)` on the caller's event loop for every NOTIFY on `channel`, on a connection of its
+        own (LISTEN holds a connection), opened again after it is lost (a notification sent meanwhile is lost: the
+        callers look again now and then)."""
+        caller = asyncio.get_running_loop()
+
+        def deliver(payload: str) -> None:
+            caller.call_soon_threadsafe(callback, payload)
+
+        self._listening[channel] = deliver
+        await self._thread.run(self._listen())
+
+    async def _listen(self) -> None:
+        if self._listener is not None and not self._listener.is_closed():
+            await self._listener.close()
+        conn = await asyncpg.connect(self._url)
+        for channel, deliver in self._listening.items():
+            await conn.add_listener(channel, lambda _c, _pid, _ch, payload, d=deliver: d(payload))
+        conn.add_termination_listener(lambda _c: None if self._closed else asyncio.ensure_future(self._relisten()))
+        self._listener = conn
+
+    async def _relisten(self) -> None:
+        """The listening connection was lost: open it again, trying every few seconds."""
+        while not self._closed:
+            try:
+                await self._listen()
+                log.info("listening to the other processes' changes again")
+                return
+            except (OSError, asyncpg.PostgresError) as exc:
+                log.warning("cannot listen to the other processes' changes (%s): trying again", type(exc).__name__)
+                await asyncio.sleep(2.0)
 
     async def _run(self, make: Callable[[Dialect], Tx[T]], **transaction: Any) -> T:
         """On the database's loop: the transaction, run again from the start after a retryable conflict."""
@@ -150,6 +190,8 @@ class PostgresDatabase:
             return
         self._closed = True
         try:
+            if self._listener is not None:
+                await self._thread.run(self._listener.close())
             await self._thread.run(self._pool.close())
         finally:
             self._thread.stop()

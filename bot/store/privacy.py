@@ -6,7 +6,8 @@ and an empty name (`FORMER`, which the table shows as "a former player"); their 
 ended or were invited to no longer name them; their ratings and rating changes are deleted, and the other players'
 rating changes against them say "former"; their daily-deal plays are deleted. Each forgetting is one transaction.
 Games still open with them are closed as abandoned first, by the sessions (so that the table says so and the result
-is recorded).
+is recorded): a person's request is saved first (`request_forget`) and deleted by the transaction that forgets them,
+so that start-up finishes a forgetting a kill cut off between the closings and the forgetting (`forget_requests`).
 """
 
 from __future__ import annotations
@@ -94,6 +95,17 @@ class PrivacyMethods(StoreBase):
         )
         return [int(r["id"]) for r in found]
 
+    async def request_forget(self, user_id: int) -> None:
+        """A person confirmed that they want to be forgotten: saved before anything is done (see the module doc)."""
+        await self._first_time("forget_requests", "user_id", "requested_at", user_id)
+
+    async def forget_requests(self) -> list[int]:
+        """The people whose forgetting was asked for and not finished (a kill cut it off), oldest first."""
+        found = await self._db.read(
+            lambda d: fetch("SELECT user_id FROM forget_requests ORDER BY requested_at", alone=True)
+        )
+        return [int(r["user_id"]) for r in found]
+
     async def forget_person(self, user_id: int) -> list[int]:
         """Remove `user_id` from every game and result, delete their ratings; return the games that named them."""
 
@@ -115,6 +127,13 @@ class PrivacyMethods(StoreBase):
             yield from execute("DELETE FROM rating_changes WHERE user_id = ?", user_id)
             yield from execute("UPDATE rating_changes SET opponent = 'former' WHERE opponent = ?", str(user_id))
             yield from execute("DELETE FROM daily_plays WHERE user_id = ?", user_id)
+            yield from execute("DELETE FROM person_settings WHERE user_id = ?", user_id)
+            yield from execute("DELETE FROM turn_letters WHERE user_id = ?", user_id)
+            # an answer still to come that would name them: it names nobody now, and is only removed if cut off
+            yield from execute(
+                "UPDATE open_answers SET user_id = NULL, kind = 'forgotten', details = '{}' WHERE user_id = ?", user_id
+            )
+            yield from execute("DELETE FROM forget_requests WHERE user_id = ?", user_id)
             return sorted(int(r[0]) for r in found)
 
         return await self._db.write(forget)
@@ -136,21 +155,20 @@ class PrivacyMethods(StoreBase):
             yield from execute("DELETE FROM guild_departures WHERE guild_id = ?", guild_id)
             yield from execute("DELETE FROM daily_plays WHERE guild_id = ?", guild_id)
             yield from execute("DELETE FROM daily_deals WHERE guild_id = ?", guild_id)
+            yield from execute("DELETE FROM activity_instances WHERE guild_id = ?", guild_id)
             return sorted(int(r["id"]) for r in found)
 
         return await self._db.write(forget)
 
     async def guild_left(self, guild_id: int) -> None:
         """The bot was removed from a server: its data waits out the grace period (`guilds_to_forget`)."""
+        await self._first_time("guild_departures", "guild_id", "left_at", guild_id)
+
+    async def _first_time(self, table: str, key: str, at: str, id_: int) -> None:
+        """A row (`id_`, now) in `table`, unless one for `id_` is there: the first time counts."""
         now = self._clock()
-        await self._db.write(
-            lambda d: execute(
-                "INSERT INTO guild_departures (guild_id, left_at) VALUES (?, ?) ON CONFLICT (guild_id) DO NOTHING",
-                guild_id,
-                now,
-                alone=True,
-            )
-        )
+        sql = f"INSERT INTO {table} ({key}, {at}) VALUES (?, ?) ON CONFLICT ({key}) DO NOTHING"
+        await self._db.write(lambda d: execute(sql, id_, now, alone=True))
 
     async def guild_back(self, guild_id: int) -> None:
         """The bot is in the server again (before its data went): nothing is forgotten."""

@@ -14,7 +14,8 @@ What is rated, and what cannot be farmed:
   opponent (a person, or a CPU level) in 24 hours: more games are played and recorded, but not rated;
 - an abandoned game is a loss for whoever abandoned it: the player who closed it with `/end`, else (the sweeper
   closed it for idleness, or a moderator ended it) the player whose turn was waited for. A game closed for what no
-  player did (`UNRATED_CLOSES`: it broke, its channel was deleted, the bot left the server) is not rated, nor a
+  player did (`UNRATED_CLOSES`: it broke, its channel was deleted, the bot left the server) is not rated, nor one
+  closed because a player asked to be forgotten (their ratings go, and a win by their departure is no win), nor a
   tutorial (its deal is the same every time).
 """
 
@@ -69,7 +70,7 @@ class Side:
         return f"cpu:{self.player.cpu}" if self.player.cpu is not None else str(self.player.user_id)
 
 
-UNRATED_CLOSES = frozenset({"broken", "channel", "removed"})  # closed for what no player did
+UNRATED_CLOSES = frozenset({"broken", "channel", "removed", "deleted"})  # closed for what no game decided
 
 
 def sides(

@@ -104,6 +104,7 @@ class GameRecord:
     turn_version: int = 0  # the version at which the current turn (of `to_move`) began
     ping_turn: int | None = None  # the turn (its `turn_version`) the current turn ping is for
     ping_message_id: int | None = None
+    ping_posting: str | None = None  # the nonce key of a turn ping being posted (its id not saved yet)
     reveal_message_id: int | None = None
     notice_message_id: int | None = None
     close_reason: str | None = None  # e.g. 'ended' (/end), 'idle' (the sweeper), 'resigned', 'channel' (deleted)

@@ -77,20 +77,24 @@ class ResultMethods(StoreBase):
         return StatsRecord(played=row["played"], won=row["won"], abandoned=row["abandoned"])
 
     async def duel_stats(self, kind: str, user_id: int) -> list[DuelStats]:
-        """A player's duels of `kind` by kind of opponent (a person, or each CPU level): played, won, drawn, lost,
-        abandoned, their points (from the result's `details.scores`, by seat) and their best (`details.best` by
-        seat, else their best points). Persons first, then CPU levels by name."""
+        """A player's duels of `kind` by kind of opponent (a person, or each CPU level): played, won, drawn, lost (a
+        duel one side abandoned is lost by that side and won by the other, as the ratings count it), abandoned (closed
+        for what no player did), their points (from the result's `details.scores`, by seat) and their best
+        (`details.best` by seat, else their best points). Persons first, then CPU levels by name."""
         kind = check_kind(kind)
 
         def by_opponent(d: Dialect) -> Tx[list[Any]]:
             mine = d.json_int("r.details", "scores", "me.seat")
+            # An abandoned duel with a winner: one side abandoned it (ended it, or was waited for), and lost it.
+            decided = "EXISTS (SELECT 1 FROM result_players w WHERE w.game_id = r.game_id AND w.won = 1)"
             best = f"COALESCE({d.json_int('r.details', 'best', 'me.seat')}, {mine})"
             found = yield from fetch(
                 "SELECT COALESCE(opp.cpu, 'person') AS opponent, COUNT(*) AS played, "
-                "SUM(CASE WHEN r.status = 'finished' AND me.won = 1 THEN 1 ELSE 0 END) AS won, "
+                "SUM(CASE WHEN me.won = 1 THEN 1 ELSE 0 END) AS won, "
                 "SUM(CASE WHEN r.status = 'finished' AND r.outcome = 'draw' THEN 1 ELSE 0 END) AS drawn, "
-                "SUM(CASE WHEN r.status = 'finished' AND me.won = 0 AND r.outcome <> 'draw' THEN 1 ELSE 0 END) "
-                "AS lost, SUM(CASE WHEN r.status = 'abandoned' THEN 1 ELSE 0 END) AS abandoned, "
+                "SUM(CASE WHEN me.won = 0 AND ((r.status = 'finished' AND r.outcome <> 'draw') "
+                f"OR (r.status = 'abandoned' AND {decided})) THEN 1 ELSE 0 END) AS lost, "
+                f"SUM(CASE WHEN r.status = 'abandoned' AND NOT {decided} THEN 1 ELSE 0 END) AS abandoned, "
                 f"COALESCE(SUM({mine}), 0) AS points, MAX({best}) AS best "
                 "FROM results r JOIN result_players me ON me.game_id = r.game_id AND me.user_id = ? "
                 "JOIN game_players opp ON opp.game_id = r.game_id AND opp.seat <> me.seat "

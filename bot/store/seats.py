@@ -225,7 +225,7 @@ class SeatMethods(StoreBase):
             )
             if finish is not None:
                 game = yield from require_game(d, game_id)
-                yield from close_game(d, self.rating_rules, game, GameStatus.FINISHED, finish, now)
+                yield from close_game(d, self.rating_rules, game, GameStatus.FINISHED, finish, now, revised=True)
             return (yield from require_game(d, game_id))
 
         game = await self._db.write(start)

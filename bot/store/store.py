@@ -5,9 +5,11 @@ games (`games.py`), the bookkeeping of public messages (`messages.py`), the scan
 (`scans.py`), results, the checklist, stats and server settings (`results.py`), the daily deal (`daily.py`),
 leaderboards (`boards.py`; the ratings themselves are written with each result, `ratings.py`), a person's data
 (`privacy.py`), a person's finished games (`history.py`), the budget of Discord requests every process shares
-(`budget.py`). Each method is one transaction written once (`sql.py`) and run by either database: SQLite through
-aiosqlite (`db.py`, the embedded default: a whole transaction in one trip to aiosqlite's thread, and the durability
-rules) or PostgreSQL through asyncpg (`postgres.py`). The store does not know which one it talks to.
+(`budget.py`), the Activity's instances (`activity.py`), the changes every process hears of (`changes.py`), the turn
+letters (`letters.py`), the deferred answers a kill must not leave unanswered (`answers.py`). Each method is one
+transaction written once (`sql.py`) and run by either database: SQLite through aiosqlite (`db.py`, the embedded
+default: a whole transaction in one trip to aiosqlite's thread, and the durability rules) or PostgreSQL through
+asyncpg (`postgres.py`). The store does not know which one it talks to.
 """
 
 from __future__ import annotations
@@ -18,14 +20,18 @@ from collections.abc import Callable
 from types import TracebackType
 
 from bot.config import sqlite_path
+from bot.store.activity import ActivityMethods
+from bot.store.answers import AnswerMethods
 from bot.store.base import Database as StoreDatabase
 from bot.store.boards import BoardMethods
 from bot.store.budget import BudgetMethods
+from bot.store.changes import ChangeMethods
 from bot.store.daily import DailyMethods
 from bot.store.db import Database
 from bot.store.discard import DiscardMethods
 from bot.store.games import GameMethods
 from bot.store.history import HistoryMethods
+from bot.store.letters import LetterMethods
 from bot.store.messages import MessageMethods
 from bot.store.postgres import PostgresDatabase, is_postgres_url
 from bot.store.privacy import PrivacyMethods
@@ -48,6 +54,10 @@ class Store(
     PrivacyMethods,
     HistoryMethods,
     BudgetMethods,
+    ActivityMethods,
+    ChangeMethods,
+    LetterMethods,
+    AnswerMethods,
 ):
     """Games, seats, the action log, results and stats. Build it with `open_store`; close it, or use `async with`.
 

@@ -3,15 +3,20 @@
 store every process shares (`bot/store/budget.py`), and Discord's global 429s, which pause every process.
 
 What is counted: every REST request that counts against Discord's global limit of about 50 requests a second per
-bot, whoever makes it (`pace_requests` waits for a slot in discord.py's HTTP client itself): the keeper's public
-messages (posts, edits and deletes of boards, lobbies, turn pings, one-time posts, reveals, closing notices), the
-sweeper's reminders, and start-up's logging in and syncing of the commands (the process opens the budget before it
-logs in). What is not: the answers to interactions (their callbacks, followups and edits of the original answer,
-which Discord does not count against that limit) and asking for the gateway. The margin between the setting
-(`DISCORD_RATE`, 45) and Discord's 50 absorbs the requests that reach Discord later than their slot (a busy event
-loop, the network). A request's priority is its caller's (`priority`: BOARD unless said). Per-route buckets (a
-channel's messages) are discord.py's: it waits on them per process, and a channel's server belongs to one shard, so
-to one process.
+bot, whoever makes it (`rest_trace` waits for a slot as the request is written, in discord.py's HTTP session): the
+keeper's public messages (posts, edits and deletes of boards, lobbies, turn pings, one-time posts, reveals, closing
+notices), the sweeper's reminders, and start-up's logging in and syncing of the commands (the process opens the
+budget before it logs in). What is not: the answers to interactions (their callbacks, followups and edits of the
+original answer, which Discord does not count against that limit) and asking for the gateway. A request's priority
+is its caller's (`priority`: BOARD unless said). Per-route buckets (a channel's messages) are discord.py's: it waits
+on them per process (before the slot is taken), and a channel's server belongs to one shard, so to one process.
+
+The margin, in any one second wherever it starts (Discord counts a sliding second, issue 36): the slots of every
+process follow one another 1/DISCORD_RATE apart, and a slot is spent at most the pacer's `late` (25 ms) after its
+time, or given up: at most DISCORD_RATE x (1 + late) + 1 requests leave the bot in any one second (47 at 45). What
+is left to Discord's 50 (about 60 ms of requests at 45 a second) absorbs the time between a request's leaving and
+its counting (the network, a busy machine's scheduling); and while a process's requests wake up late (a busy
+machine), it reserves its slots further apart (`busy_rate`), so that its requests, that late, fit the same margin.
 """
 
 from __future__ import annotations
@@ -23,14 +28,14 @@ import heapq
 import itertools
 import logging
 import time
-from collections.abc import Awaitable, Callable, Iterator, Mapping
-from typing import Any, Protocol
+from collections.abc import Callable, Iterator, Mapping
+from typing import Protocol
 
 import aiohttp
-from discord.http import HTTPClient, Route
+from discord.http import Route
 
 from bot.metrics import METRICS
-from bot.table.pacing import BOARD, Grant, Pacer, Reserve, Slots, Wait
+from bot.table.pacing import BOARD, Grant, Lag, Pacer, Reserve, Slots, Wait, busy_rate
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +75,7 @@ class RateBudget:
         self.clock = clock
         self.pacer = Pacer(rate if cap is None else min(cap, rate), batch=batch)
         self._own = Slots(rate if store is None else self.share)
+        self.lag = Lag()  # how late this process's requests have been leaving (`spend_slot`)
         self._offline_until = float("-inf")
         self._waiters: list[tuple[int, int, asyncio.Future[float]]] = []
         self._seq = itertools.count()
@@ -154,11 +160,13 @@ class RateBudget:
 
     async def _reserve(self, wanted: Reserve) -> None:
         now = self.clock()
+        lag = self.lag.recent(now)
         if self.shared:
             assert self.store is not None
+            rate = busy_rate(self.rate, lag)
             try:
                 answer = await asyncio.wait_for(
-                    self.store.reserve_slots(wanted.count, self.rate, idle_only=wanted.idle_only), STORE_TIMEOUT
+                    self.store.reserve_slots(wanted.count, rate, idle_only=wanted.idle_only), STORE_TIMEOUT
                 )
             except Exception as exc:
                 self._offline_until = self.clock() + OFFLINE_RETRY
@@ -170,13 +178,13 @@ class RateBudget:
                 )
             else:
                 if answer is None:
-                    self.pacer.reserved(None, wanted.count, self.rate, self.clock())
+                    self.pacer.reserved(None, wanted.count, rate, self.clock())
                     return
                 # on the store's clock, which is this process's (unix seconds)
-                self.pacer.reserved(answer[1], wanted.count, self.rate, self.clock())
+                self.pacer.reserved(answer[1], wanted.count, rate, self.clock())
                 return
-        own_rate = self._own.rate
-        first = self._own.reserve(now, wanted.count, idle_only=wanted.idle_only)
+        own_rate = busy_rate(self._own.rate, lag)
+        first = self._own.reserve(now, wanted.count, idle_only=wanted.idle_only, rate=own_rate)
         self.pacer.reserved(first, wanted.count, own_rate, now)
 
 
@@ -190,7 +198,11 @@ def limit_scope(headers: Mapping[str, str]) -> str:
 
 
 def rest_trace(budget: Callable[[], RateBudget | None]) -> aiohttp.TraceConfig:
-    """An aiohttp trace (discord.py's `http_trace`) that sees every answer of Discord's REST API: counts each request
+    """An aiohttp trace (discord.py's `http_trace`) on every request of the bot's HTTP session. As a request that
+    counts against Discord's global limit is about to go (each try of it: discord.py's retries too), it waits for a
+    slot of the budget (`spend_slot`), after everything discord.py waits for first (its per-route buckets, a global
+    pause), so that nothing stands between the slot and the request: nothing in the bot reaches Discord around the
+    budget. (Before the budget exists, nothing waits.) And it sees every answer: counts each request
     (`rest.<method>.<status>`) and each 429 by scope (`rest_429.<scope>`), and a global 429 (with its `Retry-After`)
     pauses the whole bot's budget. discord.py itself waits out each 429 and retries the request (and holds this
     process's other requests during a global one)."""
@@ -212,7 +224,16 @@ def rest_trace(budget: Callable[[], RateBudget | None]) -> aiohttp.TraceConfig:
         if found is not None:
             found.global_limit(retry_after)
 
+    async def on_start(
+        session: aiohttp.ClientSession, context: object, params: aiohttp.TraceRequestStartParams
+    ) -> None:
+        found = budget()
+        path = rest_path(params.url)
+        if found is not None and path is not None and counted(path):
+            await spend_slot(found)
+
     trace = aiohttp.TraceConfig()
+    trace.on_request_start.append(on_start)
     trace.on_request_end.append(on_end)
     return trace
 
@@ -236,21 +257,28 @@ def counted(path: str) -> bool:
     return not path.startswith(("/interactions/", "/webhooks/", "/gateway"))
 
 
-def pace_requests(http: HTTPClient, budget: Callable[[], RateBudget | None]) -> None:
-    """Every counted request of discord.py's HTTP client waits for a slot of `budget` (at its caller's `priority`)
-    before it goes: nothing in the bot reaches Discord around the budget. (Before the budget exists, nothing waits.)
-    A slot found more than the pacer's `late` old when its request wakes up (the event loop was busy) is given up for
-    another, once: a request sent long after its slot would go next to the following ones, a burst."""
-    send: Callable[..., Awaitable[Any]] = http.request
+RETAKES = 3  # a request whose slot is found too old takes another, this many times at most (never starved)
 
-    async def paced(route: Route, **kwargs: Any) -> Any:
-        found = budget()
-        if found is not None and counted(route.path):
-            slot = await found.take(_PRIORITY.get())
-            if found.clock() - slot > found.pacer.late:  # woken too late (a busy loop): not next to the next slots
-                METRICS.count("keeper.late_slot")
-                slot = await found.take(_PRIORITY.get())  # (once: a request is never starved)
-            METRICS.observe("keeper.slot_late", (found.clock() - slot) * 1000)
-        return await send(route, **kwargs)
 
-    http.request = paced  # type: ignore[method-assign]
+async def spend_slot(budget: RateBudget) -> None:
+    """Wait for a slot of `budget` at the caller's `priority`, as the request is about to be written to Discord. A slot
+    found more than the pacer's `late` old when its request wakes up (the event loop was busy) is given up for
+    another (at most `RETAKES` times, then the request goes: it is never starved): a request sent long after its slot
+    would go next to the following slots, a burst Discord counts in one second."""
+    slot = await budget.take(_PRIORITY.get())
+    for _ in range(RETAKES - 1):
+        late = budget.clock() - slot
+        budget.lag.observe(budget.clock(), late)  # (a busy machine: the next reservations further apart)
+        if late <= budget.pacer.late:
+            break
+        METRICS.count("keeper.late_slot")
+        slot = await budget.take(_PRIORITY.get())
+    METRICS.observe("keeper.slot_late", (budget.clock() - slot) * 1000)
+
+
+def rest_path(url: object) -> str | None:
+    """The path of a request to Discord's REST API (`/channels/...`), None for anything else (the gateway's socket,
+    which goes through the same HTTP session)."""
+    base = Route.BASE.rstrip("/")
+    text = str(url)
+    return text[len(base) :] if text.startswith(base + "/") else None

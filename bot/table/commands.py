@@ -10,6 +10,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.sessions import SessionError
 from bot.text import CATALOGUES, DEFAULT_LOCALE, Catalogue
 from bot.text.common import text as common_text
 
@@ -36,6 +37,16 @@ class CatalogueTranslator(app_commands.Translator):
         if key is None:
             return None
         return _translated(string.extras.get("catalogue", ""), key, locale.value)
+
+
+def said(string: app_commands.locale_str | str, locale: str) -> str:
+    """A slash command's string (a description, a choice's name) in `locale`, as Discord shows it to that person (the
+    live board's forms offer the same words)."""
+    if isinstance(string, str):
+        return string
+    key = string.extras.get("key")
+    found = None if key is None else _translated(string.extras.get("catalogue", ""), key, locale)
+    return found if found is not None else string.message
 
 
 @cache
@@ -131,3 +142,47 @@ def malformed_option(data: Mapping[str, Any], *, autocomplete: bool = False) -> 
         return False  # a type Discord does not have
 
     return bad(data.get("options"))
+
+
+def undeclared_option(
+    command: app_commands.Command[Any, ..., Any], options: object, *, in_guild: bool, autocomplete: bool = False
+) -> SessionError | None:
+    """What the command's own declaration rules out in a slash command's (or autocomplete's) leaf `options`, as
+    Discord would have refused it before sending: an option the command does not declare, a value outside its
+    declared range (numbers; text by its length) or choices, and a server-only command sent from direct messages.
+    None when it is all declared. discord.py checks none of these (it trusts Discord), so a forged payload would run
+    the command with what it never offers. While typing (autocomplete) the focused option is free text, but it must be
+    one that has autocomplete."""
+    root = command.root_parent or command
+    if root.guild_only and not in_guild:
+        return SessionError("error.guild_only")
+    declared = {p.display_name: p for p in command.parameters}
+    for option in options if isinstance(options, list) else ():
+        if not isinstance(option, Mapping):
+            continue
+        name, found = str(option.get("name")), option.get("value")
+        parameter = declared.get(name)
+        if parameter is None:
+            return SessionError("error.unknown_option", name=name[:32])
+        if autocomplete and option.get("focused"):
+            if not parameter.autocomplete:
+                return SessionError("error.unknown_option", name=name[:32])
+            continue
+        if not within(parameter, found):
+            return SessionError("error.bad_option", value=str(found)[:50])
+    return None
+
+
+def within(parameter: app_commands.Parameter, found: object) -> bool:
+    """Whether `found` (well-formed for its type: `malformed_option`) is one of the parameter's choices and inside its
+    declared range (a text's length for a string option)."""
+    if parameter.choices and found not in [c.value for c in parameter.choices]:
+        return False
+    if isinstance(found, str):
+        measured: float = len(found)
+    elif isinstance(found, int | float) and not isinstance(found, bool):
+        measured = found
+    else:
+        return True
+    low, high = parameter.min_value, parameter.max_value
+    return (low is None or measured >= low) and (high is None or measured <= high)

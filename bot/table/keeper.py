@@ -84,7 +84,13 @@ class Keeper(PublicMessages):
         self._unshowable: dict[int, int] = {}  # games whose messages could not be made, tries in a row
         # One lock per game while anyone holds or awaits it (reconciles, answers that show a lobby, /board).
         self.locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        sessions.listeners.append(lambda record: self.request(record.id))
+        sessions.listeners.append(self._on_change)
+
+    def _on_change(self, record: GameRecord) -> None:
+        """A game changed (saved here, or by another process of the bot): its messages are this process's to show
+        when its server is on one of this process's shards."""
+        if self.shards is None or self.shards.owns(record.guild_id):
+            self.request(record.id)
 
     # ------------------------------------------------------------------ the queue (see bot/table/schedule.py)
     def request(self, game_id: int, *, priority: float | None = None, debounce: bool = True) -> None:
@@ -203,7 +209,10 @@ class Keeper(PublicMessages):
         try:
             async with self.lock(game_id):
                 record = await self.sessions.store.get_game(game_id)
-                if record is None or record.kind not in self.uis or not record.owes_ping:
+                if record is None or record.kind not in self.uis:
+                    return
+                record = await self._lost_ping(record)
+                if not record.owes_ping:
                     return
                 if record.is_behind:  # changed since: its reconcile pings
                     self.request(game_id)
@@ -268,6 +277,9 @@ class Keeper(PublicMessages):
             if not self.schedule.pending(game_id):
                 self.schedule.queue_ping(game_id)
                 self._idle.clear()
+        for game_id in await self.sessions.store.posting_pings(shards=shards):  # a ping cut off before its id was saved
+            if not self.schedule.pending(game_id):
+                self.request(game_id, priority=0.0, debounce=False)
         self._wake.set()
         return queued
 
@@ -339,6 +351,7 @@ class Keeper(PublicMessages):
         ui = self.uis[record.kind]
         locale = await self.locale(record.guild_id)
         try:
+            record = await self._lost_ping(record)
             if record.status is GameStatus.LOBBY:
                 await self._edit_lobby(record, ui, locale)
             else:
@@ -392,8 +405,10 @@ class Keeper(PublicMessages):
 
     def _pending_effects(self, record: GameRecord) -> bool:
         """Effects a crash may have cut off although the revision was marked shown (never, by construction, but a
-        cheap check): a finished game without its reveal; and a turn ping owed (left for later, then asked again)."""
-        return (self.wants_reveal(record) and record.reveal_message_id is None) or record.owes_ping
+        cheap check): a finished game without its reveal; a turn ping owed (left for later, then asked again); a turn
+        ping posted whose id was never saved."""
+        missing_reveal = self.wants_reveal(record) and record.reveal_message_id is None
+        return missing_reveal or record.owes_ping or record.ping_posting is not None
 
     async def repost(self, game_id: int, moved_text: str) -> int:
         """`/<game> board`: a fresh board at the bottom of the channel; the old one says where it went."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import discord
@@ -33,6 +34,17 @@ log = logging.getLogger(__name__)
 LOBBY_COLOUR = 0x5865F2
 STARTED_COLOUR = 0x2D7D46
 CLOSED_COLOUR = 0x70747A
+
+
+@dataclass(frozen=True)
+class TableArgs:
+    """A new table as a game reads its options: the config, the CPUs seated at once (their level and count), and
+    whether it starts at once (against the CPU)."""
+
+    config: Any
+    cpu: str | None = None
+    cpus: int = 1
+    start: bool = True
 
 
 def invited(record: GameRecord) -> tuple[int, ...]:
@@ -257,6 +269,44 @@ class Lobby:
                 return
         # Started against the CPU: the board and the ping are the keeper's.
         await self.game.after_start(interaction, record)
+
+    async def open_for(
+        self,
+        user_id: int,
+        name: str,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        config: Any,
+        cpu: str | None = None,
+        cpus: int = 1,
+        start: bool = True,
+    ) -> GameRecord:
+        """A table opened from the live board (no interaction to answer): as `open`, and the keeper posts its lobby
+        (or, started against the CPU, its board) in the channel."""
+        self.cooldowns.check(user_id)
+        sessions = self.sessions
+        live = await sessions.open_lobby(
+            self.kind,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=user_id,
+            host_name=name,
+            config=config,
+            cpu=cpu,
+            cpus=cpus,
+        )
+        try:
+            await self.seat_cpus(live.record)
+            if cpu is not None and start:
+                live = await sessions.start(live.id, user_id)
+        except BaseException:  # nothing of the table was shown: it goes, as if it had never been opened
+            await asyncio.shield(sessions.discard(live.id))
+            raise
+        record = await sessions.record(live.id)
+        if record.status is GameStatus.LOBBY:
+            sessions.changed(record)  # the keeper posts the lobby message in the channel
+        return record
 
     async def seat_cpus(self, record: GameRecord) -> None:
         """Seat the CPUs the host asked for (`options["cpu"]`, `options["cpus"]` of them) that are not seated yet."""

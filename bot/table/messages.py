@@ -2,12 +2,15 @@
 the turn ping, the reveal and the closing notice, each made idempotent by a saved message id or a nonce (see the
 keeper's doc); and the old turn pings deleted in quiet moments. Every request goes through discord.py's HTTP client,
 where it waits for a slot of the bot's budget (`bot/table/budget.py`) at the priority given here: boards first, then
-the new pings, last the deletion of old ones."""
+the new pings, last the deletion of old ones. A turn ping's nonce is saved before it is posted and cleared with its
+id, so that a ping whose id a stop kept from being saved is found and deleted (`_lost_ping`): nothing posted for a
+game escapes the bookkeeping."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
@@ -72,6 +75,12 @@ def channel_must_exist() -> Iterator[None]:
         if exc.code == UNKNOWN_CHANNEL:
             raise ChannelGone from exc
         raise
+
+
+def ping_key(record: GameRecord) -> str:
+    """The nonce key of the next turn ping to post: one per ping saved (`ping_turn`), so that a ping posted again
+    after a stop finds the one cut off."""
+    return str(0 if record.ping_turn is None else record.ping_turn + 1)
 
 
 def nonce(kind: str, game_id: int, n: int | str) -> str:
@@ -197,9 +206,9 @@ class PublicMessages:
         sent = {"content": content, "allowed_mentions": discord.AllowedMentions(users=[discord.Object(player.user_id)])}
         if buttons:
             sent["view"] = view
-        after = 0 if record.ping_turn is None else record.ping_turn + 1  # a nonce per ping saved
+        after = ping_key(record)
         try:
-            message: discord.Message | None = await self._send(record, "p", after, priority=PING, **sent)
+            message: discord.Message | None = await self._send_ping(record, after, **sent)
         except discord.NotFound as exc:  # the ping first posted under that nonce was deleted since
             if exc.code != UNKNOWN_MESSAGE:
                 raise
@@ -207,9 +216,35 @@ class PublicMessages:
         if message is None or message.content != content:  # cut off before its id was saved, for an earlier turn
             if message is not None:
                 await self._delete(record, message.id, priority=PING)
-            message = await self._send(record, "p", f"{record.turn_version}t", priority=PING, **sent)
+            message = await self._send_ping(record, f"{record.turn_version}t", **sent)
         await self.sessions.replace_ping(record.id, message_id=message.id, turn=record.turn_version, stale=old)
         self._stale_added()
+
+    async def _send_ping(self, record: GameRecord, key: str, **sent: Any) -> discord.Message:
+        """Post a turn ping under nonce `key`, saved first (`posting_ping`): should the bot stop before the ping's id
+        is saved (`replace_ping` clears it), the next reconcile finds the ping by its nonce (`_lost_ping`)."""
+        await self.sessions.store.posting_ping(record.id, key)
+        return await self._send(record, "p", key, priority=PING, **sent)
+
+    async def _lost_ping(self, record: GameRecord) -> GameRecord:
+        """A turn ping was being posted when the bot stopped (or its post failed), its id never saved: nothing would
+        delete it. Unless the game still owes that very ping (then `_ping` posts it again under the same nonce and
+        keeps or replaces what Discord gives back), it is fetched by its nonce (Discord answers a post with the
+        message first created under it, and creates none) and deleted. Returns the record as it now stands."""
+        key = record.ping_posting
+        if key is None or (record.owes_ping and key == ping_key(record)):
+            return record
+        try:
+            found = await self._send(record, "p", key, priority=PING, content="…", allowed_mentions=NO_PINGS)
+        except discord.NotFound as exc:  # the ping first posted under that nonce was deleted since
+            if exc.code != UNKNOWN_MESSAGE:
+                raise
+        else:  # the cut-off ping (or, had it never been created, the message just posted): deleted
+            await self._delete(record, found.id, priority=PING)
+        METRICS.count("keeper.lost_ping")
+        log.info("game %d: a turn ping cut off before its id was saved is deleted", record.id)
+        await self.sessions.store.posting_ping(record.id, None)
+        return dataclasses.replace(record, ping_posting=None)
 
     def _stale_added(self) -> None:
         self._tidied.clear()

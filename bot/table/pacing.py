@@ -7,11 +7,15 @@ store's reservations, the waiting requests) are `bot/table/budget.py`'s.
   the slots of the whole bot follow one another 1/rate apart (`Slots`, the rule the store's row applies for every
   process, `bot/store/budget.py`: at most `rate` in any one second, no burst). A process reserves a few at a time.
 - **Priorities**: `BOARD` (boards, lobbies, one-time posts, reveals, closing notices) before `PING` (the turn pings)
-  before `TIDY` (deleting an old ping), whatever the order they asked in: when the budget is behind, the boards catch
-  up first. A `TIDY` request only reserves a slot when the whole bot's budget is free (`idle_only`), and only when
-  nothing else waits here: an old ping goes in a quiet moment.
+  before `LETTER` (a direct message to a person whose turn has waited) before `TIDY` (deleting an old ping), whatever
+  the order they asked in: when the budget is behind, the boards catch up first. A `TIDY` request only reserves a
+  slot when the whole bot's budget is free (`idle_only`), and only when nothing else waits here: an old ping goes in a
+  quiet moment.
 - **Late slots**: a slot whose time passed more than `late` seconds ago (the event loop was busy) is dropped rather
-  than spent next to the following ones: a stalled process never sends a burst.
+  than spent next to the following ones: a stalled process never sends a burst, and no one second, wherever it
+  starts, holds more than rate x (1 + late) + 1 of the bot's requests.
+- **A busy machine**: while a process's requests leave late (its event loop wakes them late: `Lag`), it reserves
+  its slots further apart (`busy_rate`), so that what it sends late still fits the margin to Discord's limit.
 - **Local cap**: a process never sends more than `cap` requests in any one second (`Window`, the setting
   `KEEPER_RATE`), whatever the shared budget would give it.
 - **Pauses**: a global 429 (`pause`) stops the process's requests until Discord's Retry-After, and drops the slots
@@ -29,7 +33,38 @@ from dataclasses import dataclass
 from bot.store.budget import MAX_AHEAD  # the store's row and the memory hold one rule
 from bot.table.schedule import Window
 
-BOARD, PING, TIDY = 0, 1, 2  # priorities: lower first
+BOARD, PING, LETTER, TIDY = 0, 1, 2, 3  # priorities: lower first
+# A slot older than this is given up, not spent (25 ms: at 45 a second, about one slot): a request leaves at most this
+# long after its slot, so that a busy event loop never sends more than rate x (1 + LATE) + 1 in any one second.
+LATE = 0.025
+
+
+MAX_LAG = 0.5  # the most lateness the reservations make room for (beyond, the late slots are given up anyway)
+LAG_WINDOW = 2.0  # seconds over which the requests' lateness is remembered
+
+
+def busy_rate(rate: float, lag: float, late: float = LATE) -> float:
+    """The rate to reserve slots at while this process's requests leave up to `lag` seconds after their slots (a busy
+    machine: its event loop wakes them late). Slots spaced so that, `lag` late, a second holds no more than it would
+    with every request on time (`rate` x (1 + `late`)): the margin to Discord's limit holds on a busy machine too."""
+    return rate * (1 + late) / (1 + late + max(0.0, min(lag, MAX_LAG)))
+
+
+class Lag:
+    """How late (seconds after their slots) this process's requests have been leaving, over the last `window`
+    seconds: the largest."""
+
+    def __init__(self, window: float = LAG_WINDOW) -> None:
+        self.window = window
+        self._seen: collections.deque[tuple[float, float]] = collections.deque()
+
+    def observe(self, now: float, late: float) -> None:
+        self._seen.append((now, late))
+
+    def recent(self, now: float) -> float:
+        while self._seen and self._seen[0][0] < now - self.window:
+            self._seen.popleft()
+        return max((late for _, late in self._seen), default=0.0)
 
 
 class Slots:
@@ -40,13 +75,14 @@ class Slots:
         self.rate = rate
         self.tat = float("-inf")
 
-    def reserve(self, now: float, count: int, *, idle_only: bool = False) -> float | None:
-        """The time of the first of `count` slots reserved (the others follow 1/rate apart); None when `idle_only`
-        and the budget is behind (more than the next slot spoken for)."""
-        if idle_only and self.tat > now + 1 / self.rate:  # more than the next slot is spoken for
+    def reserve(self, now: float, count: int, *, idle_only: bool = False, rate: float | None = None) -> float | None:
+        """The time of the first of `count` slots reserved (the others follow 1/rate apart, `rate` when given: a busy
+        process's); None when `idle_only` and the budget is behind (more than the next slot spoken for)."""
+        rate = self.rate if rate is None else rate
+        if idle_only and self.tat > now + 1 / rate:  # more than the next slot is spoken for
             return None
         start = max(min(self.tat, now + MAX_AHEAD), now)
-        self.tat = start + count / self.rate
+        self.tat = start + count / rate
         return start
 
     def pause(self, until: float) -> None:
@@ -92,12 +128,12 @@ class Pacer:
     next; the effects do it and report back (`reserved`, `pause`), and hand a `Grant` to their oldest waiting request
     of that priority."""
 
-    def __init__(self, cap: float, *, batch: int = 4, late: float = 0.1, retry: float = 0.1) -> None:
+    def __init__(self, cap: float, *, batch: int = 4, late: float = LATE, retry: float = 0.1) -> None:
         self.window = Window(cap)
         self.batch = batch
         self.late = late
         self.retry = retry  # how long a quiet-moment request waits before asking the budget again
-        self.waiting = [0, 0, 0]  # requests waiting, by priority
+        self.waiting = [0] * (TIDY + 1)  # requests waiting, by priority
         self._slots: collections.deque[float] = collections.deque()
         self.paused_until = float("-inf")
         self.dropped = 0  # late slots dropped

@@ -122,14 +122,18 @@ class Router:
             self.scopes.pop(key, None)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        if interaction.type is not discord.InteractionType.component:
+        # A modal submitted: the table opens none, so it is forged (a game's custom_id, anything). discord.py drops a
+        # modal it does not know without an answer: it is refused here like an unknown button.
+        modal = interaction.type is discord.InteractionType.modal_submit
+        if not modal and interaction.type is not discord.InteractionType.component:
             return
         if self.in_flight is not None:
             self.in_flight.enter()
         try:
-            click = parse_click(dict(interaction.data or {}))
+            click = None if modal else parse_click(dict(interaction.data or {}))
             if click is None:
-                await answer_error(interaction, SessionError("error.unknown_button"), where="component", kind=None)
+                where = "modal" if modal else "component"
+                await answer_error(interaction, SessionError("error.unknown_button"), where=where, kind=None)
                 return
             where = f"{click.kind} game {click.game_id} {click.verb}"
             with Timer(f"component.{click.kind}.{click.verb}"):

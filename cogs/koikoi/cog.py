@@ -37,6 +37,7 @@ from bot.table.replies import locale_of
 from bot.table.router import Click, Handler
 from bot.text.koikoi import text
 from cogs.duel import CPU_LEVELS, DuelCog
+from cogs.koikoi.live import KoikoiLive
 from cogs.koikoi.panel import confirmation, panel, parse_play
 from cogs.koikoi.public import (
     board_alt,
@@ -56,7 +57,7 @@ LEVELS = CPU_LEVELS
 DEFAULT_ROUNDS = 12  # "A match" Decision: 12 rounds by default, as the rulebook plays it
 
 KoikoiSeen = Seen[KoikoiView, Action]
-RULE_PARTS = ("deck", "match", "deal", "turn", "end", "yaku", "scoring")
+RULE_PARTS = ("deck", "match", "turn", "end", "yaku", "scoring")  # the essentials (the deal's special hands: "more")
 DECISION_PARTS = ("values", "deal", "turn", "end", "yaku")
 
 
@@ -93,14 +94,23 @@ class KoikoiCog(
             lines.append(text("option.old_rules", locale))
         return lines
 
+    def live_ui(self) -> KoikoiLive:
+        return KoikoiLive(closed=self.closed_lines)
+
     def rules_blocks(self, locale: str) -> list[str]:
         rules = "\n".join(text(f"rules.{part}", locale) for part in RULE_PARTS)
+        return [f"### {text('rules.title', locale)}\n{rules}", text("intro.tutorial", locale)]
+
+    def rules_section(self, name: str, locale: str) -> list[str]:
+        """ "more": the deal's special hands, this bot's decisions, how to play on Discord, and the CPU levels."""
+        if name != "more":
+            return []
         decisions = "\n".join(f"• {text(f'decision.{part}', locale)}" for part in DECISION_PARTS)
-        rules += "\n" + "\n".join(self.level_lines(locale))
         return [
-            f"### {text('rules.title', locale)}\n{rules}",
+            text("rules.deal", locale),
             f"**{text('rules.decisions', locale)}**\n{decisions}",
             text("rules.discord", locale),
+            "\n".join(self.level_lines(locale)),
         ]
 
     def closed_lines(self, seen: KoikoiSeen, locale: str) -> tuple[str, str] | None:
@@ -165,8 +175,14 @@ class KoikoiCog(
         if v is None or v.result is None or not v.is_over:
             return None
         return Layout(
-            ["\n".join(result_lines(seen.names, v, locale))], rows=[self.end_buttons(seen, locale)], accent=BOARD_COLOUR
+            ["\n".join(result_lines(seen.names, v, locale)), *self.tutorial_wrap_up(seen, locale)],
+            rows=[self.end_buttons(seen, locale)],
+            accent=BOARD_COLOUR,
         )
+
+    # One round on a deal where the person meets the drawn card's choice and Shobu / Koi-Koi, however they play
+    # (tests/e2e/test_tutorials.py).
+    tutorial_seed = 89
 
     def tutorial_config(self) -> KoikoiConfig:
         return KoikoiConfig(rounds=1)  # one round: a short first match
@@ -232,6 +248,9 @@ class KoikoiCog(
             raise SessionError("error.bad_input")
         config = KoikoiConfig(rounds=rounds)
         await self.open_duel(interaction, config, opponent, level)
+
+    def duel_config(self, options: dict[str, Any]) -> KoikoiConfig:
+        return KoikoiConfig(rounds=options.get("rounds") or DEFAULT_ROUNDS)
 
     @app_commands.command(name="yaku", description=T("cmd.yaku"))
     async def yaku(self, interaction: discord.Interaction) -> None:

@@ -77,6 +77,13 @@ def distinct(items: list[Choice], reads: Callable[[Choice], object]) -> list[Cho
 
 def play_option(v: KoikoiView, action: Play, locale: str) -> discord.SelectOption:
     """ "Plain (Kirin)", described by what it takes (or that it joins the river)."""
+    label, description = play_words(v, action, locale)
+    return option(label, play_value(action), description)
+
+
+def play_words(v: KoikoiView, action: Play, locale: str) -> tuple[str, str]:
+    """A play's name ("Plain (Kirin)", or "... → the card it takes" when two match) and what it does ("takes ...",
+    "matches nothing: joins the river"). The panel's options and the live board's labels."""
     matches = matches_in(v.river, action.card)
     name = card_name(action.card, locale)
     if action.capture is not None:
@@ -90,7 +97,7 @@ def play_option(v: KoikoiView, action: Play, locale: str) -> discord.SelectOptio
     else:
         label = name
         description = text("panel.option.joins", locale)
-    return option(label, play_value(action), description)
+    return label, description
 
 
 def shobu_points(v: KoikoiView, seat: int, *, koikoi: bool = False) -> tuple[int, int, tuple[str, ...]]:
@@ -107,11 +114,9 @@ def score_text(base: int, points: int, multipliers: tuple[str, ...], locale: str
     return text("panel.score", locale, base=base, doubles=" × 2" * len(multipliers), points=points, names=names)
 
 
-def decide_lines(seen: KoikoiSeen, locale: str) -> tuple[list[str], list[discord.ui.Item[Any]]]:
-    """After a Yaku was formed or improved: what was formed, what Shobu scores now, what Koi-Koi means."""
-    v = seen.view
-    assert v is not None and seen.seat is not None
-    seat = seen.seat
+def decide_words(v: KoikoiView, seat: int, locale: str) -> tuple[list[str], str, str]:
+    """After a Yaku was formed or improved: the lines saying what was formed, what Shobu scores now and what Koi-Koi
+    means, and the Shobu and Koi-Koi buttons' labels (with the points at stake). The panel's and the live board's."""
     me = v.players[seat]
     formed = ", ".join(yaku_name(y, locale) for y in v.new_yaku)
     listed = ", ".join(text("yaku.points", locale, yaku=yaku_name(y.yaku, locale), points=y.points) for y in me.yaku)
@@ -132,14 +137,21 @@ def decide_lines(seen: KoikoiSeen, locale: str) -> tuple[list[str], list[discord
     else:
         lines.append(text("panel.koikoi_on", locale))
         koikoi_label = text("panel.koikoi_button", locale)
+    return lines, text("panel.shobu_button", locale, points=points), koikoi_label
+
+
+def decide_lines(seen: KoikoiSeen, locale: str) -> tuple[list[str], list[discord.ui.Item[Any]]]:
+    """After a Yaku was formed or improved: the lines of `decide_words` and the buttons of the legal calls."""
+    v = seen.view
+    assert v is not None and seen.seat is not None
+    lines, shobu_label, koikoi_label = decide_words(v, seen.seat, locale)
     buttons: list[discord.ui.Item[Any]] = []
 
     def cid(verb: str) -> str:
         return custom_id(KIND, seen.id, seen.version, verb)
 
     if Shobu() in seen.legal:
-        label = text("panel.shobu_button", locale, points=points)
-        buttons.append(button(cid("shobu"), label, style=discord.ButtonStyle.success))
+        buttons.append(button(cid("shobu"), shobu_label, style=discord.ButtonStyle.success))
     if KoiKoi() in seen.legal:
         buttons.append(button(cid("koikoi"), koikoi_label, style=discord.ButtonStyle.primary))
     return lines, buttons

@@ -29,6 +29,7 @@ from bot.table.layout import Image, Layout
 from bot.table.router import Click, Handler
 from bot.text.sketch import text
 from cogs.duel import CPU_LEVELS, DuelCog
+from cogs.sketch.live import SketchLive
 from cogs.sketch.panel import NO_TARGET, confirmation, panel
 from cogs.sketch.public import plays_lines, result_lines, result_short, scores_text, summary_line
 from render import sketch as draw
@@ -66,18 +67,39 @@ class SketchCog(
         }
 
     # ------------------------------------------------------------------ what the table needs
+    # `/sketch tutorial`: piles of 2 Yokai (a game of about 8 turns); this deal has the person start and meet a card
+    # with an ability under every way of playing tried (tests/e2e/test_tutorials.py).
+    tutorial_seed = 104
+
     def option_lines(self, config: SketchConfig, locale: str) -> list[str]:
-        return []  # the game has no options
+        # The game has no options; a tutorial's piles are short.
+        return (
+            []
+            if config.pile_size == SketchConfig().pile_size
+            else [text("option.pile_size", locale, count=config.pile_size)]
+        )
+
+    def tutorial_config(self) -> SketchConfig:
+        return SketchConfig(pile_size=2)
+
+    def live_ui(self) -> SketchLive:
+        return SketchLive(self.closed_lines)
 
     def rules_blocks(self, locale: str) -> list[str]:
-        return (
-            [f"### {text('rules.title', locale)}"]
-            + [
-                text(f"rules.{part}", locale)
-                for part in ("goal", "turn", "complete", "abilities", "end", "decisions", "discord")
-            ]
-            + ["\n".join([f"**{text('rules.cpu', locale)}**", *self.level_lines(locale)])]
-        )
+        return [
+            f"### {text('rules.title', locale)}",
+            *(text(f"rules.{part}", locale) for part in ("goal", "turn", "complete", "end")),
+            text("intro.tutorial", locale),
+        ]
+
+    def rules_section(self, name: str, locale: str) -> list[str]:
+        """ "more": the abilities, this bot's decisions, how to play on Discord, and the CPU levels."""
+        if name != "more":
+            return []
+        return [
+            *(text(f"rules.{part}", locale) for part in ("abilities", "decisions", "discord")),
+            "\n".join([f"**{text('rules.cpu', locale)}**", *self.level_lines(locale)]),
+        ]
 
     def closed_lines(self, seen: SketchSeen, locale: str) -> tuple[str, str] | None:
         v = seen.view
@@ -125,7 +147,7 @@ class SketchCog(
             return None
         image = await self.bot.drawing.later(draw.reveal, v, names=seen.names, locale=locale)
         return Layout(
-            ["\n".join(result_lines(seen.names, v, locale))],
+            ["\n".join(result_lines(seen.names, v, locale)), *self.tutorial_wrap_up(seen, locale)],
             images=[Image(image, f"sketch-{seen.id}-reveal.png", text("result.alt", locale))],
             rows=[self.end_buttons(seen, locale)],
             accent=BOARD_COLOUR,

@@ -18,8 +18,11 @@ import discord
 
 from bot.engine.sketch import (
     Action,
+    Colour,
     Completion,
     EndTurn,
+    Pending,
+    PlacedSketch,
     Play,
     PlayRecord,
     SketchCardView,
@@ -60,12 +63,19 @@ def hand_line(v: SketchView, locale: str | None) -> str:
     return text("panel.hand", locale, cards=", ".join(card_text(c, locale) for c in v.hand))
 
 
-def play_option(v: SketchView, action: Play, locale: str | None) -> discord.SelectOption:
-    """ "Card 12 as Blue", described by the pile it goes to and whether it completes its Yokai."""
+def completes(v: SketchView, action: Play) -> bool:
+    """Whether playing `action` completes the Yokai of its pile (public: the count and the value are on the table)."""
+    pile = v.pile(action.colour)
+    return pile.needed is not None and pile.sketches + 1 >= pile.needed
+
+
+def play_words(v: SketchView, action: Play, locale: str | None) -> tuple[str, str | None]:
+    """ "Card 12 as Blue", and what it does: the pile it goes to, whether it completes its Yokai, its ability (the
+    panel's select options and the live board's lit piles)."""
     pile = v.pile(action.colour)
     label = text("panel.option", locale, card=action.card, colour=text(f"colour.{action.colour.value}.long", locale))
     more = ""
-    if pile.needed is not None and pile.sketches + 1 >= pile.needed:
+    if completes(v, action):
         more += text("panel.option.completes", locale)
     card = next((c for c in v.hand if c.id == action.card), None)
     if card is not None and card.ability is not None:
@@ -81,7 +91,56 @@ def play_option(v: SketchView, action: Play, locale: str | None) -> discord.Sele
             needed=pile.needed,
             more=more,
         )
+    return label, description
+
+
+def play_option(v: SketchView, action: Play, locale: str | None) -> discord.SelectOption:
+    """ "Card 12 as Blue", described by the pile it goes to and whether it completes its Yokai."""
+    label, description = play_words(v, action, locale)
     return option(label, play_value(action), description)
+
+
+def pending_line(pending: Pending, locale: str | None) -> str:
+    """The card just played has an ability: which, and what it does."""
+    ability = text(f"ability.{pending.ability.value}", locale)
+    help_ = text(f"ability.{pending.ability.value}.help", locale)
+    return text("panel.pending", locale, card=pending.card, ability=ability, help=help_)
+
+
+def call_label(v: SketchView, source: Colour, locale: str | None) -> str:
+    """ "Call Green 7 (from the Green pile)": a choice of Call a Yokai."""
+    top = v.pile(source).top
+    yokai = yokai_name(top, locale) if top is not None else "?"
+    return text("panel.call_from", locale, yokai=yokai, pile=colour_name(source, locale))
+
+
+def distracted(v: SketchView, seat: int) -> tuple[PlacedSketch, Colour] | None:
+    """Distract a Yokai, pending for `seat`: the opponent's card it moves and the pile it goes to (None: nothing)."""
+    if v.pending is None:
+        return None
+    side = v.pile(v.pending.pile).sides[1 - seat]
+    if not side:
+        return None
+    moved = side[-1].card
+    return side[-1], moved.colours[1] if moved.colours[0] is v.pending.pile else moved.colours[0]
+
+
+def distract_line(seen: SketchSeen, locale: str | None) -> str | None:
+    """What Distract a Yokai would move, in words (None: nothing)."""
+    v = seen.view
+    assert v is not None and v.pending is not None and seen.seat is not None
+    target = distracted(v, seen.seat)
+    if target is None:
+        return None
+    placed, to = target
+    return text(
+        "panel.distract_what",
+        locale,
+        name=name_of(seen.names, 1 - seen.seat),
+        card=placed.card.id,
+        pile=colour_name(v.pending.pile, locale),
+        target=colour_name(to, locale),
+    )
 
 
 def pending_rows(seen: SketchSeen, cid: Callable[[str, str], str], lines: list[str], locale: str) -> list[Any]:
@@ -90,44 +149,18 @@ def pending_rows(seen: SketchSeen, cid: Callable[[str, str], str], lines: list[s
     assert v is not None and v.pending is not None and seen.seat is not None
     pending = v.pending
     ability = text(f"ability.{pending.ability.value}", locale)
-    lines.append(
-        text(
-            "panel.pending",
-            locale,
-            card=pending.card,
-            ability=ability,
-            help=text(f"ability.{pending.ability.value}.help", locale),
-        )
-    )
+    lines.append(pending_line(pending, locale))
     buttons: list[discord.ui.Item[Any]] = []
     for action in seen.legal:
         if not isinstance(action, UseAbility):
             continue
         if action.pile is not None:
-            source = v.pile(action.pile)
-            label = text(
-                "panel.call_from",
-                locale,
-                yokai=yokai_name(source.top, locale) if source.top is not None else "?",
-                pile=colour_name(action.pile, locale),
-            )
+            label = call_label(v, action.pile, locale)
             buttons.append(button(cid("use", action.pile.value), label, style=discord.ButtonStyle.primary))
         else:
-            opponent = 1 - seen.seat
-            side = v.pile(pending.pile).sides[opponent]
-            if side:
-                moved = side[-1].card
-                target = moved.colours[1] if moved.colours[0] is pending.pile else moved.colours[0]
-                lines.append(
-                    text(
-                        "panel.distract_what",
-                        locale,
-                        name=name_of(seen.names, opponent),
-                        card=moved.id,
-                        pile=colour_name(pending.pile, locale),
-                        target=colour_name(target, locale),
-                    )
-                )
+            what = distract_line(seen, locale)
+            if what is not None:
+                lines.append(what)
             label = text("panel.use", locale, ability=ability)
             buttons.append(button(cid("use", NO_TARGET), label, style=discord.ButtonStyle.primary))
     if any(isinstance(a, SkipAbility) for a in seen.legal):

@@ -8,7 +8,6 @@ session path; the cog sees the game only through views and legal actions.
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
 from typing import Any, ClassVar
 
 import discord
@@ -20,7 +19,6 @@ from bot.engine.yokai import (
     Action,
     Declare,
     Edition,
-    HintView,
     Move,
     Peek,
     PlaceHint,
@@ -31,9 +29,10 @@ from bot.engine.yokai import (
     YokaiView,
 )
 from bot.sessions import ReplayStep, SessionError
-from bot.store import GameStatus, HistoryEntry
+from bot.store import GameRecord, GameStatus, HistoryEntry
 from bot.table.components import button
 from bot.table.layout import Image, Layout
+from bot.table.lobby import TableArgs
 from bot.table.names import localized, mention
 from bot.table.replies import locale_of, reply
 from bot.table.router import Click, Handler
@@ -41,6 +40,7 @@ from bot.text.yokai import text
 from cogs.duel import CPU_LEVELS
 from cogs.game import GameCog
 from cogs.yokai.daily import DailyCommands
+from cogs.yokai.live import YokaiLive
 from cogs.yokai.options import BOT_LEVELS, T, choice, config_from_options, families_text, option_lines
 from cogs.yokai.panel import (
     BOARD_COLOUR,
@@ -54,7 +54,7 @@ from cogs.yokai.panel import (
     secret_lines,
 )
 from cogs.yokai.path import PathCommand
-from cogs.yokai.public import result_lines, summary_lines
+from cogs.yokai.public import faces_up, result_lines, summary_lines
 from cogs.yokai.recap import log_text
 from cogs.yokai.slash import TurnCommands
 from render import yokai as draw
@@ -109,10 +109,13 @@ class YokaiCog(
     """Hosts Yōkai games: lobby, board, turn panel, reveal, checklist."""
 
     kind = KIND
-    plays_forced = True  # e.g. the hint step when revealing the top hint is the only hint action left
-    tutorial_cpu = "normal"  # a teammate who follows the table's conventions
+    # `/yokai tutorial`: a teammate who follows the table's conventions and leaves the hints it reveals for the person
+    # to place (`ai.teacher`), 4 hints (at most 8 turns: each is revealed, then placed), a deal two cards from grouped
+    # where the teammate plays first.
+    tutorial_cpu = "teacher"
+    tutorial_seed = 17497
     text = text
-    _targets: ClassVar[dict[str, bytes]] = {}  # convention 8's targets by language (`rules_more_images`)
+    _targets: ClassVar[dict[str, bytes]] = {}  # convention 8's targets by language (`rules_section_images`)
 
     def handlers(self) -> dict[str, Handler]:
         return {
@@ -133,19 +136,35 @@ class YokaiCog(
     def option_lines(self, config: YokaiConfig, locale: str) -> list[str]:
         return option_lines(config, locale)
 
+    def live_ui(self) -> YokaiLive:
+        return YokaiLive()
+
     def rules_blocks(self, locale: str) -> list[str]:
-        return [f"### {text('rules.title', locale)}"] + [
-            text(f"rules.{part}", locale) for part in ("goal", "turn", "end", "levels", "decisions", "bot")
+        return [
+            f"### {text('rules.title', locale)}",
+            *(text(f"rules.{part}", locale) for part in ("goal", "turn", "end")),
+            text("intro.tutorial", locale),
         ]
 
-    def rules_more(self, locale: str) -> list[str]:
-        """The Bots section: the conventions the bot teammates follow (`bot.engine.yokai.ai`'s module doc), for
-        people, and their levels."""
-        return [text("rules.bots", locale)]
+    def rules_sections(self, record: GameRecord | None) -> list[str]:
+        """The whole rules; and where bots sit, the Bots section (what a bot's move means, for people)."""
+        bots = record is not None and record.kind == self.kind and any(p.is_cpu for p in record.players)
+        return ["more", "bots"] if bots else ["more"]
 
-    async def rules_more_images(self, locale: str) -> list[Image]:
-        """With the Bots section, convention 8's targets (where hard bots build each Objective, which family each
+    def rules_section(self, name: str, locale: str) -> list[str]:
+        """ "more": the levels, this bot's decisions, how to play on Discord; "bots": the conventions the bot teammates
+        follow (`bot.engine.yokai.ai`'s module doc) in a player's words; "bots_more": the details and figures."""
+        parts = {"more": ("levels", "decisions", "bot"), "bots": ("bots",), "bots_more": ("bots_more",)}
+        return [text(f"rules.{part}", locale) for part in parts.get(name, ())]
+
+    def rules_section_next(self, name: str) -> list[str]:
+        return ["bots_more"] if name == "bots" else []
+
+    async def rules_section_images(self, name: str, locale: str) -> list[Image]:
+        """With the bots' details, convention 8's targets (where hard bots build each Objective, which family each
         piece is), drawn once per language: the same for every game."""
+        if name != "bots_more":
+            return []
         if locale not in self._targets:
             with self.bot.drawing.looking_up():
                 self._targets[locale] = await self.bot.drawing.now(draw.targets, locale)
@@ -194,22 +213,12 @@ class YokaiCog(
 
     async def face_up_images(self, step: ReplayStep[YokaiView, Action], board: Layout, locale: str) -> list[Image]:
         """Every card face up: the board of that step with each card's family and each hint's families (a colourless
-        game's face-down hints), known from the end of the game."""
+        game's face-down hints), known from the end of the game (`faces_up`)."""
         v, end = step.public.view, step.final.view if step.final is not None else None
         if v is None or end is None or v.is_over:
             return list(board.images)
-        hints = {h.hint: h.families for h in (*end.revealed, *end.pile_hints) if h.families is not None}
-        hints |= {c.hint.hint: c.hint.families for c in end.cards if c.hint is not None and c.hint.families}
-
-        def turned(hint: HintView | None) -> HintView | None:
-            return None if hint is None else replace(hint, families=hints.get(hint.hint, hint.families))
-
-        cards = tuple(replace(c, family=end.card(c.number).family, hint=turned(c.hint)) for c in v.cards)
-        faces = replace(
-            v, cards=cards, revealed=tuple(replace(h, families=hints.get(h.hint, h.families)) for h in v.revealed)
-        )
         seen = localized(step.public, locale)
-        image = await self.bot.drawing.later(draw.board, faces, names=seen.names, locale=locale)
+        image = await self.bot.drawing.later(draw.board, faces_up(v, end), names=seen.names, locale=locale)
         alt = text("board.alt", locale, turn=v.turn, pile=v.pile)
         return [Image(image, f"yokai-{seen.id}-{seen.version}-faces.png", alt)]
 
@@ -230,10 +239,13 @@ class YokaiCog(
         if v is None or v.result is None:
             return None
         return Layout(
-            ["\n".join(result_lines(v.result, seen.names, v, locale))],
+            ["\n".join(result_lines(v.result, seen.names, v, locale)), *self.tutorial_wrap_up(seen, locale)],
             rows=[self.end_buttons(seen, locale)],
             accent=BOARD_COLOUR,
         )
+
+    def tutorial_config(self) -> YokaiConfig:
+        return YokaiConfig(hint_split=(2, 2, 0))
 
     def tutorial_step(self, seen: YokaiSeen) -> str | None:
         v = seen.view
@@ -355,17 +367,30 @@ class YokaiCog(
         and `/yokai solo`, read from the interaction: what was not given takes `config_from_options`' default), with
         `bots` CPU teammates of `bot_level` seated at once; with `start`, the game starts at once with the asker and
         the bots (`/yokai solo`)."""
+        options = {name: value for name, value in interaction.namespace if name in OPTION_DESCRIPTIONS}
+        table = self.table_args(options, bots=bots, bot_level=bot_level, start=start)
+        await self.lobby.open(interaction, table.config, cpu=table.cpu, cpus=table.cpus, start=table.start)
+
+    def table_args(self, options: dict[str, Any], *, bots: int, bot_level: str, start: bool) -> TableArgs:
+        """A table's options read into its config and bots (a refusal a person can read for options that do not fit
+        together, and for values Discord would not send)."""
         fewest = 1 if start else 0  # a game started at once (solo) has a bot at least
         if bot_level not in CPU_LEVELS or not fewest <= bots < self.host.gamedef.max_players:
             raise SessionError("error.bad_input")  # a value Discord would not send (a forged interaction)
-        options = {name: value for name, value in interaction.namespace if name in OPTION_DESCRIPTIONS}
         try:
-            config = config_from_options(**options)
+            config = config_from_options(**{k: v for k, v in options.items() if k in OPTION_DESCRIPTIONS})
         except ConfigError as exc:  # the game's catalogue says which option and why
             raise SessionError(exc.key, **exc.values) from exc
-        except (ValueError, KeyError) as exc:  # a choice value Discord would not send (a forged interaction)
+        except (ValueError, KeyError, TypeError) as exc:  # a choice value Discord would not send (a forged one)
             raise SessionError("error.bad_input") from exc
-        await self.lobby.open(interaction, config, cpu=bot_level if bots else None, cpus=max(bots, 1), start=start)
+        return TableArgs(config, cpu=bot_level if bots else None, cpus=max(bots, 1), start=start)
+
+    def page_table(self, options: dict[str, Any]) -> TableArgs:
+        """A table opened from the live board: `/yokai start`'s options (its bots seated at once; people join)."""
+        given = {k: v for k, v in options.items() if v is not None}
+        return self.table_args(
+            given, bots=int(given.pop("bots", 0)), bot_level=str(given.pop("bot_level", "normal")), start=False
+        )
 
     @app_commands.command(name="start", description=T("cmd.start"))
     @app_commands.describe(bots=T("arg.bots"), bot_level=T("arg.bot_level"), **OPTION_DESCRIPTIONS)

@@ -41,8 +41,8 @@ def daily_setup(day: dt.date) -> tuple[int, int]:
 
 
 def daily_lines(tables: Sequence[DailyTable], days: dict[int, set[str]], day: dt.date, locale: str) -> list[DailyLine]:
-    """The day's tables for the board, best first (won by score, then lost, then still playing), each member with
-    their streak (consecutive days up to today they played the server's deal)."""
+    """The day's tables for the board, best first (won by score, then lost, then abandoned, then still playing), each
+    member with their streak (consecutive days up to today they played the server's deal, abandoned tables aside)."""
 
     def streak(user: int) -> int:
         n = 0
@@ -59,12 +59,30 @@ def daily_lines(tables: Sequence[DailyTable], days: dict[int, set[str]], day: dt
     def outcome(t: DailyTable) -> str:
         if t.status is None:
             return text("daily.playing", locale)
+        if t.status == "abandoned":  # ended before its end: not a loss (and not in the streak: `daily_days`)
+            return text("daily.abandoned", locale)
         if t.won and t.tier:
             return text(f"tier.current.{t.tier}", locale)
         return text("daily.lost", locale)
 
-    ranked = sorted(tables, key=lambda t: (t.status is None, not t.won, -(t.score or 0), t.game_id))
+    def rank(t: DailyTable) -> tuple[int, int, int]:
+        order = 3 if t.status is None else 2 if t.status == "abandoned" else 0 if t.won else 1
+        return (order, -(t.score or 0), t.game_id)
+
+    ranked = sorted(tables, key=rank)
     return [DailyLine(members(t), outcome(t), t.score if t.won else None, t.turns, t.won) for t in ranked]
+
+
+def daily_alt(lines: Sequence[DailyLine], locale: str) -> str:
+    """The board's text alternative: how many tables, then each table's members and result, as the picture ranks
+    them (a screen reader hears what the picture shows)."""
+    tables = []
+    for rank, line in enumerate(lines, start=1):
+        points = None if line.score is None else text("daily.alt_points", locale, points=line.score)
+        turns = None if line.turns is None else text("render.daily.turns", locale, turns=line.turns)
+        result = ", ".join(x for x in (line.outcome, points, turns) if x)
+        tables.append(text("daily.alt_table", locale, rank=rank, members=line.members, result=result))
+    return "\n".join([text("daily.alt", locale, tables=len(lines)), *tables])
 
 
 def yesterday_line(tables: Sequence[DailyTable], locale: str) -> str:
@@ -117,19 +135,19 @@ class DailyCommands(TablePart):
         streaks, and yesterday's winners (scores only, never the deal)."""
         locale = await self.public_locale(interaction.guild_id)
         store, guild, day = self.bot.store, interaction.guild_id or 0, today()
-        await interaction.response.defer(thinking=True)
-        tables = await store.daily_tables(guild, day.isoformat())
-        days = await store.daily_days(guild, sorted({user for t in tables for user, _ in t.people}))
-        lines = daily_lines(tables, days, day, locale)
-        yesterday = await store.daily_tables(guild, (day - dt.timedelta(days=1)).isoformat())
-        level, seats = daily_setup(day)
-        title = text("daily.title", locale, day=day.isoformat())
-        subtitle = text("daily.subtitle", locale, level=level, seats=seats)
-        last = yesterday_line(yesterday, locale)
-        with self.bot.drawing.looking_up():
-            image = await self.bot.drawing.now(draw_daily, title, subtitle, lines, last, locale=locale)
-        alt = text("daily.alt", locale, tables=len(tables))
-        layout = Layout(
-            [f"### {title}\n{subtitle}"], images=[Image(image, "yokai-daily.png", alt)], accent=BOARD_COLOUR
-        )
-        await interaction.followup.send(**layout.send_kwargs())
+        async with self.bot.answers.deferred(interaction, "daily_board", {}, ephemeral=False):  # (a kill: removed)
+            tables = await store.daily_tables(guild, day.isoformat())
+            days = await store.daily_days(guild, sorted({user for t in tables for user, _ in t.people}))
+            lines = daily_lines(tables, days, day, locale)
+            yesterday = await store.daily_tables(guild, (day - dt.timedelta(days=1)).isoformat())
+            level, seats = daily_setup(day)
+            title = text("daily.title", locale, day=day.isoformat())
+            subtitle = text("daily.subtitle", locale, level=level, seats=seats)
+            last = yesterday_line(yesterday, locale)
+            with self.bot.drawing.looking_up():
+                image = await self.bot.drawing.now(draw_daily, title, subtitle, lines, last, locale=locale)
+            alt = daily_alt(lines, locale)
+            layout = Layout(
+                [f"### {title}\n{subtitle}"], images=[Image(image, "yokai-daily.png", alt)], accent=BOARD_COLOUR
+            )
+            await interaction.followup.send(**layout.send_kwargs())

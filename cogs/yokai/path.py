@@ -74,24 +74,24 @@ class PathCommand(TablePart):
         if edition is not None and edition not in {e.value for e in Edition}:
             raise SessionError("error.bad_input")
         editions = [Edition(edition)] if edition else editions_played(rows)
-        await interaction.response.defer(thinking=True)
-        with self.bot.drawing.looking_up():
-            images = [
-                Image(
-                    await self.bot.drawing.now(draw.path, title, ed, path_levels(rows, ed), locale=locale),
-                    f"yokai-path-{ed.value}.png",
-                    text("path.alt", locale),
+        async with self.bot.answers.deferred(interaction, "path", {}, ephemeral=False):  # (a kill: removed at start)
+            with self.bot.drawing.looking_up():
+                images = [
+                    Image(
+                        await self.bot.drawing.now(draw.path, title, ed, path_levels(rows, ed), locale=locale),
+                        f"yokai-path-{ed.value}.png",
+                        text("path.alt", locale),
+                    )
+                    for ed in editions
+                ]
+            summary = path_summary(people, locale)
+            if bots.played:  # games with bots are shown apart from the games among people, never mixed in
+                counted = "yes" if await store.guild_counts_bot_games(guild_id) else "no"
+                summary = "\n".join(
+                    (
+                        text("path.people", locale, summary=summary),
+                        text("path.bots", locale, summary=path_summary(bots, locale), counted=counted),
+                    )
                 )
-                for ed in editions
-            ]
-        summary = path_summary(people, locale)
-        if bots.played:  # games with bots are shown apart from the games among people, never mixed in
-            counted = "yes" if await store.guild_counts_bot_games(guild_id) else "no"
-            summary = "\n".join(
-                (
-                    text("path.people", locale, summary=summary),
-                    text("path.bots", locale, summary=path_summary(bots, locale), counted=counted),
-                )
-            )
-        layout = Layout([f"### {title}\n{summary}"], images=images, accent=BOARD_COLOUR)
-        await interaction.followup.send(**layout.send_kwargs())
+            layout = Layout([f"### {title}\n{summary}"], images=images, accent=BOARD_COLOUR)
+            await interaction.followup.send(**layout.send_kwargs())

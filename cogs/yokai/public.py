@@ -5,8 +5,9 @@ identity until the game is over."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
-from bot.engine.yokai import YokaiResult, YokaiView
+from bot.engine.yokai import HintView, YokaiResult, YokaiView
 from bot.text.yokai import text
 from cogs.yokai.options import affinity_text, family_name, objective_name
 from cogs.yokai.recap import last_turn_line
@@ -118,3 +119,19 @@ def result_lines(result: YokaiResult, names: Sequence[str], v: YokaiView, locale
     if result.won:
         lines.append(text("result.path", locale))
     return lines
+
+
+def faces_up(v: YokaiView, end: YokaiView) -> YokaiView:
+    """A replay's step with every card face up (asked for, on a finished game): the public view `v` of that step with
+    each card's family and each hint's families (a colourless game's face-down hints too) as the end of the game
+    `end` (the public view once over, which holds everything) revealed them."""
+    hints = {h.hint: h.families for h in (*end.revealed, *end.pile_hints) if h.families is not None}
+    hints |= {c.hint.hint: c.hint.families for c in end.cards if c.hint is not None and c.hint.families}
+
+    def turned(hint: HintView | None) -> HintView | None:
+        return None if hint is None else replace(hint, families=hints.get(hint.hint, hint.families))
+
+    cards = tuple(replace(c, family=end.card(c.number).family, hint=turned(c.hint)) for c in v.cards)
+    return replace(
+        v, cards=cards, revealed=tuple(replace(h, families=hints.get(h.hint, h.families)) for h in v.revealed)
+    )

@@ -123,7 +123,7 @@ class TurnCommands:
         out = []
         for label, cell in zip(draw.slot_labels(cells), cells, strict=True):
             near = ", ".join(map(str, neighbours_of(cell, seen.view, card)))
-            name = f"{text('panel.slot', locale, label=label)}: {text('panel.slot_desc', locale, cards=near)}"
+            name = text("panel.slot_choice", locale, label=label, cards=near)  # French: a space before ":"
             if current.strip().lower()[:100] in name.lower():
                 out.append(app_commands.Choice(name=name[:100], value=encode_cell(cell)))
         return out[:25]

@@ -59,6 +59,7 @@ error-manage_server = Only members with Manage Server can change the server's se
 error-forbidden = I can't post here. Please ask an admin to give me View Channel, Send Messages, Send Messages in Threads, Embed Links and Attach Files in this channel.
 error-guild_only = Games are played in a server channel or thread, not in direct messages.
 error-bad_option = I could not read `{ $value }`: pick a value from the list.
+error-unknown_option = This command has no option `{ $name }`: your Discord app may be showing an old version of it.
 error-bad_input = I could not read that choice: pick one from the list.
 error-unknown_button = I don't recognise that button: it may be from an old version of the bot.
 error-wrong_place = That button belongs to a game in another channel.
@@ -72,7 +73,7 @@ lobby-title-cancelled = { $game }: the table was closed
 lobby-players = **Players ({ $count }/{ $max })**
 lobby-host = host
 # a seat held by a bot (a CPU player): its name
-lobby-bot = 🤖 { $name } (bot)
+lobby-bot = 🤖 { $name }
 lobby-cpu = CPU, { $level }
 lobby-how = Press **Join** to take a seat. { $host } starts the game when { $max ->
         [one] { $min } to { $max } player is seated
@@ -100,6 +101,7 @@ lobby-again-next_level = The next level, with the players of the last game.
 cpu-easy = easy
 cpu-normal = normal
 cpu-hard = hard
+cpu-teacher = guide
 cpu-name = CPU ({ $level })
 # one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
 cpu-numbered = CPU { $number } ({ $level })
@@ -110,6 +112,9 @@ table-play = Play my turn
 table-hand = My hand
 table-rules = How to play
 rules-this_game = **This table**
+rules-button-more = More rules
+rules-button-bots = How the bots play
+rules-button-bots_more = The bots in detail
 table-resign = Resign
 table-board_reposted = Here is the board again: { $link }
 table-board_moved = The board moved further down the channel.
@@ -129,7 +134,7 @@ stats-row = { $against }: { $played } played, { $won } won, { $drawn } drawn, { 
         [one] { $points } point
        *[other] { $points } points
     } in all, best { $best }
-end-confirm = End the game in this channel now? It will be recorded as abandoned.
+end-confirm = End the game in this channel now? It will be recorded as abandoned; a duel as lost by the player who ends it (ended by a moderator: by the player whose turn it is).
 end-kept = The game goes on.
 end-done = The game was ended.
 resign-confirm = Resign this game? Your opponent wins it.
@@ -151,7 +156,7 @@ confirm-no = No, go back
 
 ## commands every game has
 
-settings-about = This server's settings for the game bot
+settings-about = Settings: this server's (Manage Server) and your own
 cmd-language = The language of the bot's public messages here (boards, lobbies, pings)
 arg-language = A language, or auto: the server's own language
 language-auto = auto (the server's language)
@@ -168,6 +173,8 @@ settings-bot_games_on = From now on, games with bots tick the Level checklist of
 settings-bot_games_off = From now on, games with bots do not tick the Level checklist in this server: `/yokai path` shows them apart. Games already played keep what they ticked.
 name-cmd-bot_games = bot_games
 name-arg-count = count
+name-cmd-turns = turns
+name-arg-after = after
 name-cmd-board = board
 name-cmd-end = end
 name-cmd-rules = rules
@@ -252,6 +259,7 @@ privacy-done = Your data is deleted: { $games ->
         [one] { $games } game
        *[other] { $games } games
     } no longer name you.
+privacy-finished = Your data is deleted. (The bot restarted while deleting it, and finished once it was back.)
 privacy-expired = This confirmation is no longer valid: ask again with /privacy.
 privacy-kept_back = Nothing was deleted.
 closed-deleted = { $game } ended: a player asked the bot to forget them.
@@ -281,3 +289,69 @@ replay-posted = { $name } shares the replay of { $game } #{ $id }.
 replay-alt = The boards of { $game } #{ $id }, step by step
 replay-not_finished = Only a finished game can be replayed.
 replay-hand_alt = { $name }'s hand at this step
+
+## the live board (the Activity: a web page inside Discord, bot/activity/)
+
+activity-open = Open the live board
+activity-no_game = There is no game in this channel yet. Start one with a slash command (`/yokai start`), then open the live board from its message.
+# $count: players seated so far
+activity-lobby = A table is gathering ({ $count ->
+        [one] { $count } player seated
+       *[other] { $count } players seated
+    }): join it with the buttons in the channel. The board appears here when the game starts.
+activity-wrong_game = That move was for another game: here is the one this board shows.
+activity-off = The live board is not set up on this bot: play with the buttons in the channel.
+activity-launch_failed = Discord did not open the live board (the bot's owner must turn Activities on in the Developer Portal): play with the buttons in the channel.
+activity-connecting = Joining the table…
+activity-reconnecting = Connection lost: joining the table again…
+activity-signin_failed = Discord could not confirm who you are in this Activity. Close it and open it again from the game's message.
+activity-outside = This is the live board of a Discord bot: open it in Discord, from a game's message (Open the live board).
+activity-you = you
+activity-watchers = { $count ->
+        [one] { $count } watching
+       *[other] { $count } watching
+    }
+activity-replay = Replay this game
+activity-replay-play = Play
+activity-replay-pause = Pause
+activity-replay-back = One action back
+activity-replay-forward = One action on
+activity-replay-turn_back = One turn back
+activity-replay-turn_forward = One turn on
+activity-replay-face_up = Every card face up
+# {name}: put in by the page (who moves the replay)
+activity-replay-together = Watching together: { $name } moves the replay.
+activity-replay-alone = You are stepping through it on your own.
+activity-replay-follow = Watch together again
+# {step}, {last}: put in by the page
+activity-replay-step = Step { $step } of { $last }
+
+## your own settings (`/settings turns`) and the turn letters (bot/table/letters.py)
+
+cmd-turns = Your own: a direct message when your turn has waited (off by default)
+arg-after = How long your turn waits before I write to you
+turns-now = Right away
+turns-5 = After 5 minutes
+turns-30 = After 30 minutes
+turns-never = Never
+settings-turns_on = Done: when your turn has waited { $after ->
+        [0] a moment
+       *[other] { $after } minutes
+    }, I will send you a direct message with a link to the game (one a turn, none while you have the game open on the live board). Turn it off with `/settings turns after:Never`.
+settings-turns_off = Done: no direct message about your turns.
+letters-turn = It is your turn in **{ $game }** in { $channel }: the table is waiting for you.
+letters-board = Go to the board
+
+## the live board's home: the channel's tables (bot/activity/hub.py)
+
+activity-home = Tables in this channel
+activity-home-empty = No table here today yet.
+activity-home-new = Open a new table
+activity-home-more = More options: the rulebooks' variants
+activity-home-open = Open
+activity-home-back = Tables
+activity-status-lobby = gathering players
+activity-status-active = being played
+activity-status-finished = finished
+activity-status-abandoned = ended before its end
+activity-status-cancelled = cancelled

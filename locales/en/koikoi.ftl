@@ -155,9 +155,11 @@ intro = **Your first match of Feli-Fuda?** A turn, in short:
     1. **Play** a card from your hand: it captures a river card of the same character, or joins the river.
     2. The top card of the pile is **drawn** and does the same.
     3. Formed or improved a Yaku? Stop and score (**{ -shobu }**) or play on for more (**{ -koikoi }**).
-tutorial-play = Tutorial: choose a card of your hand in the list below. Each option says which river card it would capture (same character), or that it joins the river.
-tutorial-take_drawn = Tutorial: the card drawn from the pile matches two river cards: choose the one it captures.
-tutorial-decide = Tutorial: you formed a Yaku! { -shobu } ends the round and scores it; { -koikoi } plays on for more, at the risk that your opponent scores first.
+tutorial-play = Tutorial: each option of the list says what the card takes (same character) or that it joins the river. Captures make your Yaku (`/koikoi yaku`): lights (20) and cards at 10 are worth the most.
+tutorial-take_drawn = Tutorial: after your card, the pile's top card is drawn and captures the same way; here two river cards match it, so you choose which one it takes.
+tutorial-decide = Tutorial: you formed a Yaku. { -shobu } ends the round now and scores it; { -koikoi } plays on for more, but if your opponent then forms a Yaku first, they score, doubled.
+tutorial-done = **End of the tutorial.** A tutorial is practice: nothing of it is recorded. Next: `/koikoi start` plays a real match (against the bot, or a friend you name; 12 rounds unless you choose fewer), `/koikoi rules` has the whole rules. The other games have a tutorial too: `/yokai tutorial`, `/sketch tutorial`.
+intro-tutorial = New to the game? `/koikoi tutorial` is one round against the bot, coached step by step.
 rules-turn = **A turn**: play a card; if a river card has its character, capture both (two match: choose; three: take all four); else it joins the river. A matching card must capture. Then draw the pile's top card and do the same. An empty river is refilled from the pile.
 rules-end = **{ -shobu } or { -koikoi }**: after forming or improving a Yaku, stop and score (**{ -shobu }**) or go on (**{ -koikoi }**). On the round's last turn there is no choice: a Yaku formed or improved there ends the round by { -shobu }. **Sekai no sutā** wins at once. When the hands run out, the last to call { -koikoi } wins if they are not the { -oya }; otherwise the round is void.
 rules-yaku = **Yaku**: `/koikoi yaku` shows them all with their cards.
@@ -514,3 +516,23 @@ rules-cpu-easy = **Easy**: a beginner: plays a random card (a matching card stil
 rules-cpu-normal = **Normal**: a sound casual player: captures toward its Yaku, blocks a Yaku you are one card from, discards carefully, and calls { -shobu } unless its score is small (6 or less), it still holds 3 cards or more and you have no Yaku yet; in the last round, { -shobu } exactly when that wins the match.
 rules-cpu-hard = **Hard**: thinks ahead: for each choice it plays the round out hundreds of times over the ways your hidden cards could lie, and picks what most raises its chance of winning the match (a fraction of a second a move). The CPU never sees your hand or the pile: it decides from what its seat may see.
 rules-cpu-odds = **How strong** (6-round matches): hard wins about 52 matches in 100 against normal and 94 against easy; normal wins about 89 against easy.
+
+## the live board (the Activity, cogs/koikoi/live.py): a turn by touch
+live-your_turn = Your turn
+live-play = Tap a card of your hand: the river cards it can take light up. (One that takes nothing joins the river at once.)
+live-play_picked = Now tap a lit river card (or another card of your hand).
+live-take = You drew **{ $card }**: two river cards match it. Tap the one it captures.
+live-watching = You are watching: the hands stay hidden from you.
+live-hand = Your hand
+# $name: a player; $count: the cards in their hand (face down)
+live-hand_count = { $name }'s hand: { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, face down
+live-captures_of = { $name }'s captured cards
+# $doing: what the player to move does (a step-* message)
+live-turn = It is **{ $name }**'s turn: { $doing }.
+live-can_take = can be taken
+live-next_round = Next round
+live-to_table = Back to the table
+live-rounds = Rounds played

@@ -270,8 +270,11 @@ intro = **Your first game of Yokai Sketch?** A turn, in short:
     1. You **draw** a card.
     2. **Play** up to 3 cards, each as one of its two colours, on your side of that colour's pile.
     3. When a pile's cards reach its Yokai's value, the side with more cards there wins it.
-tutorial-play = Tutorial: choose a card and one of its two colours in the list below: it goes on your side of that colour's pile. Up to 3 cards, then end your turn.
-tutorial-ability = Tutorial: the card you played has an ability: use it (choose where) or skip it.
+tutorial-play = Tutorial: each option of the list is a card as one of its two colours, with that pile's Yokai and the sketches it still needs. When a pile is complete, the side with more cards there wins its Yokai. Play up to 3 cards, then **{ action-end_turn }**.
+tutorial-ability = Tutorial: this card has an ability: use it (the buttons say what it does) or skip it.
+tutorial-done = **End of the tutorial.** A tutorial is practice: nothing of it is recorded, and its piles were short (a game has 5 Yokai a pile). Next: `/sketch start` plays a real game (against the bot, or a friend you name), `/sketch rules` has the whole rules. The other games have a tutorial too: `/yokai tutorial`, `/koikoi tutorial`.
+intro-tutorial = New to the game? `/sketch tutorial` is a short game against the bot, coached step by step.
+option-pile_size = Tutorial: { $count } Yokai a pile (a game has 5)
 rules-turn = **Your turn**: draw a card (the discard pile is shuffled into a new draw pile when needed), then play up to 3 Sketch cards one at a time, each as one of its two colours, on your side of that colour's pile. Holding 4 cards after the draw, you must play at least one.
 rules-complete = **Completing a Yokai**: when the Sketch cards on both sides of a pile reach the top Yokai's value, the side with more cards there wins it (whoever played) and discards its own cards there; the other side's cards stay for the next Yokai. On a tie the Yokai flees to the bottom of its pile and both sides are discarded.
 rules-abilities = **Abilities** (used right after the card, or skipped): *Call a Yokai* brings the top Yokai of another pile (not its last card) onto this pile; *Distract a Yokai* turns your opponent's latest card at this pile to its other sketch and moves it to that pile, still on their side.
@@ -284,3 +287,20 @@ rules-cpu-easy = **Easy**: a beginner: mostly a random card and colour; one move
 rules-cpu-normal = **Normal**: plays the card and colour that look best right now: the points, who leads at each pile and how near it is to completion, the cards it keeps.
 rules-cpu-hard = **Hard**: thinks ahead: tries each move on 16 ways your hand, the draw pile and the hidden Yokai could lie, plays out the rest of its turn, your reply and one more turn each, and picks the move that does best on average (well under a second a move). The CPU never sees your hand or the hidden cards: it decides from what its seat may see.
 rules-cpu-odds = **How strong**: hard wins about 87 games in 100 against normal and 97 against easy; normal wins about 85 against easy.
+
+## the live board (the Activity, cogs/sketch/live.py): a turn by touch
+
+live-pick_card = Tap a card of your hand, then the lit pile of the colour to play it as (or drag it there).
+live-pick_pile = Tap one of the two lit piles to play the card there, or the card again to keep it.
+live-call = Tap the pile whose top Yokai comes here (lit), or skip.
+live-distract = Tap the lit card to move it, or skip.
+live-watching = You are watching: the hands stay hidden from you.
+# A lit pile's label: the select option's words ($choice: "Card 12 as Blue (water)") and what it does ($what)
+live-choice = { $choice }: { $what }
+live-completes = completes it
+live-hand = Your hand
+# $pile: a colour name; $count: the Sketch cards on that side
+live-side = { $name }'s side of the { $pile } pile: { $count ->
+        [one] { $count } sketch
+       *[other] { $count } sketches
+    }

@@ -57,9 +57,12 @@ render-stack = a stack, oldest first: only the top one may be placed
 render-top = top
 render-none = none yet
 render-new = new
+render-new_hint = a hint revealed or placed lately
 # the legend of the eye drawn on a card lifted (peeked at) in the last turn
 render-peeked_last = peeked last turn
 render-objective = Objective
+render-objective_is = { render-objective }: { $shape }
+render-fate_count = { $fate }: { $count } ({ $points })
 render-affinity = { -affinity }
 render-mine = Your secret { -affinity }
 render-public = public
@@ -198,6 +201,7 @@ panel-card_peeked = you peeked: { $family }
 panel-card_hint = peeked this turn
 panel-slot = Slot { $label }
 panel-slot_desc = next to card { $cards }
+panel-slot_choice = Slot { $label }: next to card { $cards }
 # $families: the hint's family names, joined
 panel-hint_option = Hint { $hint }: { $families }
 panel-face_down = face down
@@ -425,9 +429,11 @@ intro = **Your first game of { -yokai }?** A turn, in short:
     1. **Peek** at two cards: only you see them.
     2. **Move** one card next to another: all 16 must stay connected.
     3. **Reveal** the top hint or **place** a revealed one on a card. When every family looks grouped, declare the { -yokai } appeased instead.
-tutorial-peek = Tutorial: pick a card to peek at in the list below; then a second one. Only you see them: remember their families.
-tutorial-move = Tutorial: now move a card next to another, to bring cards of a family together (a picture shows the lettered slots).
-tutorial-hint = Tutorial: last step: reveal the top hint, or place a revealed hint on a card of one of its families to lock it.
+tutorial-peek = Tutorial: peeking is how you learn where each family is. Only you see these cards: remember their families.
+tutorial-move = Tutorial: move a card you peeked next to a card of the same family: that is how the four groups are built, and your teammate reads it as a sign.
+tutorial-hint = Tutorial: hints are the only way to tell the others a family. **Reveal the top hint** shows everyone its families; a revealed hint placed on a card (the list) says that card is of one of them, and locks it. Your teammate leaves the hints it reveals for you to place.
+tutorial-done = **End of the tutorial.** A tutorial is practice: nothing of it is recorded. Next: `/yokai solo` plays a real game with bot teammates, `/yokai start` opens a table for friends, `/yokai rules` has the whole rules. The other games have a tutorial too: `/koikoi tutorial`, `/sketch tutorial`.
+intro-tutorial = New to the game? `/yokai tutorial` is a short game with a bot teammate, coached step by step.
 rules-turn = **Your turn**: either declare the { -yokai } appeased (the game ends at once), or:
     1. **Peek** at two different unlocked cards, one after the other (only you see them, here on Discord);
     2. **Move** one unlocked card to an empty cell next to another card; all 16 cards must stay connected (the layout can grow beyond the 4 × 4);
@@ -441,12 +447,13 @@ rules-bots = ### Bots
     Bot teammates (`/yokai solo`, or `bots:` in `/yokai start`) play their turns on their own after a short pause; nobody is pinged for a bot's turn. A bot knows only what its seat may know (its own peeks, the moves, the hints), never the hidden cards. It follows these conventions, and you can use them too:
     • **A move next to new cards means "same family".** A bot moves a card next to cards it did not touch before only when it knows (it peeked them) that the card belongs with one of its new neighbours.
     • **A slide that touches no new card says nothing.** When a bot knows no such move, it moves a card along the edge so that it touches only cards it already touched.
-    • **What it peeks at:** first a card a partner has just moved (its new neighbours tell something at the same time), else the card that tells it most about the others (one card of a group its partners built tells the whole group).
     • **Hints:** it places a revealed hint only on a card it knows to be of one of the hint's families and that already sits with its family: a hint a bot placed marks a card in its place. Never where the lock would cut the card off from its family's other locked cards (a family's locked cards must still fit in one group of four), and its moves bring cards to a family's locked cards, never take them away. It places rather than reveals when it can (1 point lost instead of 3), and reveals otherwise. When the pile is empty and no card is safe, it places the hint on the likeliest card.
     • **Declaring:** it declares the { -yokai } appeased when what it knows makes every family one group (and every { -affinity } and Objective it knows of hold) 9 times in 10, or 1 time in 2 when its turn would end the game anyway.
+    • **Reading you:** it reads your moves and hints by the same conventions, but only as much as your past moves matched them on the cards it knows: play your own way and it soon stops reading you.
+rules-bots_more = ### Bots: the details and the figures
+    • **What it peeks at:** first a card a partner has just moved (its new neighbours tell something at the same time), else the card that tells it most about the others (one card of a group its partners built tells the whole group).
     • **Level 5 (Objective): "same family" only between peeked cards.** Building the shape, a move touches many cards, so there a move says something only about cards its mover has peeked (everyone sees which cards are peeked, not what they show): a card the mover peeked, moved next to cards the mover peeked, shares its family with one of them (how *normal* bots read a move at level 5; *hard* bots play by the next point).
     • **Level 5, hard bots: each family has its piece of the Objective.** *Hard* bots build the Objective over the starting grid, cut into four pieces of four cells, Kitsune's, Kappa's, Rokurokubi's and Oni's in reading order (Band: the grid's two middle columns stretched two cells up and two down, Kitsune upper left, Rokurokubi upper right, Kappa lower left, Oni lower right; Frame: the ring round the grid's upper-left 3 × 3 block, each piece four cells clockwise from a corner, Kitsune from the top-left one, Oni top-right, Rokurokubi bottom-right, Kappa bottom-left; Stairs: the staircase down to the right whose step in the grid's top row is its top-left card and the cell to its left, two steps a piece, Kitsune at the top, then Kappa, Rokurokubi, Oni). A bot moves a { -yokai } into a piece only when it peeked that it is of that piece's family, so a card moved into a piece tells its family; a move within a piece, out of one or outside the shape tells nothing. When hard bots are at the table, the board and your panel tint each piece in its family's colour.
-    • **Reading you:** it reads your moves and hints by the same conventions, but only as much as your past moves matched them on the cards it knows: play your own way and it soon stops reading you.
     • **Levels:** *easy* plays like a beginner (random moves, but it joins two cards it has just seen of one family, and declares only on its last turn); *normal* follows the conventions; *hard* follows them and tries its moves on layouts that fit what it knows, within a quarter of a second; at level 5 it plans the Objective's shape cut into four groups of four, one per family as far as it knows them (the pieces above), moves the card that brings the layout nearest to such a plan, and places hints only on cards that stay where they are in it.
     • **How often bots win** (a table of *hard* bots, 1,000 games each): level 1, 94 % of the games with two seats, 98 % with three, 97 % with four; level 3, 94, 98 and 93 %; level 5, 22 % with two seats, 80 % with three, 86 % with four. With two seats level 5 leaves too few turns to build the shape family by family: add a bot (`bots:`) for a fairer chance.
     • Games with bots tick the Level checklist only in a server that counts them (`/settings bot_games`); `/yokai path` shows them apart.
@@ -505,6 +512,12 @@ daily-bots = { $count ->
     }
 daily-lost = lost
 daily-playing = still playing
+daily-abandoned = abandoned
+daily-alt_table = { $rank }. { $members }: { $result }
+daily-alt_points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 daily-yesterday = Yesterday's winners: { $names } ({ $score ->
         [one] { $score } point
        *[other] { $score } points
@@ -524,3 +537,28 @@ history-won = won, { $score ->
     } ({ $tier })
 history-lost = lost
 render-targets = Level 5: where hard bots build each Objective (the starting grid dashed) and whose family each piece is. A card moved into a piece is of that family.
+
+## the live board (the Activity, cogs/yokai/live.py): a turn by touch
+
+live-peek0 = Tap a card to peek at it: only you see it. Then a second one.
+live-peek1 = Tap a second card to peek at it.
+live-move = Tap a card to move, then one of the lit places (or drag it there).
+live-hint = Tap the pile to reveal its top hint, or tap a revealed hint and then the card to place it on.
+live-hint-colourless = Tap the pile to set its top hint aside face down, or tap the face-down hint and then the card to place it on.
+# $count: face-down hints left
+live-pile = Hints left: { $count }
+live-reveal = Reveal the top hint
+live-reveal-colourless = Set the top hint aside
+live-declare = Declare the { -yokai } appeased
+live-declare_confirm = Declare that the { -yokai } are appeased? The game ends at once and every card is revealed. You win if every family forms one group (and the level's conditions hold).
+live-declare_yes = Yes, they are appeased
+live-cancel = Not yet
+live-watching = You are watching: what the players peek at stays hidden from you.
+live-peeked_before = peeked last turn
+live-your_turn = Your turn
+live-objective_formed = The 16 cards form the Objective's shape.
+live-objective_not_formed = The 16 cards do not form the Objective's shape yet: declaring now loses the game.
+# $a, $b: family names
+live-secret = Your secret { -affinity }: { $a } and { $b } must touch at the end.
+# $card: the card being moved; $where: "to the right of card 7"...
+live-cell = Move card { $card } here: { $where }

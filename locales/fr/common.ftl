@@ -59,6 +59,7 @@ error-manage_server = Seuls les membres ayant la permission Gérer le serveur pe
 error-forbidden = Je ne peux pas écrire ici. Demandez à un admin de me donner dans ce salon les permissions Voir le salon, Envoyer des messages, Envoyer des messages dans les fils, Intégrer des liens et Joindre des fichiers.
 error-guild_only = Les parties se jouent dans un salon ou un fil d'un serveur, pas en messages privés.
 error-bad_option = Je n'ai pas pu lire `{ $value }` : choisissez une valeur dans la liste.
+error-unknown_option = Cette commande n'a pas d'option `{ $name }` : votre application Discord en montre peut-être une ancienne version.
 error-bad_input = Je n'ai pas pu lire ce choix : choisissez-en un dans la liste.
 error-unknown_button = Je ne reconnais pas ce bouton : il vient peut-être d'une ancienne version du bot.
 error-wrong_place = Ce bouton appartient à une partie d'un autre salon.
@@ -72,7 +73,7 @@ lobby-title-cancelled = { $game } : la table a été fermée
 lobby-players = **Joueurs ({ $count }/{ $max })**
 lobby-host = hôte
 # a seat held by a bot (a CPU player): its name
-lobby-bot = 🤖 { $name } (bot)
+lobby-bot = 🤖 { $name }
 lobby-cpu = Ordinateur, { $level }
 lobby-how = Appuyez sur **Rejoindre** pour prendre place. { $host } lance la partie quand { $max ->
         [one] { $min } à { $max } joueur est installé
@@ -100,6 +101,7 @@ lobby-again-next_level = Le niveau suivant, avec les joueurs de la dernière par
 cpu-easy = facile
 cpu-normal = normal
 cpu-hard = difficile
+cpu-teacher = guide
 cpu-name = Ordinateur ({ $level })
 # one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
 cpu-numbered = Ordinateur { $number } ({ $level })
@@ -110,6 +112,9 @@ table-play = Jouer mon tour
 table-hand = Ma main
 table-rules = Comment jouer
 rules-this_game = **Cette table**
+rules-button-more = Plus de règles
+rules-button-bots = Comment jouent les bots
+rules-button-bots_more = Les bots en détail
 table-resign = Abandonner
 table-board_reposted = Voici à nouveau le plateau : { $link }
 table-board_moved = Le plateau est maintenant plus bas dans le salon.
@@ -144,7 +149,7 @@ stats-row = { $against } : { $played ->
         [one] { $points } point
        *[other] { $points } points
     } au total, record { $best }
-end-confirm = Arrêter maintenant la partie de ce salon ? Elle sera enregistrée comme abandonnée.
+end-confirm = Arrêter maintenant la partie de ce salon ? Elle sera enregistrée comme abandonnée ; un duel, comme perdu par le joueur qui l'arrête (arrêté par un modérateur : par le joueur dont c'est le tour).
 end-kept = La partie continue.
 end-done = La partie a été arrêtée.
 resign-confirm = Abandonner cette partie ? Votre adversaire la gagne.
@@ -166,7 +171,7 @@ confirm-no = Non, revenir
 
 ## commands every game has
 
-settings-about = Les paramètres de ce serveur pour le bot de jeux
+settings-about = Réglages : ceux du serveur (Gérer le serveur) et les vôtres
 cmd-language = La langue des messages publics du bot ici (plateaux, tables, mentions)
 arg-language = Une langue, ou auto : la langue du serveur
 language-auto = auto (la langue du serveur)
@@ -183,6 +188,8 @@ settings-bot_games_on = Désormais, les parties avec des bots cochent « Votre c
 settings-bot_games_off = Désormais, les parties avec des bots ne cochent pas « Votre chemin » dans ce serveur : `/yokai chemin` les montre à part. Les parties déjà jouées gardent ce qu'elles ont coché.
 name-cmd-bot_games = parties_avec_bots
 name-arg-count = compter
+name-cmd-turns = tours
+name-arg-after = après
 name-cmd-board = plateau
 name-cmd-end = fin
 name-cmd-rules = règles
@@ -267,6 +274,7 @@ privacy-done = Vos données sont effacées : { $games ->
         [one] { $games } partie ne vous nomme
        *[other] { $games } parties ne vous nomment
     } plus.
+privacy-finished = Vos données sont effacées. (Le bot a redémarré pendant l'effacement, et l'a terminé à son retour.)
 privacy-expired = Cette confirmation n'est plus valable : redemandez avec /privacy.
 privacy-kept_back = Rien n'a été effacé.
 closed-deleted = { $game } terminée : un joueur a demandé au bot de l'oublier.
@@ -296,3 +304,69 @@ replay-posted = { $name } partage le replay de { $game } n° { $id }.
 replay-alt = Les plateaux de { $game } n° { $id }, étape par étape
 replay-not_finished = Seule une partie terminée peut être revue.
 replay-hand_alt = La main de { $name } à cette étape
+
+## the live board (the Activity: a web page inside Discord, bot/activity/)
+
+activity-open = Ouvrir le plateau en direct
+activity-no_game = Il n'y a pas encore de partie dans ce salon. Lancez-en une avec une commande (`/yokai start`), puis ouvrez le plateau en direct depuis son message.
+# $count: players seated so far
+activity-lobby = Une table se forme ({ $count ->
+        [one] { $count } joueur assis
+       *[other] { $count } joueurs assis
+    }) : rejoignez-la avec les boutons du salon. Le plateau s'affiche ici dès que la partie commence.
+activity-wrong_game = Ce coup visait une autre partie : voici celle que ce plateau montre.
+activity-off = Le plateau en direct n'est pas installé sur ce bot : jouez avec les boutons du salon.
+activity-launch_failed = Discord n'a pas ouvert le plateau en direct (le propriétaire du bot doit activer les Activités dans le Developer Portal) : jouez avec les boutons du salon.
+activity-connecting = Connexion à la table…
+activity-reconnecting = Connexion perdue : retour à la table…
+activity-signin_failed = Discord n'a pas pu confirmer qui vous êtes dans cette Activité. Fermez-la et rouvrez-la depuis le message de la partie.
+activity-outside = Ceci est le plateau en direct d'un bot Discord : ouvrez-le dans Discord, depuis le message d'une partie (Ouvrir le plateau en direct).
+activity-you = vous
+activity-watchers = { $count ->
+        [one] { $count } spectateur
+       *[other] { $count } spectateurs
+    }
+activity-replay = Revoir cette partie
+activity-replay-play = Lecture
+activity-replay-pause = Pause
+activity-replay-back = Une action en arrière
+activity-replay-forward = Une action en avant
+activity-replay-turn_back = Un tour en arrière
+activity-replay-turn_forward = Un tour en avant
+activity-replay-face_up = Toutes les cartes face visible
+# {name}: put in by the page (who moves the replay)
+activity-replay-together = Vous regardez ensemble : { $name } fait avancer la partie.
+activity-replay-alone = Vous la parcourez seul.
+activity-replay-follow = Regarder de nouveau ensemble
+# {step}, {last}: put in by the page
+activity-replay-step = Étape { $step } sur { $last }
+
+## your own settings (`/settings turns`) and the turn letters (bot/table/letters.py)
+
+cmd-turns = Les vôtres : un message privé quand votre tour attend (désactivé par défaut)
+arg-after = Combien de temps votre tour attend avant que je vous écrive
+turns-now = Tout de suite
+turns-5 = Au bout de 5 minutes
+turns-30 = Au bout de 30 minutes
+turns-never = Jamais
+settings-turns_on = C'est noté : quand votre tour aura attendu { $after ->
+        [0] un instant
+       *[other] { $after } minutes
+    }, je vous enverrai un message privé avec un lien vers la partie (un par tour, aucun tant que la partie est ouverte sur votre plateau en direct). Pour l'arrêter : `/paramètres tours après:Jamais`.
+settings-turns_off = C'est noté : plus de message privé pour vos tours.
+letters-turn = C'est votre tour dans **{ $game }**, dans { $channel } : la table vous attend.
+letters-board = Aller au plateau
+
+## the live board's home: the channel's tables (bot/activity/hub.py)
+
+activity-home = Tables de ce salon
+activity-home-empty = Pas encore de table ici aujourd'hui.
+activity-home-new = Ouvrir une nouvelle table
+activity-home-more = Plus d'options : les variantes des règles
+activity-home-open = Ouvrir
+activity-home-back = Tables
+activity-status-lobby = en attente de joueurs
+activity-status-active = en cours
+activity-status-finished = terminée
+activity-status-abandoned = arrêtée avant la fin
+activity-status-cancelled = annulée

@@ -161,9 +161,11 @@ intro = **Votre premier match de Feli-Fuda ?** Un tour, en bref :
     1. **Jouez** une carte de votre main : elle capture une carte de la rivière du même personnage, ou va dans la rivière.
     2. La carte du dessus de la pioche est **piochée** et fait de même.
     3. Un Yaku formé ou amélioré ? Arrêtez-vous et marquez (**{ -shobu }**) ou continuez pour plus (**{ -koikoi }**).
-tutorial-play = Tutoriel : choisissez une carte de votre main dans la liste ci-dessous. Chaque choix dit quelle carte de la rivière elle capturerait (même personnage), ou qu'elle va dans la rivière.
-tutorial-take_drawn = Tutoriel : la carte piochée correspond à deux cartes de la rivière : choisissez celle qu'elle capture.
-tutorial-decide = Tutoriel : vous avez formé un Yaku ! { -shobu } termine la manche et le marque ; { -koikoi } continue pour plus, au risque que votre adversaire marque avant vous.
+tutorial-play = Tutoriel : chaque choix de la liste dit ce que la carte prend (même personnage) ou qu'elle va dans la rivière. Les captures forment vos Yakus (`/koikoi yaku`) : les lumières (20) et les cartes à 10 valent le plus.
+tutorial-take_drawn = Tutoriel : après votre carte, celle du dessus de la pioche est retournée et capture de la même façon ; ici deux cartes de la rivière lui correspondent : vous choisissez celle qu'elle prend.
+tutorial-decide = Tutoriel : vous avez formé un Yaku. { -shobu } termine la manche maintenant et la marque ; { -koikoi } continue pour plus, mais si votre adversaire forme alors un Yaku avant vous, c'est lui qui marque, doublé.
+tutorial-done = **Fin du tutoriel.** Un tutoriel est un entraînement : rien n'en est enregistré. Ensuite : `/koikoi commencer` lance un vrai match (contre le bot, ou un ami que vous nommez ; 12 manches sauf si vous en choisissez moins), `/koikoi règles` donne toutes les règles. Les autres jeux ont aussi leur tutoriel : `/yokai tutoriel`, `/sketch tutoriel`.
+intro-tutorial = Vous découvrez le jeu ? `/koikoi tutoriel` est une manche contre le bot, guidée pas à pas.
 rules-turn = **Un tour** : jouez une carte ; si une carte de la rivière a son personnage, capturez les deux (deux correspondent : choisissez ; trois : prenez les quatre) ; sinon elle va dans la rivière. Une carte qui correspond doit capturer. Puis piochez la carte du dessus et faites de même. Une rivière vide est réapprovisionnée depuis la pioche.
 rules-end = **{ -shobu } ou { -koikoi }** : après avoir formé ou amélioré un Yaku, arrêtez-vous et marquez (**{ -shobu }**) ou continuez (**{ -koikoi }**). Au dernier tour de la manche, pas de choix : un Yaku formé ou amélioré à ce tour termine la manche par { -shobu }. **Sekai no sutā** gagne aussitôt. Quand les mains sont vides, le dernier à avoir annoncé { -koikoi } gagne s'il n'est pas l'{ -oya } ; sinon la manche est nulle.
 rules-yaku = **Yakus** : `/koikoi yaku` les montre tous avec leurs cartes.
@@ -511,3 +513,23 @@ rules-cpu-easy = **Facile** : un débutant : joue une carte au hasard (une carte
 rules-cpu-normal = **Normal** : un joueur occasionnel solide : capture vers ses Yakus, bloque un Yaku auquel il vous manque une carte, se défausse prudemment, et annonce { -shobu } sauf si son score est faible (6 ou moins), qu'il lui reste au moins 3 cartes et que vous n'avez encore aucun Yaku ; à la dernière manche, { -shobu } exactement quand cela lui fait gagner le match.
 rules-cpu-hard = **Difficile** : réfléchit à l'avance : pour chaque choix, il joue la manche jusqu'au bout des centaines de fois sur les donnes possibles de vos cartes cachées, et choisit ce qui augmente le plus ses chances de gagner le match (une fraction de seconde par coup). L'ordinateur ne voit jamais votre main ni la pioche : il décide d'après ce que sa place lui montre.
 rules-cpu-odds = **Sa force** (matchs en 6 manches) : difficile gagne environ 52 matchs sur 100 contre normal et 94 contre facile ; normal en gagne environ 89 contre facile.
+
+## the live board (the Activity, cogs/koikoi/live.py): a turn by touch
+live-your_turn = À vous de jouer
+live-play = Touchez une carte de votre main : les cartes de la rivière qu'elle peut prendre s'allument. (Une carte qui ne prend rien va aussitôt dans la rivière.)
+live-play_picked = Touchez maintenant une carte allumée de la rivière (ou une autre carte de votre main).
+live-take = Vous avez pioché **{ $card }** : deux cartes de la rivière lui correspondent. Touchez celle qu'elle capture.
+live-watching = Vous regardez : les mains vous restent cachées.
+live-hand = Votre main
+# $name: a player; $count: the cards in their hand (face down)
+live-hand_count = Main de { $name } : { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }, face cachée
+live-captures_of = Cartes capturées par { $name }
+# $doing: what the player to move does (a step-* message)
+live-turn = C'est à **{ $name }** de jouer : { $doing }.
+live-can_take = peut être prise
+live-next_round = Manche suivante
+live-to_table = Retour à la table
+live-rounds = Manches jouées

@@ -270,8 +270,11 @@ intro = **Votre première partie de Yokai Sketch ?** Un tour, en bref :
     1. Vous **piochez** une carte.
     2. **Posez** jusqu'à 3 cartes, chacune dans l'une de ses deux couleurs, de votre côté de la pile de cette couleur.
     3. Quand les cartes d'une pile atteignent la valeur de son Yokai, le côté qui en a le plus le gagne.
-tutorial-play = Tutoriel : choisissez dans la liste ci-dessous une carte et l'une de ses deux couleurs : elle va de votre côté de la pile de cette couleur. Jusqu'à 3 cartes, puis terminez votre tour.
-tutorial-ability = Tutoriel : la carte que vous avez posée a un pouvoir : utilisez-le (choisissez où) ou passez-le.
+tutorial-play = Tutoriel : chaque choix de la liste est une carte dans l'une de ses deux couleurs, avec le Yokai de cette pile et les esquisses qu'il lui faut encore. Quand une pile est complète, le côté qui y a le plus de cartes gagne son Yokai. Posez jusqu'à 3 cartes, puis **{ action-end_turn }**.
+tutorial-ability = Tutoriel : cette carte a un pouvoir : utilisez-le (les boutons disent ce qu'il fait) ou passez-le.
+tutorial-done = **Fin du tutoriel.** Un tutoriel est un entraînement : rien n'en est enregistré, et ses piles étaient courtes (une partie a 5 Yokai par pile). Ensuite : `/sketch commencer` lance une vraie partie (contre le bot, ou un ami que vous nommez), `/sketch règles` donne toutes les règles. Les autres jeux ont aussi leur tutoriel : `/yokai tutoriel`, `/koikoi tutoriel`.
+intro-tutorial = Vous découvrez le jeu ? `/sketch tutoriel` est une courte partie contre le bot, guidée pas à pas.
+option-pile_size = Tutoriel : { $count } Yokai par pile (une partie en a 5)
 rules-turn = **Votre tour** : piochez une carte (la défausse est mélangée pour reformer une nouvelle pioche si besoin), puis posez jusqu'à 3 cartes Esquisse, une à la fois, chacune dans l'une de ses deux couleurs, de votre côté de la pile de cette couleur. Si vous avez 4 cartes en main après la pioche, vous devez en poser au moins une.
 rules-complete = **Compléter un croquis de Yokai** : quand les cartes Esquisse des deux côtés d'une pile atteignent la valeur du Yokai du dessus, la personne qui a le plus de cartes de son côté remporte ce Yokai (peu importe qui a joué) et défausse ses cartes de cette pile ; celles de l'autre personne restent pour le Yokai suivant. En cas d'égalité, le Yokai est effrayé et s'enfuit tout en bas de sa pile, et les deux personnes défaussent leurs cartes de cette pile.
 rules-abilities = **Capacités spéciales** (utilisées juste après la carte, ou non) : *Appeler un Yokai* place le Yokai du dessus d'une autre pile (jamais sa dernière carte) sur cette pile ; *Distraire un Yokai* retourne la dernière carte de votre adversaire sur cette pile pour montrer son autre esquisse et la déplace sur la pile de cette couleur, toujours de son côté.
@@ -284,3 +287,20 @@ rules-cpu-easy = **Facile** : un débutant : le plus souvent une carte et une co
 rules-cpu-normal = **Normal** : joue la carte et la couleur qui semblent les meilleures sur le moment : les points, qui mène à chaque pile et combien elle est près d'être complétée, les cartes qu'il garde.
 rules-cpu-hard = **Difficile** : réfléchit à l'avance : essaie chaque coup sur 16 façons dont votre main, la pioche et les Yokai cachés pourraient se trouver, joue la fin de son tour, votre réponse et encore un tour chacun, et choisit le coup qui réussit le mieux en moyenne (bien moins d'une seconde par coup). L'ordinateur ne voit jamais votre main ni les cartes cachées : il décide d'après ce que sa place peut voir.
 rules-cpu-odds = **Sa force** : difficile gagne environ 87 parties sur 100 contre normal et 97 contre facile ; normal en gagne environ 85 contre facile.
+
+## the live board (the Activity, cogs/sketch/live.py): a turn by touch
+
+live-pick_card = Touchez une carte de votre main, puis la pile éclairée de la couleur dans laquelle la jouer (ou faites-la glisser).
+live-pick_pile = Touchez l'une des deux piles éclairées pour y jouer la carte, ou de nouveau la carte pour la garder.
+live-call = Touchez la pile dont le Yokai du dessus vient ici (éclairée), ou passez.
+live-distract = Touchez la carte éclairée pour la déplacer, ou passez.
+live-watching = Vous regardez la partie : les mains vous restent cachées.
+# A lit pile's label: the select option's words ($choice: "Card 12 as Blue (water)") and what it does ($what)
+live-choice = { $choice } : { $what }
+live-completes = la complète
+live-hand = Votre main
+# $pile: a colour name; $count: the Sketch cards on that side
+live-side = Côté de { $name } à la pile du { $pile } : { $count ->
+        [one] { $count } esquisse
+       *[other] { $count } esquisses
+    }

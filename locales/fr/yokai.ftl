@@ -64,9 +64,12 @@ render-stack = empilés du plus ancien au dernier : seul le dessus peut être po
 render-top = dessus
 render-none = aucun
 render-new = nouveau
+render-new_hint = un { -hint } révélé ou posé récemment
 # the legend of the eye drawn on a card lifted (peeked at) in the last turn
 render-peeked_last = regardée au dernier tour
 render-objective = Placement
+render-objective_is = { render-objective } : { $shape }
+render-fate_count = { $fate } : { $count } ({ $points })
 render-affinity = { -affinity }
 render-mine = Votre { -affinity } secrète
 render-public = publique
@@ -205,6 +208,7 @@ panel-card_peeked = vous l'avez observée : { $family }
 panel-card_hint = observée ce tour-ci
 panel-slot = Emplacement { $label }
 panel-slot_desc = à côté de la carte { $cards }
+panel-slot_choice = Emplacement { $label } : à côté de la carte { $cards }
 # $families: the hint's family names, joined
 panel-hint_option = { -hint } { $hint } : { $families }
 panel-face_down = face cachée
@@ -456,9 +460,11 @@ intro = **Votre première partie de { -yokai } ?** Un tour, en bref :
     1. **Observez** deux cartes : vous seul les voyez.
     2. **Déplacez** une carte à côté d'une autre : les 16 doivent rester reliées.
     3. **Préparez** le { -hint } du dessus ou **utilisez** un { -hint } visible sur une carte. Quand chaque famille semble regroupée, déclarez plutôt les { -yokai } apaisés.
-tutorial-peek = Tutoriel : choisissez dans la liste ci-dessous une carte à observer, puis une deuxième. Vous seul les voyez : retenez leurs familles.
-tutorial-move = Tutoriel : déplacez maintenant une carte à côté d'une autre, pour rapprocher les cartes d'une famille (une image montre les emplacements lettrés).
-tutorial-hint = Tutoriel : dernière étape : retournez le { -hint } du dessus, ou posez un { -hint } visible sur une carte d'une de ses familles pour l'immobiliser.
+tutorial-peek = Tutoriel : observer des cartes, c'est apprendre où est chaque famille. Vous seul voyez ces cartes : retenez leurs familles.
+tutorial-move = Tutoriel : déplacez une carte observée à côté d'une carte de la même famille : c'est ainsi que se forment les quatre groupes, et votre coéquipier y lit un signe.
+tutorial-hint = Tutoriel : les { -hint(number: "other") } sont le seul moyen de dire une famille aux autres. **Retourner l'{ -hint } du dessus** montre ses familles à tous ; un { -hint } révélé posé sur une carte (la liste) dit que cette carte est de l'une d'elles, et l'immobilise. Votre coéquipier vous laisse poser les { -hint(number: "other") } qu'il révèle.
+tutorial-done = **Fin du tutoriel.** Un tutoriel est un entraînement : rien n'en est enregistré. Ensuite : `/yokai solo` lance une vraie partie avec des bots coéquipiers, `/yokai commencer` ouvre une table pour vos amis, `/yokai règles` donne toutes les règles. Les autres jeux ont aussi leur tutoriel : `/koikoi tutoriel`, `/sketch tutoriel`.
+intro-tutorial = Vous découvrez le jeu ? `/yokai tutoriel` est une courte partie avec un bot coéquipier, guidée pas à pas.
 rules-turn = **Votre tour** : soit vous déclarez que les { -yokai } sont apaisés (la partie s'arrête immédiatement), soit :
     1. **Observez** deux cartes différentes non immobilisées, l'une après l'autre (vous seul les voyez, ici sur Discord) ;
     2. **Déplacez** une carte non immobilisée vers une case vide à côté d'une autre carte ; les 16 cartes doivent rester reliées (la disposition peut dépasser le 4 × 4) ;
@@ -472,12 +478,13 @@ rules-bots = ### Les bots
     Les bots coéquipiers (`/yokai solo`, ou `bots:` dans `/yokai commencer`) jouent leur tour seuls après une courte pause ; personne n'est mentionné pour le tour d'un bot. Un bot ne sait que ce que sa place peut savoir (ses propres cartes observées, les déplacements, les indices), jamais les cartes cachées. Il suit ces conventions, que vous pouvez suivre aussi :
     • **Un déplacement contre de nouvelles cartes veut dire « même famille ».** Un bot ne place une carte contre des cartes qu'elle ne touchait pas que s'il sait (il les a observées) qu'elle va avec l'une de ses nouvelles voisines.
     • **Un glissement qui ne touche aucune nouvelle carte ne dit rien.** Quand un bot ne connaît aucun tel déplacement, il glisse une carte le long du bord pour qu'elle ne touche que des cartes qu'elle touchait déjà.
-    • **Ce qu'il observe :** d'abord une carte qu'un partenaire vient de déplacer (ses nouvelles voisines en disent autant), sinon la carte qui lui en apprend le plus sur les autres (une carte d'un groupe bâti par ses partenaires renseigne sur tout le groupe).
     • **Les indices :** il ne pose un indice révélé que sur une carte qu'il sait être d'une des familles de l'indice et qui est déjà avec sa famille : un indice posé par un bot marque une carte à sa place. Jamais là où le verrou couperait la carte des autres cartes verrouillées de sa famille (les cartes verrouillées d'une famille doivent encore tenir dans un groupe de quatre), et ses déplacements amènent les cartes aux cartes verrouillées d'une famille, sans jamais les en éloigner. Il pose plutôt que de révéler quand il le peut (1 point perdu au lieu de 3), et révèle sinon. Quand la pioche est vide et qu'aucune carte n'est sûre, il pose l'indice sur la carte la plus probable.
     • **Déclarer :** il déclare les { -yokai } apaisés quand ce qu'il sait rend chaque famille d'un seul tenant (et toute { -affinity } et tout placement qu'il connaît respectés) 9 fois sur 10, ou 1 fois sur 2 quand son tour finirait la partie de toute façon.
+    • **Il vous lit :** il lit vos déplacements et vos indices avec les mêmes conventions, mais seulement autant que vos coups passés les ont suivies sur les cartes qu'il connaît : jouez à votre façon et il cesse vite de vous lire.
+rules-bots_more = ### Bots : les détails et les chiffres
+    • **Ce qu'il observe :** d'abord une carte qu'un partenaire vient de déplacer (ses nouvelles voisines en disent autant), sinon la carte qui lui en apprend le plus sur les autres (une carte d'un groupe bâti par ses partenaires renseigne sur tout le groupe).
     • **Niveau 5 (Objectif) : « même famille » seulement entre cartes observées.** Pour bâtir la forme, un déplacement touche beaucoup de cartes : là, un déplacement ne dit quelque chose que des cartes que son auteur a observées (chacun voit quelles cartes sont observées, pas ce qu'elles montrent) : une carte que l'auteur a observée, placée contre des cartes qu'il a observées, est de la même famille que l'une d'elles (ainsi les bots *normaux* lisent un déplacement au niveau 5 ; les bots *difficiles* suivent le point suivant).
     • **Niveau 5, bots difficiles : chaque famille a sa pièce de l'Objectif.** Les bots *difficiles* bâtissent l'Objectif sur la grille de départ, coupé en quatre pièces de quatre cases, celles des Kitsune, des Kappa, des Rokurokubi et des Oni dans l'ordre de lecture (Bande : les deux colonnes du milieu de la grille prolongées de deux cases vers le haut et vers le bas, Kitsune en haut à gauche, Rokurokubi en haut à droite, Kappa en bas à gauche, Oni en bas à droite ; Cadre : l'anneau autour du carré 3 × 3 en haut à gauche de la grille, chaque pièce faisant quatre cases dans le sens des aiguilles d'une montre depuis un coin, Kitsune depuis celui en haut à gauche, Oni en haut à droite, Rokurokubi en bas à droite, Kappa en bas à gauche ; Escalier : l'escalier qui descend vers la droite et dont la marche sur la rangée du haut de la grille est sa carte en haut à gauche et la case à sa gauche, deux marches par pièce, Kitsune en haut, puis Kappa, Rokurokubi, Oni). Un bot ne place un { -yokai } dans une pièce que s'il a observé qu'il est de la famille de cette pièce : une carte placée dans une pièce dit donc sa famille ; un déplacement dans une pièce, hors d'une pièce ou hors de la forme ne dit rien. Quand des bots *difficiles* sont à la table, le plateau et votre panneau teintent chaque pièce de la couleur de sa famille.
-    • **Il vous lit :** il lit vos déplacements et vos indices avec les mêmes conventions, mais seulement autant que vos coups passés les ont suivies sur les cartes qu'il connaît : jouez à votre façon et il cesse vite de vous lire.
     • **Niveaux :** *facile* joue comme un débutant (des déplacements au hasard, mais il rapproche deux cartes qu'il vient de voir de la même famille, et ne déclare qu'à son dernier tour) ; *normal* suit les conventions ; *difficile* les suit et essaie ses déplacements sur des dispositions conformes à ce qu'il sait, en un quart de seconde ; au niveau 5 il prévoit la forme de l'Objectif coupée en quatre groupes de quatre, un par famille selon ce qu'il en sait (les pièces ci-dessus), déplace la carte qui rapproche le plus la disposition d'un tel plan, et ne pose d'indice que sur une carte qui y reste à sa place.
     • **Ce que gagnent les bots** (une table de bots *difficiles*, 1 000 parties chacune) : au niveau 1, 94 % des parties à deux places, 98 % à trois, 97 % à quatre ; au niveau 3, 94, 98 et 93 % ; au niveau 5, 22 % à deux places, 80 % à trois, 86 % à quatre. À deux, le niveau 5 laisse trop peu de tours pour bâtir la forme famille par famille : ajoutez un bot (`bots:`) pour avoir plus de chances.
     • Les parties avec des bots ne cochent « { -path } » que dans un serveur qui les compte (`/paramètres parties_avec_bots`) ; `/yokai chemin` les montre à part.
@@ -536,6 +543,12 @@ daily-bots = { $count ->
     }
 daily-lost = perdue
 daily-playing = en cours
+daily-abandoned = abandonnée
+daily-alt_table = { $rank }. { $members } : { $result }
+daily-alt_points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 daily-yesterday = Gagnants d'hier : { $names } ({ $score ->
         [one] { $score } point
        *[other] { $score } points
@@ -555,3 +568,28 @@ history-won = gagnée, { $score ->
     } ({ $tier })
 history-lost = perdue
 render-targets = Niveau 5 : où les bots difficiles bâtissent chaque Objectif (la grille de départ en pointillés) et à quelle famille est chaque pièce. Une carte placée dans une pièce est de cette famille.
+
+## the live board (the Activity, cogs/yokai/live.py): a turn by touch
+
+live-peek0 = Touchez une carte pour l'observer : vous seul la voyez. Puis une deuxième.
+live-peek1 = Touchez une deuxième carte pour l'observer.
+live-move = Touchez une carte à déplacer, puis l'un des emplacements éclairés (ou faites-la glisser).
+live-hint = Touchez la pile pour retourner l'{ -hint } du dessus, ou touchez un { -hint } visible puis la carte sur laquelle le poser.
+live-hint-colourless = Touchez la pile pour mettre de côté, face cachée, l'{ -hint } du dessus, ou touchez l'{ -hint } face cachée puis la carte sur laquelle le poser.
+# $count: face-down hints left
+live-pile = { -hint(number: "other") } restants : { $count }
+live-reveal = Retourner l'{ -hint } du dessus
+live-reveal-colourless = Mettre de côté l'{ -hint } du dessus
+live-declare = Déclarer les { -yokai } apaisés
+live-declare_confirm = Déclarer que les { -yokai } sont apaisés ? La partie s'arrête immédiatement et toutes les cartes sont retournées. Vous gagnez si chaque famille forme un seul groupe (et si les conditions du niveau sont remplies).
+live-declare_yes = Oui, ils sont apaisés
+live-cancel = Pas encore
+live-watching = Vous regardez la partie : ce que les joueurs observent vous reste caché.
+live-peeked_before = observée au tour précédent
+live-your_turn = À vous de jouer
+live-objective_formed = Les 16 cartes ont la forme du Placement.
+live-objective_not_formed = Les 16 cartes n'ont pas encore la forme du Placement : déclarer maintenant fait perdre la partie.
+# $a, $b: family names
+live-secret = Votre { -affinity } secrète : { $a } et { $b } doivent se toucher à la fin.
+# $card: the card being moved; $where: "to the right of card 7"...
+live-cell = Déplacer la carte { $card } ici : { $where }

@@ -59,6 +59,7 @@ error-manage_server = Solo i membri con il permesso Gestisci server possono camb
 error-forbidden = Non posso scrivere qui. Chiedi a un admin di darmi in questo canale i permessi Visualizza canale, Invia messaggi, Invia messaggi nei thread, Incorpora link e Allega file.
 error-guild_only = Si gioca in un canale o thread di un server, non nei messaggi diretti.
 error-bad_option = Non sono riuscito a leggere `{ $value }`: scegli un valore dall'elenco.
+error-unknown_option = Questo comando non ha l'opzione `{ $name }`: la tua app Discord potrebbe mostrarne una versione vecchia.
 error-bad_input = Non sono riuscito a leggere questa scelta: scegline una dall'elenco.
 error-unknown_button = Non riconosco questo pulsante: forse viene da una vecchia versione del bot.
 error-wrong_place = Questo pulsante appartiene a una partita di un altro canale.
@@ -72,7 +73,7 @@ lobby-title-cancelled = { $game }: il tavolo è stato chiuso
 lobby-players = **Giocatori ({ $count }/{ $max })**
 lobby-host = host
 # a seat held by a bot (a CPU player): its name
-lobby-bot = 🤖 { $name } (bot)
+lobby-bot = 🤖 { $name }
 lobby-cpu = Computer, { $level }
 lobby-how = Premi **Partecipa** per prendere posto. { $host } avvia la partita quando { $max ->
         [one] c'è da { $min } a { $max } giocatore
@@ -100,6 +101,7 @@ lobby-again-next_level = Il livello successivo, con i giocatori dell'ultima part
 cpu-easy = facile
 cpu-normal = normale
 cpu-hard = difficile
+cpu-teacher = guida
 cpu-name = Computer ({ $level })
 # one of several CPUs at a table (a Yōkai table with bots), numbered in seat order
 cpu-numbered = Computer { $number } ({ $level })
@@ -110,6 +112,9 @@ table-play = Gioca il mio turno
 table-hand = La mia mano
 table-rules = Come si gioca
 rules-this_game = **Questo tavolo**
+rules-button-more = Altre regole
+rules-button-bots = Come giocano i bot
+rules-button-bots_more = I bot nel dettaglio
 table-resign = Abbandona
 table-board_reposted = Ecco di nuovo il tabellone: { $link }
 table-board_moved = Il tabellone ora è più in basso nel canale.
@@ -144,7 +149,7 @@ stats-row = { $against }: { $played ->
         [one] { $points } punto
        *[other] { $points } punti
     } in tutto, record { $best }
-end-confirm = Terminare ora la partita in questo canale? Verrà registrata come abbandonata.
+end-confirm = Terminare ora la partita in questo canale? Verrà registrata come abbandonata; un duello, come perso dal giocatore che la termina (terminata da un moderatore: dal giocatore di turno).
 end-kept = La partita continua.
 end-done = La partita è stata terminata.
 resign-confirm = Abbandonare questa partita? Vince il tuo avversario.
@@ -166,7 +171,7 @@ confirm-no = No, torna indietro
 
 ## commands every game has
 
-settings-about = Le impostazioni di questo server per il bot di giochi
+settings-about = Impostazioni: quelle del server (Gestisci server) e le tue
 cmd-language = La lingua dei messaggi pubblici del bot qui (tabelloni, tavoli, menzioni)
 arg-language = Una lingua, oppure auto: la lingua del server
 language-auto = auto (la lingua del server)
@@ -183,6 +188,8 @@ settings-bot_games_on = D'ora in poi le partite con i bot spuntano « Il tuo per
 settings-bot_games_off = D'ora in poi le partite con i bot non spuntano « Il tuo percorso » in questo server: `/yokai percorso` le mostra a parte. Le partite già giocate tengono ciò che hanno spuntato.
 name-cmd-bot_games = partite_con_bot
 name-arg-count = contare
+name-cmd-turns = turni
+name-arg-after = dopo
 name-cmd-board = tabellone
 name-cmd-end = fine
 name-cmd-rules = regole
@@ -267,6 +274,7 @@ privacy-done = I tuoi dati sono cancellati: { $games ->
         [one] { $games } partita non ti nomina
        *[other] { $games } partite non ti nominano
     } più.
+privacy-finished = I tuoi dati sono cancellati. (Il bot si è riavviato durante la cancellazione, e l'ha finita al suo ritorno.)
 privacy-expired = Questa conferma non è più valida: chiedi di nuovo con /privacy.
 privacy-kept_back = Non è stato cancellato nulla.
 closed-deleted = { $game } terminata: un giocatore ha chiesto al bot di dimenticarlo.
@@ -296,3 +304,69 @@ replay-posted = { $name } condivide il replay di { $game } n. { $id }.
 replay-alt = I tabelloni di { $game } n. { $id }, passo dopo passo
 replay-not_finished = Solo una partita finita si può rivedere.
 replay-hand_alt = La mano di { $name } a questo passo
+
+## the live board (the Activity: a web page inside Discord, bot/activity/)
+
+activity-open = Apri il tabellone dal vivo
+activity-no_game = In questo canale non c'è ancora una partita. Iniziane una con un comando (`/yokai start`), poi apri il tabellone dal vivo dal suo messaggio.
+# $count: players seated so far
+activity-lobby = Si sta formando un tavolo ({ $count ->
+        [one] { $count } giocatore seduto
+       *[other] { $count } giocatori seduti
+    }): unisciti con i pulsanti nel canale. Il tabellone appare qui appena la partita comincia.
+activity-wrong_game = Quella mossa era per un'altra partita: ecco quella che mostra questo tabellone.
+activity-off = Il tabellone dal vivo non è configurato su questo bot: gioca con i pulsanti nel canale.
+activity-launch_failed = Discord non ha aperto il tabellone dal vivo (il proprietario del bot deve attivare le Attività nel Developer Portal): gioca con i pulsanti nel canale.
+activity-connecting = Mi unisco al tavolo…
+activity-reconnecting = Connessione persa: mi unisco di nuovo al tavolo…
+activity-signin_failed = Discord non ha potuto confermare chi sei in questa Attività. Chiudila e riaprila dal messaggio della partita.
+activity-outside = Questo è il tabellone dal vivo di un bot Discord: aprilo in Discord, dal messaggio di una partita (Apri il tabellone dal vivo).
+activity-you = tu
+activity-watchers = { $count ->
+        [one] { $count } spettatore
+       *[other] { $count } spettatori
+    }
+activity-replay = Rivedi questa partita
+activity-replay-play = Avvia
+activity-replay-pause = Pausa
+activity-replay-back = Un'azione indietro
+activity-replay-forward = Un'azione avanti
+activity-replay-turn_back = Un turno indietro
+activity-replay-turn_forward = Un turno avanti
+activity-replay-face_up = Tutte le carte scoperte
+# {name}: put in by the page (who moves the replay)
+activity-replay-together = Guardate insieme: { $name } fa avanzare la partita.
+activity-replay-alone = La stai scorrendo da solo.
+activity-replay-follow = Guarda di nuovo insieme
+# {step}, {last}: put in by the page
+activity-replay-step = Passo { $step } di { $last }
+
+## your own settings (`/settings turns`) and the turn letters (bot/table/letters.py)
+
+cmd-turns = Le tue: un messaggio privato quando il tuo turno attende (disattivato di norma)
+arg-after = Quanto attende il tuo turno prima che ti scriva
+turns-now = Subito
+turns-5 = Dopo 5 minuti
+turns-30 = Dopo 30 minuti
+turns-never = Mai
+settings-turns_on = Fatto: quando il tuo turno avrà atteso { $after ->
+        [0] un attimo
+       *[other] { $after } minuti
+    }, ti manderò un messaggio privato con un link alla partita (uno per turno, nessuno mentre hai la partita aperta sul tabellone dal vivo). Per disattivarlo: `/impostazioni turni dopo:Mai`.
+settings-turns_off = Fatto: nessun messaggio privato per i tuoi turni.
+letters-turn = Tocca a te in **{ $game }**, in { $channel }: il tavolo ti aspetta.
+letters-board = Vai al tabellone
+
+## the live board's home: the channel's tables (bot/activity/hub.py)
+
+activity-home = Tavoli di questo canale
+activity-home-empty = Ancora nessun tavolo qui oggi.
+activity-home-new = Apri un nuovo tavolo
+activity-home-more = Altre opzioni: le varianti del regolamento
+activity-home-open = Apri
+activity-home-back = Tavoli
+activity-status-lobby = in attesa di giocatori
+activity-status-active = in corso
+activity-status-finished = finita
+activity-status-abandoned = interrotta prima della fine
+activity-status-cancelled = annullata

@@ -149,9 +149,11 @@ intro = **Il tuo primo incontro a Feli-Fuda?** Un turno, in breve:
     1. **Gioca** una carta dalla mano: cattura una carta del fiume con lo stesso personaggio, o va nel fiume.
     2. La prima carta del mazzo viene **pescata** e fa lo stesso.
     3. Hai formato o migliorato uno Yaku? Fermati e segna (**{ -shobu }**) o continua per di più (**{ -koikoi }**).
-tutorial-play = Tutorial: scegli una carta della tua mano nella lista qui sotto. Ogni opzione dice quale carta del fiume catturerebbe (stesso personaggio), o che va nel fiume.
-tutorial-take_drawn = Tutorial: la carta pescata corrisponde a due carte del fiume: scegli quella che cattura.
-tutorial-decide = Tutorial: hai formato uno Yaku! { -shobu } chiude la manche e lo segna; { -koikoi } continua per di più, col rischio che l'avversario segni prima.
+tutorial-play = Tutorial: ogni opzione della lista dice cosa prende la carta (stesso personaggio) o che va nel fiume. Le catture formano i tuoi Yaku (`/koikoi yaku`): le luci (20) e le carte da 10 valgono di più.
+tutorial-take_drawn = Tutorial: dopo la tua carta, la prima carta del mazzo viene pescata e cattura allo stesso modo; qui due carte del fiume corrispondono: scegli quale prende.
+tutorial-decide = Tutorial: hai formato uno Yaku. { -shobu } chiude subito la manche e la segna; { -koikoi } continua per di più, ma se poi l'avversario forma uno Yaku per primo, segna lui, raddoppiato.
+tutorial-done = **Fine del tutorial.** Un tutorial è un allenamento: non ne resta traccia. Poi: `/koikoi inizia` avvia un vero incontro (contro il bot, o un amico che nomini; 12 manche se non ne scegli meno), `/koikoi regole` ha tutte le regole. Anche gli altri giochi hanno un tutorial: `/yokai tutorial`, `/sketch tutorial`.
+intro-tutorial = Nuovo al gioco? `/koikoi tutorial` è una manche contro il bot, guidata passo per passo.
 rules-turn = **Un turno**: gioca una carta; se una carta del fiume ha il suo personaggio, catturale entrambe (se corrispondono in due: scegli; se in tre: prendi tutte e quattro); altrimenti va nel fiume. Una carta che corrisponde deve catturare. Poi pesca la prima carta del mazzo e fai lo stesso. Un fiume vuoto viene riempito dal mazzo.
 rules-end = **{ -shobu } o { -koikoi }**: dopo aver formato o migliorato uno Yaku, fermati e segna (**{ -shobu }**) o continua (**{ -koikoi }**). All'ultimo turno della manche non c'è scelta: uno Yaku formato o migliorato in quel turno chiude la manche con { -shobu }. **Sekai no sutā** vince subito. Quando le mani finiscono, l'ultimo ad aver dichiarato { -koikoi } vince se non è l'{ -oya }; altrimenti la manche è nulla.
 rules-yaku = **Yaku**: `/koikoi yaku` li mostra tutti con le loro carte.
@@ -505,3 +507,23 @@ rules-cpu-easy = **Facile**: un principiante: gioca una carta a caso (una carta 
 rules-cpu-normal = **Normale**: un giocatore occasionale solido: cattura verso i suoi Yaku, blocca uno Yaku a cui ti manca una carta, scarta con prudenza e dichiara { -shobu } a meno che il suo punteggio sia basso (6 o meno), gli restino almeno 3 carte e tu non abbia ancora alcuno Yaku; nell'ultima manche, { -shobu } esattamente quando così vince la partita.
 rules-cpu-hard = **Difficile**: pensa in anticipo: per ogni scelta gioca la manche fino in fondo centinaia di volte sulle possibili distribuzioni delle tue carte nascoste e sceglie ciò che aumenta di più le sue probabilità di vincere la partita (una frazione di secondo a mossa). Il computer non vede mai la tua mano né il mazzo: decide da ciò che il suo posto può vedere.
 rules-cpu-odds = **Quanto è forte** (partite di 6 manche): difficile vince circa 52 partite su 100 contro normale e 94 contro facile; normale ne vince circa 89 contro facile.
+
+## the live board (the Activity, cogs/koikoi/live.py): a turn by touch
+live-your_turn = Tocca a te
+live-play = Tocca una carta della tua mano: le carte del fiume che può prendere si illuminano. (Una carta che non prende nulla va subito nel fiume.)
+live-play_picked = Ora tocca una carta illuminata del fiume (o un'altra carta della tua mano).
+live-take = Hai pescato **{ $card }**: due carte del fiume corrispondono. Tocca quella che cattura.
+live-watching = Stai guardando: le mani ti restano nascoste.
+live-hand = La tua mano
+# $name: a player; $count: the cards in their hand (face down)
+live-hand_count = Mano di { $name }: { $count ->
+        [one] { $count } carta coperta
+       *[other] { $count } carte coperte
+    }
+live-captures_of = Carte catturate da { $name }
+# $doing: what the player to move does (a step-* message)
+live-turn = Tocca a **{ $name }**: { $doing }.
+live-can_take = si può prendere
+live-next_round = Manche successiva
+live-to_table = Torna al tavolo
+live-rounds = Manche giocate

@@ -273,8 +273,11 @@ intro = **La tua prima partita a Yokai Sketch?** Un turno, in breve:
     1. **Peschi** una carta.
     2. **Gioca** fino a 3 carte, ciascuna in uno dei suoi due colori, dal tuo lato della pila di quel colore.
     3. Quando le carte di una pila raggiungono il valore del suo Yokai, il lato con più carte lì lo vince.
-tutorial-play = Tutorial: scegli nella lista qui sotto una carta e uno dei suoi due colori: va dal tuo lato della pila di quel colore. Fino a 3 carte, poi termina il turno.
-tutorial-ability = Tutorial: la carta che hai giocato ha un'abilità: usala (scegli dove) o saltala.
+tutorial-play = Tutorial: ogni opzione della lista è una carta in uno dei suoi due colori, con lo Yokai di quella pila e gli schizzi che gli mancano. Quando una pila è completa, il lato con più carte lì vince il suo Yokai. Gioca fino a 3 carte, poi **{ action-end_turn }**.
+tutorial-ability = Tutorial: questa carta ha un'abilità: usala (i pulsanti dicono cosa fa) o saltala.
+tutorial-done = **Fine del tutorial.** Un tutorial è un allenamento: non ne resta traccia, e le sue pile erano corte (una partita ha 5 Yokai per pila). Poi: `/sketch inizia` avvia una vera partita (contro il bot, o un amico che nomini), `/sketch regole` ha tutte le regole. Anche gli altri giochi hanno un tutorial: `/yokai tutorial`, `/koikoi tutorial`.
+intro-tutorial = Nuovo al gioco? `/sketch tutorial` è una breve partita contro il bot, guidata passo per passo.
+option-pile_size = Tutorial: { $count } Yokai per pila (una partita ne ha 5)
 rules-turn = **Il tuo turno**: pesca una carta (se serve, la pila degli scarti viene mescolata per formare un nuovo mazzo di pesca), poi gioca fino a 3 carte Schizzo una alla volta, ciascuna in uno dei suoi due colori, dal tuo lato della pila di quel colore. Se dopo la pesca hai 4 carte in mano, devi giocarne almeno una.
 rules-complete = **Completare uno Yokai**: quando le carte Schizzo dei due lati di una pila raggiungono il valore dello Yokai in cima, chi ha più carte dal proprio lato vince lo Yokai (chiunque abbia giocato) e scarta le proprie carte di quella pila; quelle dell'altro giocatore restano per lo Yokai successivo. In caso di parità lo Yokai, spaventato, fugge in fondo alla sua pila ed entrambi i giocatori scartano le loro carte di quella pila.
 rules-abilities = **Abilità speciali** (da usare subito dopo la carta, oppure no): *Chiama uno Yokai* porta lo Yokai in cima a un'altra pila (mai la sua ultima carta) su questa pila; *Distrai uno Yokai* gira l'ultima carta del tuo avversario in questa pila per mostrarne l'altro schizzo e la sposta nella pila di quel colore, sempre dalla sua parte.
@@ -287,3 +290,20 @@ rules-cpu-easy = **Facile**: un principiante: per lo più una carta e un colore 
 rules-cpu-normal = **Normale**: gioca la carta e il colore che sembrano migliori sul momento: i punti, chi è in vantaggio a ogni pila e quanto è vicina al completamento, le carte che tiene.
 rules-cpu-hard = **Difficile**: pensa in anticipo: prova ogni mossa su 16 modi in cui la tua mano, il mazzo e gli Yokai nascosti potrebbero trovarsi, gioca il resto del suo turno, la tua risposta e ancora un turno ciascuno, e sceglie la mossa che va meglio in media (ben meno di un secondo a mossa). Il computer non vede mai la tua mano né le carte nascoste: decide da ciò che il suo posto può vedere.
 rules-cpu-odds = **Quanto è forte**: difficile vince circa 87 partite su 100 contro normale e 97 contro facile; normale ne vince circa 85 contro facile.
+
+## the live board (the Activity, cogs/sketch/live.py): a turn by touch
+
+live-pick_card = Tocca una carta della tua mano, poi la pila illuminata del colore in cui giocarla (o trascinala lì).
+live-pick_pile = Tocca una delle due pile illuminate per giocarvi la carta, o di nuovo la carta per tenerla.
+live-call = Tocca la pila il cui Yokai in cima viene qui (illuminata), oppure salta.
+live-distract = Tocca la carta illuminata per spostarla, oppure salta.
+live-watching = Stai guardando: le mani restano nascoste.
+# A lit pile's label: the select option's words ($choice: "Card 12 as Blue (water)") and what it does ($what)
+live-choice = { $choice }: { $what }
+live-completes = la completa
+live-hand = La tua mano
+# $pile: a colour name; $count: the Sketch cards on that side
+live-side = Lato di { $name } alla pila del { $pile }: { $count ->
+        [one] { $count } schizzo
+       *[other] { $count } schizzi
+    }

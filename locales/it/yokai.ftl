@@ -64,9 +64,12 @@ render-stack = sovrapposti dal più vecchio: si assegna solo quello in cima
 render-top = in cima
 render-none = nessuno
 render-new = nuovo
+render-new_hint = un { -hint } rivelato o assegnato di recente
 # the legend of the eye drawn on a card lifted (peeked at) in the last turn
 render-peeked_last = guardata nell'ultimo turno
 render-objective = Obiettivo
+render-objective_is = { render-objective }: { $shape }
+render-fate_count = { $fate }: { $count } ({ $points })
 render-affinity = { -affinity }
 render-mine = La tua { -affinity } segreta
 render-public = pubblica
@@ -205,6 +208,7 @@ panel-card_peeked = l'hai guardata: { $family }
 panel-card_hint = guardata in questo turno
 panel-slot = Posizione { $label }
 panel-slot_desc = accanto alla carta { $cards }
+panel-slot_choice = Posizione { $label }: accanto alla carta { $cards }
 # $families: the hint's family names, joined
 panel-hint_option = { -hint } { $hint }: { $families }
 panel-face_down = coperto
@@ -456,9 +460,11 @@ intro = **La tua prima partita a { -yokai }?** Un turno, in breve:
     1. **Guarda** due carte: le vedi solo tu.
     2. **Sposta** una carta accanto a un'altra: tutte le 16 devono restare connesse.
     3. **Rivela** il primo { -hint } o **assegna** a una carta un { -hint } rivelato. Quando ogni tipologia sembra raggruppata, dichiara invece gli { -yokai } placati.
-tutorial-peek = Tutorial: scegli nella lista qui sotto una carta da guardare, poi una seconda. Le vedi solo tu: ricorda le loro tipologie.
-tutorial-move = Tutorial: ora sposta una carta accanto a un'altra, per avvicinare le carte di una tipologia (un'immagine mostra le caselle con le lettere).
-tutorial-hint = Tutorial: ultimo passo: rivela il primo { -hint }, oppure assegna un { -hint } rivelato a una carta di una delle sue tipologie per bloccarla.
+tutorial-peek = Tutorial: guardare le carte è il modo per scoprire dov'è ogni tipologia. Le vedi solo tu: ricorda le loro tipologie.
+tutorial-move = Tutorial: sposta una carta che hai guardato accanto a una carta della stessa tipologia: così si formano i quattro gruppi, e il tuo compagno lo legge come un segnale.
+tutorial-hint = Tutorial: i { -hint(number: "other") } sono l'unico modo per dire una tipologia agli altri. **Rivela il primo { -hint }** mostra a tutti le sue tipologie; un { -hint } rivelato assegnato a una carta (la lista) dice che quella carta è di una di esse, e la blocca. Il tuo compagno ti lascia assegnare i { -hint(number: "other") } che rivela.
+tutorial-done = **Fine del tutorial.** Un tutorial è un allenamento: non ne resta traccia. Poi: `/yokai solo` avvia una vera partita con bot compagni, `/yokai inizia` apre un tavolo per gli amici, `/yokai regole` ha tutte le regole. Anche gli altri giochi hanno un tutorial: `/koikoi tutorial`, `/sketch tutorial`.
+intro-tutorial = Nuovo al gioco? `/yokai tutorial` è una breve partita con un bot compagno, guidata passo per passo.
 rules-turn = **Il tuo turno**: o dichiari che gli { -yokai } sono placati (la partita finisce subito), oppure:
     1. **Guarda** due carte diverse non bloccate, una dopo l'altra (le vedi solo tu, qui su Discord);
     2. **Sposta** una carta non bloccata in una casella vuota accanto a un'altra carta; tutte le 16 carte devono restare connesse (la disposizione può uscire dal 4 × 4);
@@ -472,12 +478,13 @@ rules-bots = ### I bot
     I bot compagni (`/yokai solo`, oppure `bot:` in `/yokai inizia`) giocano il loro turno da soli dopo una breve pausa; nessuno viene menzionato per il turno di un bot. Un bot sa solo ciò che il suo posto può sapere (le carte che ha guardato, gli spostamenti, gli indizi), mai le carte nascoste. Segue queste convenzioni, che puoi usare anche tu:
     • **Uno spostamento accanto a nuove carte vuol dire «stessa famiglia».** Un bot mette una carta accanto a carte che prima non toccava solo se sa (le ha guardate) che va con una delle sue nuove vicine.
     • **Uno scivolamento che non tocca nuove carte non dice nulla.** Quando un bot non conosce uno spostamento così, fa scivolare una carta lungo il bordo in modo che tocchi solo carte che già toccava.
-    • **Cosa guarda:** prima una carta che un compagno ha appena spostato (le sue nuove vicine dicono qualcosa anche loro), altrimenti la carta che gli dice di più sulle altre (una carta di un gruppo costruito dai compagni dice di tutto il gruppo).
     • **Indizi:** mette un indizio rivelato solo su una carta che sa essere di una delle famiglie dell'indizio e che sta già con la sua famiglia: un indizio messo da un bot segna una carta al suo posto. Mai dove il blocco separerebbe la carta dalle altre carte bloccate della sua famiglia (le carte bloccate di una famiglia devono ancora stare in un gruppo di quattro), e le sue mosse portano le carte verso le carte bloccate di una famiglia, mai lontano da esse. Mette piuttosto che rivelare quando può (1 punto perso invece di 3), altrimenti rivela. Quando il mazzo è vuoto e nessuna carta è sicura, mette l'indizio sulla carta più probabile.
     • **Dichiarare:** dichiara gli { -yokai } placati quando ciò che sa rende ogni famiglia un solo gruppo (e ogni { -affinity } e Obiettivo che conosce rispettati) 9 volte su 10, oppure 1 volta su 2 quando il suo turno chiuderebbe comunque la partita.
+    • **Legge le tue mosse:** legge i tuoi spostamenti e indizi con le stesse convenzioni, ma solo quanto le tue mosse passate le hanno seguite sulle carte che conosce: gioca a modo tuo e smetterà presto di leggerti.
+rules-bots_more = ### Bot: i dettagli e le cifre
+    • **Cosa guarda:** prima una carta che un compagno ha appena spostato (le sue nuove vicine dicono qualcosa anche loro), altrimenti la carta che gli dice di più sulle altre (una carta di un gruppo costruito dai compagni dice di tutto il gruppo).
     • **Livello 5 (Obiettivo): «stessa famiglia» solo tra carte guardate.** Per costruire la forma uno spostamento tocca molte carte: lì uno spostamento dice qualcosa solo delle carte che chi l'ha fatto ha guardato (tutti vedono quali carte sono guardate, non cosa mostrano): una carta che ha guardato, messa accanto a carte che ha guardato, è della stessa famiglia di una di esse (così i bot *normali* leggono uno spostamento al livello 5; i bot *difficili* seguono il punto seguente).
     • **Livello 5, bot difficili: ogni famiglia ha il suo pezzo dell'Obiettivo.** I bot *difficili* costruiscono l'Obiettivo sulla griglia di partenza, diviso in quattro pezzi di quattro caselle, quelli dei Kitsune, dei Kappa, dei Rokurokubi e degli Oni in ordine di lettura (Fascia: le due colonne centrali della griglia allungate di due caselle in alto e in basso, Kitsune in alto a sinistra, Rokurokubi in alto a destra, Kappa in basso a sinistra, Oni in basso a destra; Cornice: l'anello attorno al quadrato 3 × 3 in alto a sinistra della griglia, ogni pezzo quattro caselle in senso orario da un angolo, Kitsune da quello in alto a sinistra, Oni in alto a destra, Rokurokubi in basso a destra, Kappa in basso a sinistra; Scala: la scala che scende verso destra il cui gradino nella riga in alto della griglia è la sua carta in alto a sinistra e la casella alla sua sinistra, due gradini per pezzo, Kitsune in cima, poi Kappa, Rokurokubi, Oni). Un bot sposta uno { -yokai } in un pezzo solo se ha guardato che è della famiglia di quel pezzo, quindi una carta spostata in un pezzo dice la sua famiglia; uno spostamento dentro un pezzo, fuori da un pezzo o fuori dalla forma non dice nulla. Quando al tavolo ci sono bot *difficili*, il tabellone e il tuo pannello colorano ogni pezzo del colore della sua famiglia.
-    • **Legge le tue mosse:** legge i tuoi spostamenti e indizi con le stesse convenzioni, ma solo quanto le tue mosse passate le hanno seguite sulle carte che conosce: gioca a modo tuo e smetterà presto di leggerti.
     • **Livelli:** *facile* gioca come un principiante (spostamenti a caso, ma avvicina due carte che ha appena visto della stessa famiglia, e dichiara solo al suo ultimo turno); *normale* segue le convenzioni; *difficile* le segue e prova i suoi spostamenti su disposizioni coerenti con ciò che sa, in un quarto di secondo; al livello 5 prevede la forma dell'Obiettivo divisa in quattro gruppi di quattro, uno per famiglia per quanto le conosce (i pezzi qui sopra), sposta la carta che avvicina di più la disposizione a un tale piano, e posa indizi solo su carte che in esso restano al loro posto.
     • **Quanto vincono i bot** (un tavolo di bot *difficili*, 1.000 partite ciascuno): al livello 1, il 94 % delle partite con due posti, il 98 % con tre, il 97 % con quattro; al livello 3, il 94, il 98 e il 93 %; al livello 5, il 22 % con due posti, l'80 % con tre, l'86 % con quattro. In due il livello 5 lascia troppo pochi turni per costruire la forma famiglia per famiglia: aggiungete un bot (`bot:`) per avere più possibilità.
     • Le partite con i bot spuntano « { -path } » solo in un server che le conta (`/impostazioni partite_con_bot`); `/yokai percorso` le mostra a parte.
@@ -536,6 +543,12 @@ daily-bots = { $count ->
     }
 daily-lost = persa
 daily-playing = in corso
+daily-abandoned = abbandonata
+daily-alt_table = { $rank }. { $members }: { $result }
+daily-alt_points = { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }
 daily-yesterday = Vincitori di ieri: { $names } ({ $score ->
         [one] { $score } punto
        *[other] { $score } punti
@@ -555,3 +568,28 @@ history-won = vinta, { $score ->
     } ({ $tier })
 history-lost = persa
 render-targets = Livello 5: dove i bot difficili costruiscono ogni Obiettivo (la griglia di partenza tratteggiata) e di quale famiglia è ogni pezzo. Una carta spostata in un pezzo è di quella famiglia.
+
+## the live board (the Activity, cogs/yokai/live.py): a turn by touch
+
+live-peek0 = Tocca una carta per guardarla: la vedi solo tu. Poi una seconda.
+live-peek1 = Tocca una seconda carta per guardarla.
+live-move = Tocca una carta da spostare, poi una delle posizioni illuminate (o trascinala lì).
+live-hint = Tocca il mazzo per rivelare il primo { -hint }, oppure tocca un { -hint } rivelato e poi la carta a cui assegnarlo.
+live-hint-colourless = Tocca il mazzo per mettere da parte coperto il primo { -hint }, oppure tocca il { -hint } coperto e poi la carta a cui assegnarlo.
+# $count: face-down hints left
+live-pile = { -hint(number: "other") } rimasti: { $count }
+live-reveal = Rivela il primo { -hint }
+live-reveal-colourless = Metti da parte il primo { -hint }
+live-declare = Dichiara gli { -yokai } placati
+live-declare_confirm = Dichiarare che gli { -yokai } sono placati? La partita finisce subito e tutte le carte vengono girate. Si vince se ogni tipologia forma un solo gruppo (e se le condizioni del livello sono rispettate).
+live-declare_yes = Sì, sono placati
+live-cancel = Non ancora
+live-watching = Stai guardando la partita: quello che i giocatori guardano ti resta nascosto.
+live-peeked_before = guardata nel turno precedente
+live-your_turn = Tocca a te
+live-objective_formed = Le 16 carte compongono la forma dell'Obiettivo.
+live-objective_not_formed = Le 16 carte non compongono ancora la forma dell'Obiettivo: dichiarare adesso fa perdere la partita.
+# $a, $b: family names
+live-secret = La tua { -affinity } segreta: { $a } e { $b } devono toccarsi a fine partita.
+# $card: the card being moved; $where: "to the right of card 7"...
+live-cell = Sposta qui la carta { $card }: { $where }

@@ -11,17 +11,14 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from bot.client import GameBot
 from bot.engine import yokai
 from bot.engine.yokai import Family, Step
 from bot.games.yokai import YOKAI
 from bot.sessions import GameDef, Live
 from bot.text.common import text as common
 from fakediscord.accounts import FakeMember
-from fakediscord.harness import FakeDiscord
 from fakediscord.messages import FakeMessage
-from fakediscord.world import FakeChannel
-from tests.botkit import fast_settings
+from tests.botkit import BotTable
 
 ROWS = tuple(f for f in Family for _ in range(4))  # the start grid then has one family per row: appeased
 # Rows K P R O / R O K P / K P R O / R O K P: no two cards of a family touch, and two moves cannot fix that.
@@ -41,40 +38,8 @@ def rigged(families: tuple[Family, ...] | None, first: int | None = None) -> dic
     return {"yokai": replace(YOKAI, engine=replace(yokai.ENGINE, new_game=new_game))}
 
 
-class Table:
-    def __init__(
-        self,
-        fake: FakeDiscord,
-        db_url: str,
-        names: list[str],
-        *,
-        games: dict[str, GameDef] | None = None,
-        channel: FakeChannel | None = None,
-        members: list[FakeMember] | None = None,
-        language: str = "en",
-        **settings: Any,
-    ) -> None:
-        """`names` are members made here; or `members` made by the test (e.g. speaking `language`, the language of
-        the buttons the players press)."""
-        self.fake = fake
-        self.channel = channel or fake.channel
-        self.members = members if members is not None else [fake.member(name) for name in names]
-        self.language = language
-        self.settings = fast_settings(db_url, **settings)
-        self.games = games
-        self.game_id: int | None = None
-
-    # ------------------------------------------------------------------ the bot
-    def make_bot(self) -> GameBot:
-        return GameBot(self.settings, games=self.games)
-
-    @property
-    def bot(self) -> GameBot:
-        assert self.fake.bot is not None, "the bot is not running"
-        return self.fake.bot  # type: ignore[return-value]
-
-    async def restart(self) -> None:
-        await self.fake.restart_bot(self.make_bot)
+class Table(BotTable):
+    """A Yōkai table: its people open, join and start a game, and play it with the buttons."""
 
     @property
     def host(self) -> FakeMember:

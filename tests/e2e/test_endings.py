@@ -273,38 +273,6 @@ async def test_a_round_result_is_a_picture_naming_the_capture_that_ended_it(
             assert koikoi_text("result.round.won", language, n=1, name="Ana", points=5, how="")[:12] in board.text
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("game", ["koikoi", "yokai", "sketch"])
-async def test_a_tutorial_is_a_short_coached_game_with_cpu_players(
-    fake_discord: FakeDiscord, db_url: str, game: str, language: str
-) -> None:
-    """`/<game> tutorial` starts a game with CPU players at once, from the same deal every time, and the person's
-    panel, on their turn, says what to do at this step, in their language."""
-    from bot.text import load_all
-
-    catalogue = load_all()[game]
-    channel, (ana,) = members_speaking(fake_discord, language, ["Ana"])
-    async with fake_discord.run_bot(lambda: koikoi_bot(db_url)):
-        start = await fake_discord.slash(f"{game} tutorial", user=ana, channel=channel)
-        lobby = await start.response()
-        name = catalogue("game.name", language)
-        assert not lobby.ephemeral and common("lobby.title.started", language, game=name) in lobby.text
-        bot = fake_discord.bot
-        record = await bot.sessions.in_channel(channel.id)  # type: ignore[union-attr]
-        assert record is not None and record.options.get("tutorial") is True
-        assert [p.cpu is not None for p in record.players] == [False, True]
-        live = await bot.sessions.live(record.id)  # type: ignore[union-attr]
-        assert live.seed == 16  # the tutorial's deal
-        await bot.cpu.settle(record.id)  # type: ignore[union-attr]
-        board = await duel_board(fake_discord, record.id)
-        button = common("table.play" if game == "yokai" else "table.hand", language)
-        while (await bot.sessions.record(record.id)).to_move != 0:  # type: ignore[union-attr]
-            await bot.cpu.settle(record.id)  # type: ignore[union-attr]
-        panel = await (await fake_discord.click(board, label=button, user=ana)).response()
-        coach = {k: catalogue(k, language) for k in catalogue.keys_of("en") if k.startswith("tutorial")}
-        assert coach and any(line in panel.text for line in coach.values()), panel.text
-
-
 async def test_a_rematch_of_three_people_starts_when_the_last_accepts(fake_discord: FakeDiscord, db_url: str) -> None:
     """Ana, Ben and Cy appease the Yōkai. Ana presses Rematch: the lobby waits for Ben and Cy. Ben accepts: it still
     waits for Cy (and says so); a stranger cannot take the seat; Cy's Rematch on the old result starts the game, with
@@ -330,3 +298,36 @@ async def test_a_rematch_of_three_people_starts_when_the_last_accepts(fake_disco
         assert record is not None and record.id != old and record.status.value == "active"
         assert [p.user_id for p in record.players] == [ana.id, ben.id, cy.id]
         assert table.bot.sessions.gamedef("yokai").config(record).level == 2
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_duel_its_host_ends_is_their_loss_in_stats_as_in_ratings(
+    fake_discord: FakeDiscord, db_url: str, language: str
+) -> None:
+    """Issue 34: Ana invites Ben to Feli-Fuda, he accepts, she ends it with `/koikoi end` (the question says how it
+    counts). `/koikoi stats` reads it as her loss and his win, as the ratings do (it said "abandoned" for both)."""
+    channel, (ana, ben) = members_speaking(fake_discord, language, ["Ana", "Ben"])
+    async with fake_discord.run_bot(lambda: koikoi_bot(db_url)):
+        await anas_hand_in_a_duel(fake_discord, channel, ana, ben, language)
+        confirm = await (await fake_discord.slash("koikoi end", user=ana, channel=channel)).response()
+        assert confirm.text == common("end.confirm", language)
+        await (await fake_discord.click(confirm, label=common("confirm.yes", language), user=ana)).response()
+        people = common("stats.people", language)
+
+        def row(won: int, lost: int) -> str:
+            return common(
+                "stats.row",
+                language,
+                against=people,
+                played=1,
+                won=won,
+                drawn=0,
+                lost=lost,
+                abandoned=0,
+                points=0,
+                best=0,
+            )
+
+        for member, won, lost in ((ana, 0, 1), (ben, 1, 0)):
+            stats = await (await fake_discord.slash("koikoi stats", user=member, channel=channel)).response()
+            assert row(won, lost).split(" · ")[0] in stats.text, stats.text

@@ -224,3 +224,39 @@ async def test_the_next_step_is_drawn_ahead(fake_discord: FakeDiscord, db_url: s
         kept = METRICS.totals.get("render_kept.board", 0)
         replay = await (await fake_discord.click(replay, label="▶", user=cy)).response()
         assert METRICS.totals.get("render_kept.board", 0) == kept + 1  # the ▶ drew nothing
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "it"])
+async def test_a_forgotten_winner_is_a_former_player_in_the_others_history(
+    fake_discord: FakeDiscord, db_url: str, language: str
+) -> None:
+    """Issue 34: Quilla wins a one-round Feli-Fuda match against Ana (a Teshi at the deal), then asks the bot to forget
+    her. Ana's `/koikoi history` names her seat "a former player" and says that seat won (it showed a blank name,
+    and a blank winner), as the replay does."""
+    from tests.e2e.test_koikoi import hosted, koikoi_bot, teshi_for_ana
+
+    channel, (quilla, ana) = members_speaking(fake_discord, language, ["Quilla", "Ana"])
+    async with fake_discord.run_bot(lambda: koikoi_bot(db_url, hosted(teshi_for_ana))):
+        options = {"opponent": ana, "rounds": 1}
+        lobby = await (
+            await fake_discord.slash("koikoi start", user=quilla, channel=channel, options=options)
+        ).response()
+        await (await fake_discord.click(lobby, label=common("lobby.accept", language), user=ana)).response()
+        await fake_discord.wait_until(
+            lambda: any(
+                common("table.rematch", language) in b.label
+                for m in fake_discord.messages_in(channel)
+                for b in m.buttons
+            ),
+            what="the match's result",
+            timeout=10,
+        )
+        info = await (await fake_discord.slash("privacy", user=quilla, channel=channel)).response()
+        ask = await (await fake_discord.click(info, label=common("privacy.delete", language), user=quilla)).response()
+        yes = next(cid for cid in ask.custom_ids if "delete_yes" in cid)
+        await (await fake_discord.click(ask, custom_id=yes, user=quilla)).response()
+        page = await (await fake_discord.slash("koikoi history", user=ana, channel=channel)).response()
+        former = common("former.player", language)
+        assert f"{former}, Ana" in page.text, page.text
+        assert common("history.won", language, name=former, points="")[:-1].strip() in page.text, page.text
+        assert "Quilla" not in page.text

@@ -178,7 +178,8 @@ async def test_whole_matches_against_the_cpu(fake_discord: FakeDiscord, db_url: 
         assert answer.ephemeral and "Against the CPU (easy): 1 played" in answer.text
         assert "Against the CPU (normal): 1 played" in answer.text
         rules = await (await fake_discord.slash("koikoi rules", user=ana)).response()
-        assert rules.ephemeral and "This bot's decisions" in rules.text and "Equal totals: a draw" in rules.text
+        more = await (await fake_discord.click(rules, label="More rules", user=ana)).response()
+        assert rules.ephemeral and "This bot's decisions" in more.text and "Equal totals: a draw" in more.text
         sheet = await (await fake_discord.slash("koikoi yaku", user=ana)).response()
         assert sheet.ephemeral and sheet.attachments and "Yaku" in sheet.text
 

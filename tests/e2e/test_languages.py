@@ -364,40 +364,50 @@ def test_several_cpus_at_a_table_are_numbered_in_seat_order() -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "it"])
-async def test_every_games_rules_reach_the_reader_whole(fake_discord: FakeDiscord, db_url: str, language: str) -> None:
-    """`/<game> rules` in each language: every line of the rules and of their further sections reaches the reader,
-    in order, in as many messages as it takes, none over Discord's 4,000 characters (the French and Italian
-    Feli-Fuda rules and the Yōkai Bots section are longer than one message holds)."""
+async def test_every_games_rules_answer_with_the_essentials_and_a_button_for_the_rest(
+    fake_discord: FakeDiscord, db_url: str, language: str
+) -> None:
+    """`/<game> rules` in each language (issue 34): the essentials first, in one message of at most 1,500
+    characters that names the tutorial, with a button for the rest of the rules; the button brings every line of it,
+    in order, in as many messages as it takes (none over Discord's 4,000 characters). Away from a table with bots,
+    `/yokai rules` has no Bots section (before: ~6,200 characters in three messages)."""
     from bot.table.layout import MAX_TEXT, pages
     from tests.botkit import fast_bot
 
     channel, [ana] = members_speaking(fake_discord, language, ["Ana"])
+    from bot.text.common import text as common
+
+    more = common("rules.button.more", language)
     async with fake_discord.run_bot(lambda: fast_bot(db_url)):
         cogs = {cog.kind: cog for cog in fake_discord.bot.cogs.values() if getattr(cog, "kind", None) in GAMES}
         assert sorted(cogs) == sorted(kind for kind, game in GAMES.items() if game.cog)
         for kind, cog in cogs.items():
-            rules = await fake_discord.slash(f"{kind} rules", user=ana, channel=channel)
-            first = await rules.response()
-            blocks, more = cog.rules_blocks(language), cog.rules_more(language)
-            count = len(pages(blocks)) + (len(pages(more)) if more else 0)
-            messages = [first, *(await rules.followups(count=count - 1) if count > 1 else [])]
-            assert len(messages) == count, kind
+            first = await (await fake_discord.slash(f"{kind} rules", user=ana, channel=channel)).response()
+            assert first.ephemeral and len(first.text) <= 1500, (kind, len(first.text))
+            assert first.text == "\n".join(cog.rules_blocks(language))
+            assert cog.text("intro.tutorial", language) in first.text
+            assert [b.label for b in first.buttons] == [more], kind  # no Bots section away from bots
+            section = cog.rules_section("more", language)
+            rest = await fake_discord.click(first, label=more, user=ana)
+            messages = [await rest.response()]
+            if len(pages(section)) > 1:
+                messages += await rest.followups(count=len(pages(section)) - 1)
             assert all(m.ephemeral and len(m.text) <= MAX_TEXT for m in messages), kind
-            assert "\n".join(m.text for m in messages) == "\n".join([*blocks, *more]), kind
+            assert "\n".join(m.text for m in messages) == "\n".join(section), kind
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "it"])
 def test_the_duels_rules_say_what_each_cpu_level_does_and_how_strong_it_is(language: str) -> None:
-    """`/koikoi rules` and `/sketch rules` end their rules with a line per CPU level (easy, normal, hard, in that
-    order) and one with how often each level beats the others (the README's arena tables)."""
+    """`/koikoi rules` and `/sketch rules` end the rest of their rules ("More rules") with a line per CPU level (easy,
+    normal, hard, in that order) and one with how often each level beats the others (the arena tables)."""
     from cogs.koikoi.cog import KoikoiCog
     from cogs.sketch.cog import SketchCog
 
     names = {"en": ("**Easy**", "**Normal**", "**Hard**"), "fr": ("**Facile**", "**Normal**", "**Difficile**")}
     names["it"] = ("**Facile**", "**Normale**", "**Difficile**")
     odds = {"en": "**How strong**", "fr": "**Sa force**", "it": "**Quanto è forte**"}
-    koikoi = KoikoiCog.rules_blocks(object.__new__(KoikoiCog), language)[0].split("\n")[-4:]  # type: ignore[arg-type]
-    sketch = SketchCog.rules_blocks(object.__new__(SketchCog), language)[-1].split("\n")[1:]  # type: ignore[arg-type]
+    koikoi = KoikoiCog.rules_section(object.__new__(KoikoiCog), "more", language)[-1].split("\n")  # type: ignore[arg-type]
+    sketch = SketchCog.rules_section(object.__new__(SketchCog), "more", language)[-1].split("\n")[1:]  # type: ignore[arg-type]
     for lines, strong in ((koikoi, ("52", "94", "89")), (sketch, ("87", "97", "85"))):
         assert len(lines) == 4
         assert all(line.startswith(f"• {name}") for line, name in zip(lines[:3], names[language], strict=True))

@@ -153,7 +153,8 @@ async def whole_game_against_the_cpu(fake_discord: FakeDiscord, db_url: str) -> 
         answer = await (await fake_discord.slash("sketch stats", user=ana)).response()
         assert answer.ephemeral and "Against the CPU (easy): 1 played" in answer.text
         rules = await (await fake_discord.slash("sketch rules", user=ana)).response()
-        assert rules.ephemeral and "This bot's decisions" in rules.text and "tied is a draw" in rules.text
+        more = await (await fake_discord.click(rules, label="More rules", user=ana)).response()
+        assert rules.ephemeral and "This bot's decisions" in more.text and "tied is a draw" in more.text
 
 
 async def test_a_duel_where_hands_reach_only_their_owners(fake_discord: FakeDiscord, db_url: str) -> None:

@@ -42,7 +42,7 @@ async def test_a_solo_game_with_three_bots_to_the_reveal(fake_discord: FakeDisco
         lobby = await solo.response()
         assert "has started" in lobby.text and not lobby.ephemeral
         for number in (1, 2, 3):
-            assert f"🤖 CPU {number} (easy) (bot)" in lobby.text
+            assert f"🤖 CPU {number} (easy)" in lobby.text and "(bot)" not in lobby.text  # issue 34: once
         record = await table.bot.sessions.in_channel(table.channel.id)
         assert record is not None and record.status.value == "active"
         assert [p.is_cpu for p in record.players] == [False, True, True, True]
@@ -91,7 +91,7 @@ async def test_two_people_two_bots_and_a_restart_during_a_bots_turn(fake_discord
     rng = random.Random(7)
     async with fake_discord.run_bot(table.make_bot):
         lobby = await table.open(bots=2, bot_level="normal")
-        assert "🤖 CPU 1 (normal) (bot)" in lobby.text and "🤖 CPU 2 (normal) (bot)" in lobby.text
+        assert "🤖 CPU 1 (normal)" in lobby.text and "🤖 CPU 2 (normal)" in lobby.text
         assert "(3/4)" in lobby.text  # the host and two bots: one seat left for people
         await table.start(lobby=lobby)
         record = await table.bot.store.get_game(table.game_id or 0)
@@ -170,7 +170,8 @@ async def test_bots_in_the_lobby_on_the_board_and_in_the_rules_in_each_language(
 ) -> None:
     """A person alone opens a table with two bots in their language: the lobby names the bots (numbered, with their
     level, marked as bots), Start works with one person and two bots, the board recaps a bot's turn under its name,
-    and `/yokai rules` ends with the Bots section and the picture of convention 8's targets."""
+    and `/yokai rules` there has a Bots section (what a bot's move means), then its details with the picture of
+    convention 8's targets."""
     from bot.text.common import cpu_name
     from bot.text.common import text as common
     from bot.text.yokai import text as yokai
@@ -199,17 +200,19 @@ async def test_bots_in_the_lobby_on_the_board_and_in_the_rules_in_each_language(
         assert bots[1] in board.text and "<@-" not in table.public_text()
         if language != "en":
             assert "CPU" not in board.text and "hard" not in board.text
-        rules = await fake_discord.slash("yokai rules", user=ana, channel=channel)
-        first = await rules.response()
-        more = await rules.followups(count=2)  # the Bots section is longer than one message holds
-        assert first.ephemeral and yokai("rules.title", language) in first.text
-        assert all(m.ephemeral and m.visible_to is ana for m in more)
-        bots_section = yokai("rules.bots", language)
-        assert len(bots_section) > 4000 and all(len(m.text) <= 4000 for m in more)
-        # every line of it, none cut short (a message holds 4,000 characters), in order
-        assert "\n".join(m.text for m in more) == bots_section
-        # Convention 8's targets as a picture with the last message, described in the reader's language.
-        picture = more[-1].attachment(f"yokai-targets-{language}.png")
+        # At a table with bots, How to play has a Bots section (in a player's words), then its details and figures.
+        first = await (await fake_discord.slash("yokai rules", user=ana, channel=channel)).response()
+        assert first.ephemeral and yokai("rules.title", language) in first.text and len(first.text) <= 1700
+        labels = [common(f"rules.button.{name}", language) for name in ("more", "bots")]
+        assert [b.label for b in first.buttons] == labels
+        bots = await (await fake_discord.click(first, label=labels[1], user=ana)).response()
+        assert bots.ephemeral and bots.visible_to is ana and bots.text == yokai("rules.bots", language)
+        assert len(bots.text) <= 2000  # was 4,400-5,300 characters in two messages, the figures first
+        detail = common("rules.button.bots_more", language)
+        more = await (await fake_discord.click(bots, label=detail, user=ana)).response()
+        assert more.text == yokai("rules.bots_more", language) and len(more.text) <= 4000
+        # Convention 8's targets as a picture with the details, described in the reader's language.
+        picture = more.attachment(f"yokai-targets-{language}.png")
         assert picture.data == targets(language) and picture.description == yokai("render.targets", language)
 
 

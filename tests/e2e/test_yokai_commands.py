@@ -173,7 +173,9 @@ async def test_rules_board_repost_and_an_old_board(fake_discord: FakeDiscord, db
     async with fake_discord.run_bot(table.make_bot):
         old = await table.start()
         rules = await (await fake_discord.slash("yokai rules", user=table.members[1])).response()
-        assert rules.ephemeral and "decisions" in rules.text and "This table" in rules.text
+        assert rules.ephemeral and "**Goal**" in rules.text and "This table" in rules.text
+        more = await (await fake_discord.click(rules, label="More rules", user=table.members[1])).response()
+        assert more.ephemeral and "decisions" in more.text
         await table.play_turn(random.Random(2))
         note = await (await fake_discord.slash("yokai board", user=table.members[1])).response()
         assert note.ephemeral

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.store import DailyTable
-from cogs.yokai.daily import daily_lines, daily_setup, today, yesterday_line
+from cogs.yokai.daily import daily_alt, daily_lines, daily_setup, today, yesterday_line
 from fakediscord.harness import FakeDiscord
 from render.yokai_daily import daily_board
 from tests.e2e.table import FAMILY_NAMES, ROWS, Table, rigged
@@ -110,6 +110,7 @@ def test_the_daily_board_ranks_tables_and_counts_streaks() -> None:
         DailyTable(2, ((2, "Ben"), (3, "Cy")), 0, "finished", True, 14, "glorious", 9),
         DailyTable(3, ((4, "Dee"),), 3, None, False, None, None, None),
         DailyTable(4, ((5, "Eve"),), 2, "finished", True, 21, "legendary", 7),
+        DailyTable(5, ((6, "Fay"),), 1, "abandoned", False, None, None, 3),
     ]
     days = {2: {"2026-11-25", "2026-11-24", "2026-11-23", "2026-11-21"}, 3: {"2026-11-25"}}
     lines = daily_lines(tables, days, day, "en")
@@ -117,13 +118,23 @@ def test_the_daily_board_ranks_tables_and_counts_streaks() -> None:
         "Eve (0 days in a row), 2 bots",
         "Ben (3 days in a row), Cy (1 day)",
         "Ana (0 days in a row), 1 bot",
+        "Fay (0 days in a row), 1 bot",
         "Dee (0 days in a row), 3 bots",
     ]
     assert [(line.outcome, line.score) for line in lines] == [
         ("Legendary", 21),
         ("Glorious", 14),
         ("lost", None),
+        ("abandoned", None),  # issue 34: it was shown as "lost"
         ("still playing", None),
+    ]
+    assert daily_alt(lines, "en").split("\n") == [
+        "The day's board: 5 tables with their scores.",
+        "1. Eve (0 days in a row), 2 bots: Legendary, 21 points, 7 turns",
+        "2. Ben (3 days in a row), Cy (1 day): Glorious, 14 points, 9 turns",
+        "3. Ana (0 days in a row), 1 bot: lost, 6 turns",
+        "4. Fay (0 days in a row), 1 bot: abandoned, 3 turns",
+        "5. Dee (0 days in a row), 3 bots: still playing",
     ]
     assert yesterday_line(tables, "fr") == "Gagnants d'hier : Eve (21 points)."
     assert yesterday_line(tables[:1], "en") == "Yesterday's deal had no winner."
@@ -154,4 +165,14 @@ async def test_the_daily_deal_in_each_language(fake_discord: FakeDiscord, db_url
         board = await (await fake_discord.slash("yokai daily board", user=ana, channel=channel)).response()
         assert yokai("daily.title", language, day=day.isoformat()) in board.text
         assert yokai("daily.subtitle", language, level=level, seats=seats) in board.text
-        assert board.attachments[0].description == yokai("daily.alt", language, tables=1)
+        assert board.attachments[0].description.startswith(yokai("daily.alt", language, tables=1) + "\n1. Ana")
+        # Issue 34: Ana ends her table: the board says it was abandoned (not lost), in its text alternative too, and
+        # the day is not in her streak.
+        confirm = await (await fake_discord.slash("yokai end", user=ana, channel=channel)).response()
+        await (await fake_discord.click(confirm, label=common("confirm.yes", language), user=ana)).response()
+        board = await (await fake_discord.slash("yokai daily board", user=ana, channel=channel)).response()
+        member = yokai("daily.member", language, name="Ana", days=0)
+        bots = yokai("daily.bots", language, count=seats - 1)
+        shown = yokai("daily.alt_table", language, rank=1, members=f"{member}, {bots}", result="")
+        assert shown + yokai("daily.abandoned", language) in board.attachments[0].description
+        assert yokai("daily.lost", language) not in board.attachments[0].description

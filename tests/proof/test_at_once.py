@@ -63,6 +63,8 @@ async def check_one_action(
 
 # ------------------------------------------------------------------------------------------------ 20 identical clicks
 async def test_yokai_twenty_identical_selects_and_buttons(fake_discord: FakeDiscord, db_url: str) -> None:
+    """20 identical peeks, then 20 identical taps on the move's destination: one of each saved; the 19 others'
+    answers show the saved state, after the whole turn (issue 36: its automatic reveal included)."""
     table = Table(fake_discord, db_url, ["Ana", "Ben"], games=fixed_games())
     async with fake_discord.run_bot(table.make_bot):
         await table.start()
@@ -81,6 +83,13 @@ async def test_yokai_twenty_identical_selects_and_buttons(fake_discord: FakeDisc
         assert [sorted(a.action) for a in saved.actions][2:] == [["card", "to", "type"], ["type"]], saved.actions
         assert saved.version == 4 and all(a.user_id == mover.id for a in saved.actions)
         assert [h.response_type for h in handles] == [7] * TIMES
+        # A double tap on a slow phone (issue 36): every losing tap's answer shows the state after the winner's whole
+        # turn, the reveal played for the player included; never the hint step with a live Reveal button.
+        for handle in handles:
+            assert handle.record.shown is not None
+            text, ids = handle.record.shown
+            assert "you must reveal one" not in text and not [c for c in ids if verb(c) == "reveal"], (text, ids)
+        assert sum(STALE in h.record.shown[0] for h in handles if h.record.shown) == TIMES - 1
         no_trouble(fake_discord)
         assert len((await table.live()).state.revealed) == 1
         shown = await settled_board(fake_discord, game)

@@ -109,6 +109,17 @@ def test_shorten_fits_and_says_so() -> None:
     assert shorten("Ana", 16, 120) == "Ana"
 
 
+def test_a_teams_names_are_cut_between_words_never_inside_one() -> None:
+    """Issue 34: a leaderboard's long team was cut mid-word ("Ana, Bartholo..."); it is now cut after a whole name
+    or word, and still fits. One word too long for the width alone is still cut inside it."""
+    team = "Ana Lima, Bartholomew Crumb, Cy"
+    width = measure("Ana Lima, Bartholom", 16)
+    cut = shorten(team, 16, width, words=True)
+    assert cut == "Ana Lima..." and measure(cut, 16) <= width
+    assert shorten("Bartholomewcrumbington", 16, 80, words=True).endswith("...")
+    assert shorten(team, 16, 2000, words=True) == team
+
+
 def test_flow_wraps_and_stack_composes() -> None:
     pieces = [Piece(100, 20, lambda image, draw, x, y: draw.rectangle((x, y, x + 99, y + 19), fill=INK))] * 5
     one_row = flow(pieces, 700, pad=10, gap=10, top=0, bottom=0)

@@ -31,7 +31,7 @@ from bot.text.koikoi import text
 from render import koikoi as draw
 from render.common import measure
 from render.koikoi_board import NAME_WIDTH, WIDTH
-from render.koikoi_tiles import CARD_W, RIBBON_CODES, TAG_GLYPHS, kind_mark, tag_glyph
+from render.koikoi_tiles import CARD_W, LABEL_W, RIBBON_CODES, TAG_GLYPHS, kind_mark, tag_glyph
 
 NAMES = ["Ana", "Ben"]
 
@@ -124,10 +124,12 @@ def test_the_hand_is_drawn_only_from_a_seat_view() -> None:
 
 
 def test_the_words_on_every_card_fit_it() -> None:
-    """A card shows its character's short name (semibold) and its own short name (regular) unshortened."""
+    """A card shows its character's short name (semibold) and its own short name (regular) unshortened, inside its
+    border."""
+    assert LABEL_W <= CARD_W - 5
     for card in DECK:
-        assert measure(text(f"character.short.{card.character}"), 14, bold=True) <= CARD_W - 8
-        assert measure(text(f"short.{card.slug}"), 14) <= CARD_W - 8
+        assert measure(text(f"character.short.{card.character}"), 14, bold=True) <= LABEL_W
+        assert measure(text(f"short.{card.slug}"), 14) <= LABEL_W
 
 
 def test_kinds_ribbons_and_tags_differ_by_shape_and_letter() -> None:

@@ -1,14 +1,28 @@
-"""Every picture readable where Discord shows it (issue 16, "Readable at Discord's sizes").
+"""Every picture readable where Discord shows it (issue 16, "Readable at Discord's sizes"; issue 34, "capitals of
+8 px at 330 px").
 
 Discord scales an image to fit the message's width and never enlarges it: a thing `h` pixels high in an image `W`
 pixels wide is shown `h * min(1, 550 / W)` pixels high on a desktop (~550 px wide) and `h * min(1, 330 / W)` on a
 phone (~330 px). The renderers record what they draw (`render.common.recording`): every line of text by its FONT
-SIZE in pixels (the em size given to the font, not the cap height: the cap height of this font is 0.66 of it), every
-mark (a family or kind shape, a colour glyph, a tick or cross) by the side of its square tile, both as they end up in
-the image (tiles drawn large and shrunk, or pasted smaller, count at their final size). Each picture kind is drawn
-from a realistic view, and its smallest text and its smallest mark must be shown at 11 px or more on both.
+SIZE in pixels (the em size given to the font), every mark (a family or kind shape, a colour glyph, a tick or cross,
+an Objective's cell) by the side of its square tile, both as they end up in the image (tiles drawn large and shrunk,
+or pasted smaller, count at their final size). Each picture kind is drawn from a realistic view, and:
 
-`python -m tests.render.test_readable` prints the table: picture, width, smallest text / mark, shown at 550 / 330.
+- text: its capitals are shown 8 px high or more on both screens (`CAPITALS`). A capital is `cap_ratio()` of the
+  font size, measured on the font the renderers draw with (Pillow's bounding box of "H" at 1,000 px, the smaller of
+  the regular and the semibold: 0.654), so the smallest text must be shown at 8 / 0.654 = 12.2 px or more. (At a
+  given size FreeType rounds the drawn capital to whole pixels, ±0.5 px: `render.common.NARROW` keeps a margin for
+  it.)
+- marks: the same bar as a letter: a mark's tile is held to a font's em, its side shown at 12.2 px or more
+  (`readable_mark()`). A mark is told apart from its neighbours by its silhouette as a capital is by its strokes, and
+  the shapes fill about as much of their tile as a capital does of its em (0.654): a square 0.63-0.68 of the tile's
+  side (14-16 px tiles), a triangle, drop, flame or gusts 0.7-0.8, a circle, diamond, star or ribbon 0.8-0.9, an
+  Objective's cell 0.875. So a mark at this limit is about as big as the 8 px capitals written beside it: the
+  squares (Sketch's earth, 0.63; Yōkai's Oni, 0.66) 7.7-8.1 px across, the others 8.5 px or more. Only the plain
+  card's dot is meant to be small (its kind is "a dot").
+
+`python -m tests.render.test_readable` prints the table: picture, width, smallest text / mark, their capitals (text)
+and sides (marks) shown at 550 / 330.
 """
 
 from __future__ import annotations
@@ -25,12 +39,31 @@ from PIL import Image
 from bot.engine.yokai import Declare, Edition, Tier, YokaiConfig, apply, legal_actions, legal_moves, view
 from bot.games import GAMES
 from render import koikoi, sketch, yokai
-from render.common import Drawn, recording
+from render.common import Drawn, font, recording
 from render.leaderboard import Line, leaderboard
+from render.yokai_daily import DailyLine, daily_board
 from tests.render.samples import NAMES, played
 
 DESKTOP, PHONE = 550, 330
-READABLE = 11.0  # pixels, as shown
+CAPITALS = 8.0  # pixels, as shown: the smallest capital letter (issue 34)
+
+
+@functools.cache
+def cap_ratio() -> float:
+    """A capital's height over the font size, measured on the renderers' own font (regular and semibold: the
+    smaller), at a size where rounding to whole pixels costs under 0.1 %."""
+    size = 1000
+    return min(-font(size, bold).getbbox("H", anchor="ls")[1] / size for bold in (False, True))
+
+
+def readable_text() -> float:
+    """The smallest font size, as shown, whose capitals are `CAPITALS` high."""
+    return CAPITALS / cap_ratio()
+
+
+def readable_mark() -> float:
+    """The smallest side of a mark's tile, as shown: a letter's em at the same bar (see the module's doc)."""
+    return readable_text()
 
 
 def duel(kind: str, seed: int, actions: int | None) -> Any:
@@ -117,6 +150,17 @@ def pictures() -> dict[str, Callable[[], bytes]]:
         "Yōkai reveal": lambda: yokai.reveal(finished, names=NAMES),
         "Yōkai Level checklist": lambda: yokai.path("Tea House: your path", Edition.CURRENT, levels),
         "Yōkai bots' targets at level 5": lambda: yokai.targets("en"),
+        "Yōkai daily board": lambda: daily_board(
+            "Today's deal, 2026-11-27",
+            "Level 3, 3 players. The same cards at every table; once a day per person.",
+            [
+                DailyLine("Eve (4 days in a row), 2 bots", "Legendary", 21, 7, True),
+                DailyLine("Ben (3 days in a row), Cy (1 day), Zoé with a long name indeed", "Glorious", 14, 9, True),
+                DailyLine("Ana (0 days in a row), 1 bot", "lost", None, 6, False),
+                DailyLine("Dee (0 days in a row), 3 bots", "still playing", None, None, False),
+            ],
+            "Yesterday's winners: Eve (21 points).",
+        ),
         "Feli-Fuda board": lambda: koikoi.board(kk.view(k_mid, None), names=names),
         "Feli-Fuda hand": lambda: koikoi.hand(kk.view(k_mid, k_mid.to_move or 0), names=names),
         "Feli-Fuda round result": lambda: koikoi.board(kk.view(koikoi_round_end(), None), names=names),
@@ -175,12 +219,20 @@ def measured(name: str) -> tuple[int, float, float, str]:
 def test_every_picture_is_readable_on_a_desktop_and_a_phone(name: str) -> None:
     width, text, mark, _ = measured(name)
     for screen in (DESKTOP, PHONE):
-        assert shown(text, width, screen) >= READABLE, (
-            f"{name}: {width} px wide, text {text:g} px shown at {shown(text, width, screen):.1f} px at {screen}"
+        capitals = shown(text, width, screen) * cap_ratio()
+        assert capitals >= CAPITALS, (
+            f"{name}: {width} px wide, text {text:g} px: capitals shown {capitals:.1f} px high at {screen}"
         )
-        assert shown(mark, width, screen) >= READABLE, (
+        assert shown(mark, width, screen) >= readable_mark(), (
             f"{name}: {width} px wide, mark {mark:g} px shown at {shown(mark, width, screen):.1f} px at {screen}"
         )
+
+
+def test_the_cap_ratio_is_the_fonts() -> None:
+    """The ratio the limits are worked out from is the font's own (Source Sans Pro's capitals: 660/1000 of the em in
+    its design, 0.654-0.656 as Pillow draws it), so 8 px capitals ask for 12.2 px text."""
+    assert 0.64 <= cap_ratio() <= 0.67
+    assert 12.0 <= readable_text() <= 12.5
 
 
 def test_a_cached_tile_records_what_it_holds_every_time_at_its_final_size() -> None:
@@ -202,25 +254,57 @@ def test_a_cached_tile_records_what_it_holds_every_time_at_its_final_size() -> N
 
 
 def test_the_yokai_board_marks_last_turns_peeks_and_new_hints() -> None:
-    """The eye on each card peeked last turn and the "new" badge are drawn (and so measured above)."""
+    """The eye on each card peeked last turn and the new hint's mark are drawn (and so measured above), each with its
+    line in the legend."""
     _, drawn = drawn_picture("Yōkai board, last turn marked")
     assert sum(d.what == "peeked last turn" for d in drawn if d.kind == "mark") >= 3  # two cards and the legend
-    assert any(d.kind == "text" and d.what == "new" for d in drawn)
+    assert sum(d.what == "new hint" for d in drawn if d.kind == "mark") >= 2  # the hint's card and the legend
+
+
+@pytest.mark.parametrize("locale", ["en", "fr", "it"])
+def test_the_new_hints_mark_leaves_the_cards_number_whole(monkeypatch: pytest.MonkeyPatch, locale: str) -> None:
+    """Issue 34: the "new" badge covered part of the number of the card its hint locks (en and fr). Drawn with and
+    without the mark on the card, the board shows every pixel of every card number (the numbers' colour) alike."""
+    import render.yokai_board as board_module
+    from render.yokai_tiles import BACK_TEXT
+
+    v = yokai_marked()
+    ink = (255, 0, 255)  # the numbers redrawn in a colour nothing else has (the picture before its palette)
+    back = board_module.card_back
+
+    def card_back(number: int, card: int, locked: bool = False) -> Image.Image:
+        tile = back(number, card, locked).convert("RGB")
+        tile.putdata([ink if pixel == BACK_TEXT else pixel for pixel in tile.getdata()])
+        return tile
+
+    monkeypatch.setattr(board_module, "card_back", card_back)
+
+    def numbers() -> int:
+        rgb = board_module.board_image(v, names=NAMES[:3], locale=locale).convert("RGB")
+        return sum(1 for pixel in rgb.getdata() if pixel == ink)
+
+    marked = numbers()
+    drawn = board_module.new_mark if hasattr(board_module, "new_mark") else board_module.new_badge  # type: ignore[attr-defined]
+    monkeypatch.setattr(board_module, drawn.__name__, lambda *args, **kwargs: None)
+    assert marked == numbers() > 0
 
 
 def table() -> str:
-    """The measurements as a Markdown table."""
+    """The measurements as a Markdown table: the smallest text's capitals and the smallest mark's side as shown."""
     lines = [
-        "| picture | width x height | smallest text / mark px | text at 550 / 330 | mark at 550 / 330 | smallest |",
+        f"Limits: capitals >= {CAPITALS:g} px (text >= {readable_text():.1f} px shown; the font's capitals are "
+        f"{cap_ratio():.3f} of its size), marks >= {readable_mark():.1f} px shown.",
+        "",
+        "| picture | width x height | smallest text / mark px | capitals at 550 / 330 | mark at 550 / 330 | smallest |",
         "|---|---|---|---|---|---|",
     ]
     for name in pictures():
         width, text, mark, what = measured(name)
         height = Image.open(io.BytesIO(drawn_picture(name)[0])).height
         lines.append(
-            f"| {name} | {width} x {height} | {text:g} / {mark:g} | {shown(text, width, DESKTOP):.1f} / "
-            f"{shown(text, width, PHONE):.1f} | {shown(mark, width, DESKTOP):.1f} / {shown(mark, width, PHONE):.1f} "
-            f"| {what} |"
+            f"| {name} | {width} x {height} | {text:g} / {mark:g} | "
+            f"{shown(text, width, DESKTOP) * cap_ratio():.1f} / {shown(text, width, PHONE) * cap_ratio():.1f} | "
+            f"{shown(mark, width, DESKTOP):.1f} / {shown(mark, width, PHONE):.1f} | {what} |"
         )
     return "\n".join(lines)
 

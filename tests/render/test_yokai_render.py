@@ -333,3 +333,32 @@ def test_the_hard_bots_target_is_drawn_under_the_cards(objective: Objective) -> 
     with recording() as plain:
         draw.board(v, names=["Ana", "Ben", "Cy"])
     assert not [d for d in plain if d.kind == "mark" and d.what.startswith("family")]
+
+
+def ink_rows(image: Image.Image) -> set[int]:
+    """The rows of a picture that hold ink on the paper (rows whose first pixel is not paper, a header or a stripe,
+    are left out)."""
+    from render.common import PAPER
+
+    rgb = image.convert("RGB")
+    rows = set()
+    for y in range(rgb.height):
+        if rgb.getpixel((0, y)) != PAPER:
+            continue
+        if any(rgb.getpixel((x, y)) != PAPER for x in range(rgb.width)):
+            rows.add(y)
+    return rows
+
+
+@pytest.mark.parametrize("locale", ["en", "fr", "it"])
+def test_the_empty_daily_board_draws_yesterday_below_the_empty_line_never_over_it(locale: str) -> None:
+    """The first thing anyone sees on a new day (issue 34): no table has played yet, yesterday had no winner. The two
+    lines were drawn on top of each other; yesterday's now has rows of its own, below the empty line."""
+    from render.yokai_daily import daily_image
+
+    title, subtitle = text("daily.title", locale, day="2026-11-27"), text("daily.subtitle", locale, level=3, seats=3)
+    alone = daily_image(title, subtitle, [], "", locale=locale)
+    both = daily_image(title, subtitle, [], text("daily.yesterday_none", locale), locale=locale)
+    empty_line = ink_rows(alone)
+    yesterday = ink_rows(both) - empty_line
+    assert empty_line and yesterday and min(yesterday) > max(empty_line)

@@ -455,6 +455,9 @@ class Table:
                 live[nonce[0] + ("" if nonce[0] in "pr" else n)] += 1
         twice = {k: v for k, v in live.items() if v > 1}
         assert not twice, f"{where}: posted more than once: {twice}"
+        # A closed game has no live turn ping, not even one posted while it closed whose id a kill kept from being
+        # saved (issue 36: found again by its nonce, saved before the post, and deleted).
+        assert record.status.is_open or not live["p"], f"{where}: a turn ping left live after the end"
         return record
 
 

@@ -11,7 +11,7 @@ import aiosqlite
 import pytest
 
 from bot.config import sqlite_path
-from bot.store import GameNotActive, GameNotFound, Store, VersionConflict, open_store
+from bot.store import GameNotActive, GameNotFound, GameStatus, ResultInput, Store, VersionConflict, open_store
 from tests.store.conftest import FakeClock, active, lobby, sql
 
 
@@ -183,6 +183,21 @@ async def test_an_action_commits_in_one_statement(store: Store) -> None:
     assert record is not None
     assert (record.version, record.rev, record.to_move, record.turn_version) == (1, game.rev + 1, 1, 1)
     assert await sql(store, "SELECT seq, to_move FROM game_actions WHERE game_id = ?", (game.id,)) == [(1, 1)]
+
+
+async def test_the_move_that_ends_a_game_is_one_revision(store: Store) -> None:
+    """A move and the game's end it brings are one change: one revision, the one the players' own copy of the game
+    (`Sessions`) and the live pages carry. (Two would leave every page one revision behind the saved game, caught up
+    only by the hub's slow watch.) Closing a game without a move (cancelled, abandoned) is its own revision."""
+    game = await active(store)
+    result = ResultInput(mode="r1", outcome="won", won=True, winners=(0,))
+    await store.append_action(game.id, expected_version=0, seat=0, user_id=1, action={}, to_move=None, finish=result)
+    record = await store.get_game(game.id)
+    assert record is not None and (record.status, record.version, record.rev) == (GameStatus.FINISHED, 1, game.rev + 1)
+    other = await active(store)
+    await store.finish_game(other.id, status="cancelled", result=None)
+    closed = await store.get_game(other.id)
+    assert closed is not None and (closed.status, closed.rev) == (GameStatus.CANCELLED, other.rev + 1)
 
 
 async def test_a_transaction_commits_while_the_callers_event_loop_is_blocked(db_url: str) -> None:

@@ -26,7 +26,9 @@ async def test_pages_newest_first(store: Store, clock: FakeClock) -> None:
     assert (entry.outcome, entry.won, entry.score, entry.tier, entry.winners) == ("won", True, 14, "glorious", (0, 1))
     assert [p.display_name for p in entry.game.players] == ["user1", "user2"]
     assert entry.game.status is GameStatus.FINISHED and entry.finished_at == clock.now
-    assert (await store.history("yokai", guild_id=10, user_id=2, page=2, size=5)).entries == ()
+    for past in (2, 999_999_999):  # a page past the last (a forged or stale id) is the last page (issue 36)
+        last = await store.history("yokai", guild_id=10, user_id=2, page=past, size=5)
+        assert [e.game.id for e in last.entries] == ids[::-1][5:] and last.page == 1 and not last.more
 
 
 async def test_only_that_person_that_server_that_game_and_finished_games(store: Store, clock: FakeClock) -> None:

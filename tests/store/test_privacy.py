@@ -3,7 +3,7 @@ does not; a search of every table and column finds them nowhere afterwards."""
 
 from __future__ import annotations
 
-from bot.store import GameStatus, ResultInput, Store
+from bot.store import GameStatus, OpenAnswer, ResultInput, Shards, Store
 from bot.store.privacy import FORMER
 from tests.store.conftest import FakeClock, sql
 from tests.store.traces import traces
@@ -91,3 +91,31 @@ async def test_forgetting_a_server_after_its_grace_period(store: Store, clock: F
     assert await sql(store, "SELECT DISTINCT scope FROM ratings") == [(0,)]
     await store.forget_person(QUILLA)
     assert await traces(store, QUILLA, NAME) == []
+
+
+async def test_a_request_to_be_forgotten_lasts_until_the_forgetting(store: Store, clock: FakeClock) -> None:
+    """Saved before anything is done (issue 36): still there after the games' closing, gone with the forgetting; the
+    deferred answers that would name the person name nobody (start-up removes them if cut off), the others stay."""
+    await fill(store)
+    await store.request_forget(QUILLA)
+    await store.request_forget(QUILLA)  # a second click of Yes: one request
+    for token, names in (("t-names-her", QUILLA), ("t-names-nobody", None)):
+        await store.open_answer(OpenAnswer(token, 1, "privacy", 10, names, {"locale": "fr"}, clock.now + 60))
+    assert await store.forget_requests() == [QUILLA]
+    await store.forget_person(QUILLA)
+    assert await store.forget_requests() == []
+    answers = {a.token: (a.kind, a.user_id, a.details) for a in await store.open_answers()}
+    assert answers == {"t-names-her": ("forgotten", None, {}), "t-names-nobody": ("privacy", None, {"locale": "fr"})}
+    assert await traces(store, QUILLA, NAME) == []
+
+
+async def test_open_answers_past_their_token_go_unread(store: Store, clock: FakeClock) -> None:
+    far = 7 << 22  # a server of shard 1 of 2 (shard: (id >> 22) % count)
+    await store.open_answer(OpenAnswer("old", 1, "x", 10, None, {}, clock.now + 10))
+    await store.open_answer(OpenAnswer("new", 1, "y", far, None, {"game": 3}, clock.now + 900))
+    clock.advance(60)
+    assert [(a.token, a.details) for a in await store.open_answers()] == [("new", {"game": 3})]
+    assert await store.open_answers(shards=Shards(2, (0,))) == []
+    assert "new" not in repr(await store.open_answers())  # (never the token in a log line)
+    await store.close_answer("new")
+    assert await store.open_answers() == []

@@ -108,6 +108,9 @@ async def test_an_unrated_result_and_a_broken_game_leave_ratings_alone(store: St
     # player's doing either
     for channel, reason in ((3, "channel"), (4, "removed")):
         await abandoned_on_the_guests_turn(store, channel, reason)
+    # closed because a player asked to be forgotten (issue 36): by them or on the other's turn, nobody is rated
+    await duel(store, 5, ABANDONED, status=GameStatus.ABANDONED, reason="deleted", closed_by=2)
+    await abandoned_on_the_guests_turn(store, 6, "deleted")
     assert await sql(store, "SELECT COUNT(*) FROM ratings") == [(0,)]
 
 
@@ -182,4 +185,4 @@ async def test_a_tutorial_is_never_rated(store: Store) -> None:
     await store.start_game(game.id, seed=16, options={"tutorial": True})
     await store.finish_game(game.id, status=GameStatus.FINISHED, result=won_by(0))
     assert await rating(store, 1) is None and await rating(store, 2) is None
-    assert len(await sql(store, "SELECT game_id FROM results")) == 1  # recorded all the same
+    assert await sql(store, "SELECT game_id FROM results") == []  # issue 34: no game of record either

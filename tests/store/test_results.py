@@ -274,3 +274,52 @@ async def test_the_daily_deal_keeps_one_seed_per_server_and_day_and_each_person_
     assert await store.daily_played(10, "2026-11-26", [1]) == []  # once a day
     await store.release_daily(game.id)  # its start was taken back
     assert await store.daily_played(10, "2026-11-25", [1, 2]) == []
+
+
+async def test_a_lost_game_is_no_levels_record(store: Store) -> None:
+    """Issue 34: the records per level show the best score of a won game; a lost game (its score 0) was shown as the
+    level's record ("Best 0"). Lost games still count as played at that level."""
+    lost = await active(store, guests=[2])
+    lost_result = ResultInput(mode="current", level=1, won=False, score=0, outcome="lost", details={"turns": 5})
+    await store.finish_game(lost.id, status="finished", result=lost_result)
+    [only_lost] = await store.level_records("yokai", guild_id=10, since=None, user_id=1)
+    assert only_lost.games == 1 and only_lost.best is None and only_lost.team == () and only_lost.my_best is None
+    won = await active(store, channel_id=101, guests=[3])
+    won_result = ResultInput(mode="current", level=1, won=True, score=4, tier="honorable", outcome="won")
+    await store.finish_game(won.id, status="finished", result=won_result)
+    [record] = await store.level_records("yokai", guild_id=10, since=None, user_id=2)
+    assert record.games == 2 and record.best == 4 and record.my_best is None  # Ana's partner 2 only lost
+
+
+async def test_a_tutorial_leaves_no_result(store: Store) -> None:
+    """Issue 34: a tutorial is no game of record: closing it writes no result (so no stats, history, records,
+    checklist or rating), whether finished or abandoned."""
+    for channel, status in ((100, "finished"), (101, "abandoned")):
+        game = await lobby(store, channel_id=channel, guests=[2])
+        game = await store.start_game(game.id, seed=16, options={"edition": "current", "level": 1, "tutorial": True})
+        result = ResultInput(mode="current", level=1, won=True, score=3, outcome="won")
+        await store.finish_game(game.id, status=status, result=result)
+        assert await result_rows(store, game.id) == ([], [])
+    assert (await store.player_stats("yokai", 1)).played == 0
+
+
+async def test_a_duel_one_side_abandoned_is_their_loss_in_the_stats_as_in_the_ratings(store: Store) -> None:
+    """Issue 34: a duel its host ended with /end was "abandoned" for both in `/<game> stats` while the ratings counted
+    it as the host's loss. One meaning now: the side that abandoned it (who ended it, or the player the table was
+    waiting for) lost it, the other won it; "abandoned" is left for a duel closed for what no player did."""
+
+    async def ended(channel: int, reason: str, closed_by: int | None) -> None:
+        game = await store.create_game("koikoi", guild_id=1, channel_id=channel, host_id=1, options={}, host_name="ana")
+        await store.add_player(game.id, 2, "ben")
+        await store.start_game(game.id, seed=1, options={})
+        result = ResultInput(mode="r3", outcome="abandoned", won=False, rated=True, details={"scores": [0, 0]})
+        await store.finish_game(game.id, status="abandoned", result=result, reason=reason, closed_by=closed_by)
+
+    await ended(10, "ended", 1)  # Ana, the host, ends it
+    await ended(11, "broken", None)  # it broke: nobody's doing
+    ana = (await store.duel_stats("koikoi", 1))[0]
+    ben = (await store.duel_stats("koikoi", 2))[0]
+    assert (ana.played, ana.won, ana.lost, ana.abandoned) == (2, 0, 1, 1)
+    assert (ben.played, ben.won, ben.lost, ben.abandoned) == (2, 1, 0, 1)
+    changes = await sql(store, "SELECT user_id, score FROM rating_changes ORDER BY user_id")
+    assert {(int(u), float(s)) for u, s in changes} >= {(1, 0.0), (2, 1.0)}

@@ -190,11 +190,12 @@ async def channel_of(fake: FakeDiscord, game: int) -> FakeChannel:
 
 
 async def closed(bot: Any, game: int, timeout: float = 10.0) -> Any:
-    """The game's record once it is closed (polling the store)."""
+    """The game's record once it is closed and shown as closed (polling the store: the closing's commit comes before
+    the keeper hears of it, so a `settle` right after the commit may find nothing to wait for yet)."""
     async with asyncio.timeout(timeout):
         while True:
             record = await bot.store.get_game(game)
-            if record is not None and not record.status.is_open:
+            if record is not None and not record.status.is_open and not record.is_behind:
                 return record
             await asyncio.sleep(0.02)
 

@@ -8,7 +8,21 @@ import itertools
 
 import pytest
 
-from bot.table.pacing import BOARD, PING, TIDY, Grant, Pacer, Reserve, Slots, Wait, fair_share
+from bot.table.pacing import (
+    BOARD,
+    LATE,
+    MAX_LAG,
+    PING,
+    TIDY,
+    Grant,
+    Lag,
+    Pacer,
+    Reserve,
+    Slots,
+    Wait,
+    busy_rate,
+    fair_share,
+)
 
 
 def test_slots_are_one_over_the_rate_apart_without_a_saved_burst() -> None:
@@ -157,38 +171,67 @@ async def test_discords_answers_are_counted_and_a_global_429_pauses_the_budget()
 
 
 async def test_every_request_that_counts_waits_for_a_slot_at_its_callers_priority() -> None:
-    """discord.py's HTTP client paced (bot/table/budget.py `pace_requests`): a request Discord counts against the
-    global limit (a channel's message, logging in, syncing the commands) waits for a slot, at the priority its caller
-    set; an interaction's answer and its followups (webhooks) do not; a slot found too old when its request wakes up
-    is given up for another, once."""
+    """The bot's HTTP session paced (bot/table/budget.py `rest_trace`): a request Discord counts against the global
+    limit (a channel's message, logging in, syncing the commands) waits for a slot as it is about to be written, at
+    the priority its caller set; an interaction's answer and its followups (webhooks) do not, nor the gateway's
+    socket; a slot found more than `late` old when its request wakes up is given up for another, twice at most."""
     from types import SimpleNamespace
 
+    import yarl
     from discord.http import Route
 
-    from bot.table.budget import pace_requests, priority
+    from bot.table.budget import RETAKES, priority, rest_trace
 
     taken: list[int] = []
-    slots = iter([10.0, 10.0, 9.5, 9.6])  # the clock says 10.0: the last two are 0.5 and 0.4 s old
+    slots = iter([10.0, 10.0, 9.5, 9.6, 9.9])  # the clock says 10.0: the last three are 0.5, 0.4 and 0.1 s old
 
     async def take(level: int) -> float:
         taken.append(level)
         return next(slots)
 
-    budget = SimpleNamespace(take=take, clock=lambda: 10.0, pacer=Pacer(cap=50.0, late=0.1))
-    sent: list[str] = []
+    budget = SimpleNamespace(take=take, clock=lambda: 10.0, pacer=Pacer(cap=50.0, late=0.025), lag=Lag())
+    (start,) = rest_trace(lambda: budget).on_request_start  # type: ignore[arg-type,return-value]
 
-    async def request(route: Route, **kwargs: object) -> str:
-        sent.append(route.path)
-        return "ok"
+    async def request(path: str, base: str = Route.BASE) -> None:
+        await start(None, None, SimpleNamespace(method="POST", url=yarl.URL(base + path), headers={}))
 
-    http = SimpleNamespace(request=request)
-    pace_requests(http, lambda: budget)  # type: ignore[arg-type]
-    assert await http.request(Route("POST", "/channels/{channel_id}/messages", channel_id=1)) == "ok"
+    await request("/channels/1/messages")
     with priority(PING):
-        await http.request(Route("DELETE", "/channels/{channel_id}/messages/{message_id}", channel_id=1, message_id=2))
-    callback = "/interactions/{interaction_id}/{interaction_token}/callback"
-    await http.request(Route("POST", callback, interaction_id=1, interaction_token="t"))
-    await http.request(Route("POST", "/webhooks/{webhook_id}/{webhook_token}", webhook_id=1, webhook_token="t"))
-    await http.request(Route("GET", "/users/@me"))  # logging in: 0.5 s late, given up; 0.4 s late, sent all the same
-    assert taken == [BOARD, PING, BOARD, BOARD]
-    assert len(sent) == 5
+        await request("/channels/1/messages/2")
+    await request("/interactions/1/t/callback")
+    await request("/webhooks/1/t")
+    await request("", base="wss://gateway.discord.gg/?v=10&encoding=json")
+    await request("/users/@me")  # logging in: 0.5 s late, given up; 0.4 s late, given up; 0.1 s: sent all the same
+    assert RETAKES == 3 and taken == [BOARD, PING, BOARD, BOARD, BOARD]
+    assert budget.lag.recent(10.0) == 0.5  # how late requests left: the next reservations make room for it
+
+
+def test_a_busy_process_reserves_its_slots_further_apart() -> None:
+    """Issue 36: requests that leave `lag` late must still fit Discord's sliding second. Spaced at `busy_rate`, the
+    slots of one second, each sent up to `lag` after its slot, never hold more than a quiet process's would."""
+    assert busy_rate(45.0, 0.0) == 45.0
+    for lag in (0.01, 0.05, 0.1, 0.2, 0.5, 3.0):
+        rate = busy_rate(45.0, lag)
+        assert rate < 45.0 and rate * (1 + LATE + min(lag, MAX_LAG)) <= 45.0 * (1 + LATE) + 1e-9, (lag, rate)
+    lag = Lag(window=2.0)
+    lag.observe(100.0, 0.3)
+    lag.observe(101.0, 0.05)
+    assert lag.recent(101.5) == 0.3 and lag.recent(102.5) == 0.05 and lag.recent(200.0) == 0.0
+    slots = Slots(45.0)
+    first = slots.reserve(10.0, 4, rate=busy_rate(45.0, 0.3))
+    assert first == 10.0 and slots.tat == 10.0 + 4 / busy_rate(45.0, 0.3) > 10.0 + 4 / 45.0
+
+
+async def test_the_budget_reserves_at_the_busy_rate_after_late_requests() -> None:
+    """`RateBudget` on its own slots (one process): after requests left 0.2 s late, its next slots are spaced at
+    `busy_rate`; once they leave on time again (2 s later), at the full rate."""
+    from bot.table.budget import RateBudget
+
+    now = [1000.0]
+    budget = RateBudget(45.0, clock=lambda: now[0], batch=4)
+    budget.lag.observe(now[0], 0.2)
+    await budget._reserve(Reserve(4, idle_only=False))
+    assert budget._own.tat == 1000.0 + 4 / busy_rate(45.0, 0.2)
+    now[0] += 3.0
+    await budget._reserve(Reserve(4, idle_only=False))
+    assert budget._own.tat == 1003.0 + 4 / 45.0

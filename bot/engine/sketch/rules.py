@@ -15,6 +15,7 @@ from bot.engine.sketch.data import (
     PLAYERS,
     SKETCH_COUNT,
     YOKAI_CARDS,
+    YOKAI_VALUES,
     Ability,
     Colour,
     pile_index,
@@ -62,6 +63,8 @@ def new_game(config: SketchConfig, players: int, seed: int) -> SketchState:
         raise ConfigError("config.bad")
     if players != PLAYERS:
         raise ConfigError("config.players", players=players, count=PLAYERS)
+    if not 1 <= config.pile_size <= len(YOKAI_VALUES):
+        raise ConfigError("config.bad")
     rng = random.Random(f"{seed}:setup")
     deck = list(range(1, SKETCH_COUNT + 1))
     rng.shuffle(deck)
@@ -70,7 +73,7 @@ def new_game(config: SketchConfig, players: int, seed: int) -> SketchState:
     for colour in COLOURS:
         pile = [card.id for card in YOKAI_CARDS if card.colour is colour]
         rng.shuffle(pile)
-        piles.append(tuple(pile))
+        piles.append(tuple(pile[: config.pile_size]))
     first = rng.randrange(PLAYERS)
     empty: Sides = ((), ())
     state = SketchState(

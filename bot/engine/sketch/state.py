@@ -12,7 +12,11 @@ from bot.engine.sketch.data import MAX_PLAYS, PLAYERS, Ability, Colour, pile_ind
 
 @dataclass(frozen=True)
 class SketchConfig:
-    """The rules have no options; kept as a (frozen, empty) dataclass so that the protocol stays the same."""
+    """The rules have no options. `pile_size` is the table's own, for `/sketch tutorial` only (never a choice of
+    `/sketch start`): each pile holds that many of its colour's 5 Yokai (drawn at random), so that a first game ends
+    in a few turns ("End": as soon as a pile is empty). 5, the rulebook's game, by default."""
+
+    pile_size: int = 5
 
 
 # ---------------------------------------------------------------------------------------------- actions

@@ -20,7 +20,7 @@ from bot.engine.yokai.data import (
     Objective,
     Tier,
 )
-from bot.engine.yokai.layout import components, start_cells
+from bot.engine.yokai.layout import components, matches_shape, start_cells
 from bot.engine.yokai.regions import family_cells
 from bot.engine.yokai.rules import apply, legal_actions, legal_moves, movable_cards, new_game, peekable_cards
 from bot.engine.yokai.scoring import AffinityCheck, HintFate, HintScore, LossReason, YokaiResult, result, tier_for
@@ -99,6 +99,7 @@ __all__ = [
     "harder_split",
     "legal_actions",
     "legal_moves",
+    "matches_shape",
     "movable_cards",
     "new_game",
     "peekable_cards",

@@ -237,7 +237,16 @@ def random_partner(view: YokaiView, legal: Sequence[Action], rng: random.Random)
     return rng.choice(choices)
 
 
-CPU_POLICIES: dict[str, Policy] = {"easy": easy, "normal": normal, "hard": hard}
+def teacher(view: YokaiView, legal: Sequence[Action], rng: random.Random) -> Action:
+    """Not a level to choose: the teammate of `/yokai tutorial`. Normal's conventions, but at the hint step it reveals
+    while the pile holds a hint, and places one only when none is left: the person always finds a revealed hint to
+    place on their turn, and reveals or places as they like (each step of the turn taught once)."""
+    if RevealHint() in legal:
+        return RevealHint()
+    return normal(view, legal, rng)
+
+
+CPU_POLICIES: dict[str, Policy] = {"easy": easy, "normal": normal, "hard": hard, "teacher": teacher}
 BASELINES: dict[str, Policy] = {"hard-c7": hard_convention_7}  # the arena's, never a table's
 SETTINGS: dict[str, Settings] = {"normal": NORMAL, "hard": HARD}  # the levels that follow the conventions
 

@@ -1,8 +1,9 @@
 """The Feli-Fuda arena at full size (`make sweep`, not `make test`: hours on two shared cores). 6-round matches, seeds
 in pairs with the seats swapped (duplicate deals), seeds never used for tuning (tuning used 5000-8000); every player
 as the table seats it: the hard level plays its fixed number of playouts a decision (here with no time guard, so
-that a run replays the README's matches exactly), the Monte-Carlo partner the same think time. Issue 35's targets
-must be reached (the missed ones fail); every other row of the README's arena table stays inside its interval."""
+that a run replays the matches of docs/arenas.md exactly), the Monte-Carlo partner the same think time. Issue 35's
+targets must be reached (the missed ones fail); every other row of the arena table (docs/arenas.md) stays inside its
+interval."""
 
 from __future__ import annotations
 

@@ -63,3 +63,15 @@ def test_config_has_no_options_and_round_trips() -> None:
     assert ENGINE.decode_config(ENGINE.encode_config(SketchConfig())) == SketchConfig()
     with pytest.raises(ConfigError):
         new_game(object(), 2, 1)  # type: ignore[arg-type]
+
+
+def test_the_tutorials_short_piles_hold_that_many_of_each_colours_yokai() -> None:
+    """`/sketch tutorial`'s piles (`pile_size`, never a choice of `/sketch start`): each pile holds that many of its
+    colour's Yokai, drawn from the same shuffle; the game ends as usual when one is empty. Out of 1-5 is refused."""
+    full = new_game(SketchConfig(), 2, 104)
+    short = new_game(SketchConfig(pile_size=2), 2, 104)
+    assert [len(p) for p in full.piles] == [5] * 4 and [len(p) for p in short.piles] == [2] * 4
+    assert all(s == f[:2] for s, f in zip(short.piles, full.piles, strict=True))
+    for size in (0, 6):
+        with pytest.raises(ConfigError):
+            new_game(SketchConfig(pile_size=size), 2, 1)

@@ -237,12 +237,13 @@ def test_a_bot_that_saw_every_card_declares_a_grouped_layout() -> None:
 
 
 def test_conventions_are_listed_for_the_players() -> None:
-    """`/yokai rules`' Bots section lists the 8 conventions (then the levels, how often hard bots win, with the level
-    5 figures by seats, and the checklist), one line each, in every language."""
+    """`/yokai rules`' Bots section and its details list the 8 conventions (then the levels, how often hard bots win,
+    with the level 5 figures by seats, and the checklist), one line each, in every language."""
     from bot.text.yokai import text
 
     for locale in ("en", "fr", "it"):
-        bullets = [line for line in text("rules.bots", locale).split("\n") if line.lstrip().startswith("•")]
+        shown = "\n".join(text(key, locale) for key in ("rules.bots", "rules.bots_more"))
+        bullets = [line for line in shown.split("\n") if line.lstrip().startswith("•")]
         assert len(bullets) == 8 + 3 and all(line.strip("• ") for line in bullets), locale
         assert all(figure in bullets[9] for figure in ("22 %", "80 %", "86 %")), locale
 
