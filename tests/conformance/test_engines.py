@@ -196,14 +196,14 @@ def test_cpu_policies_choose_legal_actions_from_their_view(kind: str) -> None:
 
 def deciding_players(kind: str) -> dict[str, Callable[[Any, Any, random.Random], Any]]:
     """Every CPU level of the game, and the arena's sparring partners where the game has them (koikoi, sketch). The
-    koikoi and Yōkai hard levels with their search capped and no time budget (the table's stops at 0.8 s: the same
-    search, a result that would depend on the machine's speed); Sketch's hard on fewer imagined states and the
-    Monte-Carlo partners with few rollouts (quicker)."""
+    koikoi and Yōkai hard levels with their search capped and no time budget or guard (a stop on the clock would make
+    the result depend on the machine's speed); Sketch's hard on fewer imagined states and the Monte-Carlo partners with
+    few rollouts or playouts (quicker)."""
     found: dict[str, Callable[[Any, Any, random.Random], Any]] = dict(ENGINES[kind].cpu_policies)
     if kind == "koikoi":
         from bot.engine.koikoi.arena import Setup, players
 
-        found.update(players(Setup(budget=None, iterations=24, rollouts=20)))
+        found.update(players(Setup(budget=None, iterations=24, playouts=20)))
     if kind == "yokai":  # hard with its search capped and no time budget (a budget cut depends on the machine)
         from bot.engine.yokai import ai
 

@@ -1,4 +1,4 @@
-"""The arena tables' rows as `make sweep` checks them (README, "The arenas"): a row is the wins the table records out
+"""The arena tables' rows as `make sweep` checks them (docs/arenas.md): a row is the wins the table records out
 of its matches (or games); a replay must land inside that row's 95 % Wilson interval, else the table has changed
 and must be measured again."""
 

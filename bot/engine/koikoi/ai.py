@@ -8,13 +8,13 @@
   a card of its character; Shobu, unless its base score is small (6 or less), it still holds 3 cards or more and
   the opponent has no Yaku yet (Koi-Koi then: more Koi-Koi won more matches against the greedy sparring partner,
   tuning seeds 5000-5999); in the last round, Shobu exactly when it wins the match.
-- hard: a determinized search (search.py) over its plays, the drawn card's capture choice and Shobu / Koi-Koi:
-  each iteration deals the unseen cards anew consistently with the view, plays a candidate (UCB1 over the normal
-  player's best few plays) and plays the round out with the normal player's judgement on both sides (playout.py,
-  the rules on bit masks), valued by the chance the outcome leaves of winning the MATCH (the lead, the rounds
-  left). Anytime: at most HARD_SETTINGS.iterations playouts and HARD_SETTINGS.budget seconds a decision.
-  Earlier, only its Shobu / Koi-Koi was searched (64 deals): it decided in 0.1 ms and won about half its matches
-  against a plain Monte-Carlo player.
+- hard: determinized Monte Carlo (search.py) over every legal choice (its play, the drawn card's capture, Shobu /
+  Koi-Koi): a fixed number of imagined deals (HARD_SETTINGS.iterations playouts in all, so its play does not depend
+  on the machine; HARD_SETTINGS.budget seconds is only a guard), every candidate played on each of them and the
+  round played out with the normal player's judgement on both sides (playout.py, the rules on bit masks), valued by
+  the chance the outcome leaves of winning the MATCH (odds learned from self-play: odds_table.py). Before issue 35
+  it spread its playouts by UCB1 over the normal player's best few plays, a new deal each, and lost to a plain
+  Monte-Carlo player; before issue 19 only its Shobu / Koi-Koi was searched.
 
 Imagined states are built from the view only; the real state never reaches a policy.
 """
@@ -23,14 +23,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
-from math import comb, erf, sqrt
+from math import comb, exp
 
 from bot.engine.koikoi.data import CARD_IDS, CHARACTERS, DECK, LUCKY_SEVEN, character_of
+from bot.engine.koikoi.odds_table import ODDS
 from bot.engine.koikoi.rules import matches_in
 from bot.engine.koikoi.scoring import doubled, multipliers_for
 from bot.engine.koikoi.search import AiHooks, HardSearch, SearchSettings
+from bot.engine.koikoi.signature import Judgement, held_value
 from bot.engine.koikoi.state import Action, KoiKoi, Play, Shobu, Step, TakeDrawn
 from bot.engine.koikoi.view import KoikoiView
 from bot.engine.koikoi.yaku import YAKU_TABLE, mask_of, outlook_of_mask
@@ -55,7 +57,6 @@ class Weights:
     koikoi_max_base: int = 6  # make_greedy's own Shobu / Koi-Koi: Koi-Koi only with a base score this low...
     koikoi_min_hand: int = 3  # ... this many cards left in hand ...
     koikoi_safe_distance: int = 1  # ... and the opponent at least this many cards from their nearest Yaku
-    round_spread: float = 25.0  # hard: how many points one round typically swings the match (match odds)
 
 
 class Evaluator:
@@ -65,6 +66,8 @@ class Evaluator:
         self.weights = weights
         self._potential: dict[tuple[int, int], float] = {}
         self._balance: dict[tuple[int, int], float] = {}
+        self._split = Judgement(self._progress_worth, weights.denial)
+        self._judged: dict[tuple[int, int], float] = {}  # by the two piles' signatures
         # What each Yaku of the table is worth while not formed yet, at full progress.
         self._worth = tuple(
             (
@@ -92,6 +95,29 @@ class Evaluator:
         self._potential[key] = total
         return total
 
+    def _progress_worth(self, index: int, have: int) -> float:
+        worth, need = self._worth[index]
+        return float(worth * (have / need) ** self.weights.exponent)
+
+    def judge(self, mine: int, theirs: int) -> float:
+        """`balance` of two piles given as signatures (the playouts' form, playout.py)."""
+        key = (mine, theirs)
+        found = self._judged.get(key)
+        if found is not None:
+            return found
+        w = self.weights
+        my_base, their_base, progress = self._split.split(mine, theirs)
+        value = (
+            my_base * (w.lucky if my_base >= LUCKY_SEVEN else 1.0)
+            - w.denial * their_base * (w.lucky if their_base >= LUCKY_SEVEN else 1.0)
+            + progress
+            + w.card * held_value(mine)
+        )
+        if len(self._judged) > CACHE_LIMIT:
+            self._judged.clear()
+        self._judged[key] = value
+        return value
+
     def balance(self, mine: int, theirs: int) -> float:
         """My prospects minus the opponent's, plus a tie-breaker on the card values I hold."""
         key = (mine, theirs)
@@ -107,7 +133,7 @@ class Evaluator:
         return value
 
 
-CACHE_LIMIT = 1 << 16
+CACHE_LIMIT = 1 << 18
 DEFAULT = Evaluator(Weights())
 
 
@@ -258,13 +284,14 @@ def _normal_stops(w: Weights, view: KoikoiView, seen: Seen) -> bool:
 # ------------------------------------------------------------------------------------------ hard
 
 
-def match_odds(lead: float, rounds_left: int, spread: float) -> float:
-    """A stand-in for the chance of winning the match with `lead` points and `rounds_left` rounds to play after
-    this one: a normal approximation (each round moves the lead by about `spread` points); with none left, a win
-    is 1, a draw 1/2, a loss 0."""
-    if rounds_left <= 0 or spread <= 0:
+def match_odds(lead: float, rounds_left: int, deals_next: bool) -> float:
+    """The chance of winning the match with `lead` points and `rounds_left` rounds to play after this one, dealing
+    the next round or not: the learned curves of odds_table.py (with none left: a win 1, a draw 1/2, a loss 0)."""
+    if rounds_left <= 0:
         return 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
-    return 0.5 * (1.0 + erf(lead / (spread * sqrt(2.0 * rounds_left))))
+    a, b = ODDS[min(rounds_left, len(ODDS))]
+    z = (a if deals_next else -a) + b * lead
+    return 1.0 / (1.0 + exp(-max(-30.0, min(30.0, z))))
 
 
 class _Hooks(AiHooks):
@@ -274,26 +301,24 @@ class _Hooks(AiHooks):
         self.ev = ev
 
     def judge(self, mine: int, theirs: int) -> float:
-        return self.ev.balance(mine, theirs)
+        return self.ev.judge(mine, theirs)
 
     def danger(self, unknown: int, of_character: int, hand_size: int) -> float:
         return chance_of_one(unknown, of_character, hand_size)
 
-    def candidates(self, view: KoikoiView, legal: Sequence[Action], keep: int) -> tuple[list[Action], list[float]]:
-        """The plays worth searching: the `keep` best by the greedy judgement, with that judgement as a prior (on
-        its own scale, relative to the best); capture choices of a drawn card and Shobu / Koi-Koi: all of them."""
+    def candidates(self, view: KoikoiView, legal: Sequence[Action]) -> list[Action]:
+        """Every legal action; plays best first by the normal player's judgement (which breaks the search's ties)."""
         if view.step is not Step.PLAY:
-            return list(legal), [0.0] * len(legal)
+            return list(legal)
         seen = seen_from(view)
         scored = sorted(
             ((greedy_value(self.ev, seen, a), i, a) for i, a in enumerate(legal) if isinstance(a, Play)),
             key=lambda t: (-t[0], t[1]),
-        )[:keep]
-        top = scored[0][0]
-        return [a for _, _, a in scored], [v - top for v, _, _ in scored]
+        )
+        return [a for _, _, a in scored]
 
-    def match_odds(self, lead: float, rounds_left: int) -> float:
-        return match_odds(lead, rounds_left, self.ev.weights.round_spread)
+    def match_odds(self, lead: float, rounds_left: int, deals_next: bool) -> float:
+        return match_odds(lead, rounds_left, deals_next)
 
     def shobu_points(self, view: KoikoiView) -> int:
         return _shobu_points(view, seen_from(view))
@@ -318,8 +343,13 @@ def make_hard(ev: Evaluator, settings: SearchSettings | None = None) -> Policy:
     return hard
 
 
+def hard_with(iterations: int, budget: float | None) -> Policy:
+    """The hard level with another number of playouts a decision and another time guard (arena runs, tests)."""
+    return make_hard(DEFAULT, replace(HARD_SETTINGS, iterations=iterations, budget=budget))
+
+
 _NORMAL = make_greedy(DEFAULT)
-HARD_SETTINGS = SearchSettings()  # at the table: 600 playouts at most, 0.8 s at most (the runner allows 2 s)
+HARD_SETTINGS = SearchSettings()  # at the table as in the arena: a fixed number of playouts (the time is a guard)
 _HARD = make_hard(DEFAULT, HARD_SETTINGS)
 
 

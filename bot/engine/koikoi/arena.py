@@ -4,11 +4,12 @@ Each policy sees only its seat's view, as it would at the table; its generator i
 its seat, so an arena run is reproducible. As a command, the arena table:
 
     python -m bot.engine.koikoi.arena --a hard --b mc --matches 500 --rounds 6 [--workers N] [--seed S]
-        [--budget 0.2] [--iterations 600] [--rollouts 200]
+        [--iterations N] [--budget S] [--playouts N]
 
-Players: the CPU levels (easy, normal, hard) and the sparring partners of sparring.py (greedy, mc). The hard level
-searches for at most --budget seconds and --iterations playouts a decision (the table gives it 0.8 s and 600);
-the Monte-Carlo partner plays --rollouts rollouts a decision.
+Players: the CPU levels (easy, normal, hard) and the sparring partners of sparring.py (greedy, mc). By default every
+player is as the table seats it: the hard level plays its fixed number of playouts a decision (--iterations), with
+no time guard here (--budget: seconds, 0 none) so that a run replays exactly on any machine; the Monte-Carlo
+partner plays --playouts playouts a decision (the same think time as hard's).
 """
 
 from __future__ import annotations
@@ -22,11 +23,10 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from bot.engine.common import wilson
-from bot.engine.koikoi.ai import CPU_POLICIES, DEFAULT, Policy, make_hard
+from bot.engine.koikoi.ai import CPU_POLICIES, HARD_SETTINGS, Policy, hard_with
 from bot.engine.koikoi.rules import apply, legal_actions, new_game
 from bot.engine.koikoi.scoring import KoikoiResult, result
-from bot.engine.koikoi.search import SearchSettings
-from bot.engine.koikoi.sparring import SPARRING, montecarlo_with
+from bot.engine.koikoi.sparring import PLAYOUTS, SPARRING, montecarlo_with
 from bot.engine.koikoi.state import Action, KoikoiConfig, KoikoiState
 from bot.engine.koikoi.view import view
 
@@ -152,20 +152,21 @@ def record_standing(record: MatchRecord, seat_a: int) -> Standing:
 
 @dataclass(frozen=True)
 class Setup:
-    """How the searching players are set for an arena run: the hard level's budget (seconds, None: the iteration
-    cap alone, reproducible) and iteration cap, and the Monte-Carlo partner's rollouts."""
+    """How the searching players are set for an arena run: the hard level's playouts a decision and its time guard
+    (seconds; None: none, so that the run replays exactly), the Monte-Carlo partner's playouts. The defaults are the
+    table's, without the guard."""
 
-    budget: float | None = 0.2
-    iterations: int = 600
-    rollouts: int = 200
+    iterations: int = HARD_SETTINGS.iterations
+    budget: float | None = None
+    playouts: int = PLAYOUTS
 
 
 def players(setup: Setup = Setup()) -> dict[str, Policy]:
     """Every player the arena knows by name: the CPU levels, then the sparring partners."""
     found = dict(CPU_POLICIES)
-    found["hard"] = make_hard(DEFAULT, SearchSettings(iterations=setup.iterations, budget=setup.budget))
+    found["hard"] = hard_with(setup.iterations, setup.budget)
     found.update(SPARRING)
-    found["mc"] = montecarlo_with(setup.rollouts)
+    found["mc"] = montecarlo_with(setup.playouts)
     return found
 
 
@@ -235,9 +236,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bot.engine.koikoi.arena", description="CPU against CPU.")
     parser.add_argument("--a", choices=levels, default="hard", help="the first player (its win rate is reported)")
     parser.add_argument("--b", choices=levels, default="mc", help="the second player")
-    parser.add_argument("--budget", type=float, default=0.2, help="hard: seconds a decision at most (0: no limit)")
-    parser.add_argument("--iterations", type=int, default=600, help="hard: playouts a decision at most")
-    parser.add_argument("--rollouts", type=int, default=200, help="mc: rollouts a decision")
+    parser.add_argument("--iterations", type=int, default=HARD_SETTINGS.iterations, help="hard: playouts a decision")
+    parser.add_argument("--budget", type=float, default=0.0, help="hard: a time guard, seconds (0: none)")
+    parser.add_argument("--playouts", type=int, default=PLAYOUTS, help="mc: playouts a decision")
     parser.add_argument("--matches", type=int, default=500, help="how many matches (seeds in pairs, seats swapped)")
     parser.add_argument("--rounds", type=int, choices=(1, 3, 6, 12), default=6, help="rounds per match")
     parser.add_argument("--seed", type=int, default=0, help="the first seed")
@@ -246,10 +247,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.matches < 1:
         parser.error("--matches must be at least 1")
     start = time.perf_counter()
-    setup = Setup(budget=args.budget or None, iterations=args.iterations, rollouts=args.rollouts)
+    setup = Setup(iterations=args.iterations, budget=args.budget or None, playouts=args.playouts)
     standing = parallel_compare(args.a, args.b, args.matches, args.rounds, args.seed, args.workers, setup)
     print(report(args.a, args.b, standing, args.rounds))
-    print(f"hard: {setup.iterations} playouts / {setup.budget} s a decision at most; mc: {setup.rollouts} rollouts")
+    print(f"hard: {setup.iterations} playouts a decision (time guard {setup.budget} s); mc: {setup.playouts} playouts")
     print(f"({time.perf_counter() - start:.0f} s)")
 
 

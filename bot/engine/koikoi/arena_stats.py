@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from bot.engine.common import wilson
+from bot.engine.koikoi.ai import HARD_SETTINGS
 from bot.engine.koikoi.arena import (
     PLAYER_NAMES,
     MatchRecord,
@@ -35,7 +36,7 @@ from bot.engine.koikoi.arena import (
 )
 from bot.engine.koikoi.ceiling import cheat_player
 from bot.engine.koikoi.rules import apply, new_game
-from bot.engine.koikoi.sparring import shobu_points
+from bot.engine.koikoi.sparring import PLAYOUTS, shobu_points
 from bot.engine.koikoi.state import KoiKoi, KoikoiConfig, RoundEnd, Step
 from bot.engine.koikoi.view import view
 
@@ -84,7 +85,7 @@ def match_line(record: MatchRecord, seat_a: int) -> Line:
         }
         for r in record.state.history
     ]
-    a_times = record.think_seconds[seat_a]
+    a_times, b_times = record.think_seconds[seat_a], record.think_seconds[1 - seat_a]
     return {
         "seed": record.seed,
         "seat_a": seat_a,
@@ -93,6 +94,7 @@ def match_line(record: MatchRecord, seat_a: int) -> Line:
         "rounds": rounds,
         "decisions": decisions,
         "a_ms": [round(1000 * t, 1) for t in a_times],
+        "b_ms": [round(1000 * t, 1) for t in b_times],
     }
 
 
@@ -135,11 +137,12 @@ def summary(lines: Iterable[Line]) -> str:
     low, high = wilson(wins, n)
     diff = [g["scores"][0] - g["scores"][1] for g in games]
     times = [t for g in games for t in g["a_ms"]]
-    p95 = quantile(times, 0.95)
+    other = [t for g in games for t in g.get("b_ms", ())]
     out.append(
         f"matches {n}: A W/L/D {wins}/{losses}/{n - wins - losses}, win {_pct(wins, n)} "
         f"(95 % CI {100 * low:.1f}-{100 * high:.1f}), mean diff {_mean(diff)} a match; "
-        f"A's decisions {statistics.median(times) if times else 0:.0f} ms median, {p95:.0f} ms p95"
+        f"A's decisions {statistics.median(times) if times else 0:.1f} ms median, {quantile(times, 0.95):.0f} ms p95"
+        + (f"; B's {statistics.median(other):.1f} / {quantile(other, 0.95):.0f} ms" if other else "")
     )
     rounds = [r for g in games for r in g["rounds"]]
     decided = [r for r in rounds if r["winner"] is not None]
@@ -303,9 +306,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     run.add_argument("--matches", type=int, default=100)
     run.add_argument("--rounds", type=int, choices=(1, 3, 6, 12), default=6)
     run.add_argument("--seed", type=int, default=5000)
-    run.add_argument("--budget", type=float, default=0.0, help="hard: seconds a decision at most (0: no limit)")
-    run.add_argument("--iterations", type=int, default=200, help="hard and cheat: playouts a decision at most")
-    run.add_argument("--rollouts", type=int, default=200, help="mc: rollouts a decision")
+    run.add_argument("--iterations", type=int, default=HARD_SETTINGS.iterations, help="hard and cheat: playouts")
+    run.add_argument("--budget", type=float, default=0.0, help="hard: a time guard, seconds (0: none)")
+    run.add_argument("--playouts", type=int, default=PLAYOUTS, help="mc: playouts a decision")
     read = commands.add_parser("summary", help="the tables of JSON lines written by play")
     read.add_argument("files", nargs="+")
     args = parser.parse_args(argv)
@@ -316,7 +319,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                 lines.extend(json.loads(text) for text in handle if text.strip())
         print(summary(lines))
         return
-    setup = Setup(budget=args.budget or None, iterations=args.iterations, rollouts=args.rollouts)
+    setup = Setup(iterations=args.iterations, budget=args.budget or None, playouts=args.playouts)
 
     def out(line: Line) -> None:
         print(json.dumps(line), flush=True)

@@ -2,7 +2,7 @@
 pile's order) instead of imagining the cards it cannot see. Never a CPU level (it cheats): a measure of what the
 hidden cards cost. A deal the cheat cannot win against a partner, the honest search cannot either.
 
-    python -m bot.engine.koikoi.ceiling --b greedy --matches 100 --seed 100000 [--iterations 200]
+    python -m bot.engine.koikoi.ceiling --b greedy --matches 100 --seed 100000 [--iterations N]
 
 Plays duplicate deals as arena.compare does (each seed twice, the seats swapped) and prints the arena's table.
 """
@@ -12,8 +12,9 @@ from __future__ import annotations
 import argparse
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
-from bot.engine.koikoi.ai import DEFAULT, hard_hooks
+from bot.engine.koikoi.ai import DEFAULT, HARD_SETTINGS, hard_hooks
 from bot.engine.koikoi.arena import (
     Setup,
     Standing,
@@ -25,7 +26,7 @@ from bot.engine.koikoi.arena import (
 )
 from bot.engine.koikoi.data import LAST_TURN_SHOBU_SINCE
 from bot.engine.koikoi.playout import Round
-from bot.engine.koikoi.search import HardSearch, SearchSettings
+from bot.engine.koikoi.search import HardSearch
 from bot.engine.koikoi.state import Action, KoikoiConfig, KoikoiState
 from bot.engine.koikoi.view import view
 from bot.engine.koikoi.yaku import mask_of
@@ -58,7 +59,7 @@ class CheatSearch(HardSearch):
 
 def cheat_player(iterations: int) -> StatePlayer:
     """The cheat as an arena player told the whole state: the hard search on the true deal."""
-    settings = SearchSettings(iterations=iterations, budget=None)
+    settings = replace(HARD_SETTINGS, iterations=iterations, budget=None)
     hooks = hard_hooks(DEFAULT)
 
     def cheat(state: KoikoiState, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -73,7 +74,7 @@ def cheat_player(iterations: int) -> StatePlayer:
 
 def cheat_compare(b: str, matches: int, config: KoikoiConfig, first_seed: int, iterations: int) -> Standing:
     """The cheat against the arena player `b`, in duplicate deals (arena.compare's order of seeds and seats)."""
-    partner = seated(players(Setup(budget=None, iterations=iterations))[b])
+    partner = seated(players(Setup())[b])
     return compare_players(cheat_player(iterations), partner, matches, config, first_seed)
 
 
@@ -83,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--matches", type=int, default=100)
     parser.add_argument("--rounds", type=int, choices=(1, 3, 6, 12), default=6)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--iterations", type=int, default=200, help="the cheat's playouts a decision")
+    parser.add_argument("--iterations", type=int, default=HARD_SETTINGS.iterations, help="the cheat's playouts")
     args = parser.parse_args(argv)
     standing = cheat_compare(args.b, args.matches, KoikoiConfig(rounds=args.rounds), args.seed, args.iterations)
     print(report("cheat", args.b, standing, args.rounds))

@@ -9,7 +9,8 @@ after a Yaku formed or improved, the end of the hands checked after the last cho
 best of each family and the four multipliers. The tests check it against the engine on random rounds.
 
 Masks: bit i = card id i. Hands and river are masks (order does not matter to the rules); the pile is a list whose
-last element is drawn next.
+last element is drawn next. Each capture pile is also kept as its signature (signature.py: how many cards of each
+class it holds), which is all the Yaku and the judgements read: a `Judge` takes two signatures.
 """
 
 from __future__ import annotations
@@ -18,23 +19,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bot.engine.koikoi.data import CARDS_PER_CHARACTER, CHARACTERS, DECK, SUPER_STAR, cards_of_character
-from bot.engine.koikoi.yaku import mask_of, outlook_of_mask
+from bot.engine.koikoi.signature import PACKED, base_of_signature, signature
+from bot.engine.koikoi.yaku import mask_of
 
 CHARACTER_MASKS: tuple[int, ...] = (0, *(mask_of(cards_of_character(n)) for n in range(1, CHARACTERS + 1)))
 SUPER_MASK = CHARACTER_MASKS[SUPER_STAR]
 ALL = (1 << len(DECK)) - 1
 VALUES = tuple(c.value for c in DECK)
-_BASES: dict[int, int] = {}
 
 
 def base_of(captured: int) -> int:
-    """The base score of a capture pile (cached: piles recur a lot)."""
-    found = _BASES.get(captured)
-    if found is None:
-        if len(_BASES) > 1 << 17:
-            _BASES.clear()
-        found = _BASES[captured] = outlook_of_mask(captured)[0]
-    return found
+    """The base score of a capture pile given as a mask."""
+    return base_of_signature(signature(captured))
 
 
 def bits(mask: int) -> list[int]:
@@ -61,7 +57,7 @@ def options(river: int, card_id: int) -> list[int]:
     return [found]
 
 
-# A judgement of a capture pile against the opponent's (the evaluator's `balance`).
+# A judgement of a capture pile against the opponent's (the evaluator's `balance`), both as signatures.
 Judge = Callable[[int, int], float]
 # The chance that the opponent holds a card of a character: (unknown cards, of that character, their hand size).
 Danger = Callable[[int, int, int], float]
@@ -80,15 +76,25 @@ class Round:
     seat: int
     result: tuple[int | None, int] | None = field(default=None)  # (winner or None for void, points) once over
     last_turn_shobu: bool = True  # rules version 2: no Shobu / Koi-Koi choice on the round's last turn
+    sigs: list[int] = field(default_factory=list)  # the capture piles' signatures (from `captured` if not given)
+
+    def __post_init__(self) -> None:
+        if not self.sigs:
+            self.sigs = [signature(self.captured[0]), signature(self.captured[1])]
 
     def copy(self) -> Round:
         hands, pile, captured, calls = list(self.hands), list(self.pile), list(self.captured), list(self.calls)
-        return Round(hands, self.river, pile, captured, calls, self.oya, self.seat, None, self.last_turn_shobu)
+        sigs = list(self.sigs)
+        return Round(hands, self.river, pile, captured, calls, self.oya, self.seat, None, self.last_turn_shobu, sigs)
+
+    def base(self, seat: int) -> int:
+        """The base score of `seat`'s captures."""
+        return base_of_signature(self.sigs[seat])
 
     # ------------------------------------------------------------------ scoring
     def score(self, winner: int) -> int:
         """The winner's points ("Base score", "Multipliers")."""
-        base, other = base_of(self.captured[winner]), base_of(self.captured[1 - winner])
+        base, other = self.base(winner), self.base(1 - winner)
         doubles = (base >= 7) + (winner in self.calls) + (other >= 7) + ((1 - winner) in self.calls)
         return base << doubles
 
@@ -101,6 +107,7 @@ class Round:
         if taken:
             self.river &= ~taken
             self.captured[self.seat] |= taken | (1 << card_id)
+            self.sigs[self.seat] += PACKED[card_id] + signature(taken)
         else:
             self.river |= 1 << card_id
         if not self.river and self.pile:
@@ -136,7 +143,7 @@ class Round:
     def decide(self, start_base: int, stop: Callable[[Round], bool]) -> None:
         """Step 3: a Yaku formed or improved this turn (the base score went up): Shobu (`stop`) or Koi-Koi; on the
         round's last turn (rules version 2) Shobu with no choice."""
-        if base_of(self.captured[self.seat]) > start_base:
+        if self.base(self.seat) > start_base:
             if (self.last_turn_shobu and not self.hands[0] and not self.hands[1]) or stop(self):
                 self.win(self.seat)
                 return
@@ -150,20 +157,19 @@ def greedy_card(game: Round, judge: Judge, danger: Callable[[int, int, int], flo
     judges best; a discard weighed by what it would give the opponent times the chance they hold a card of its
     character (`danger(unknown, of_character, their_hand_size)`)."""
     me = game.seat
-    mine, theirs = game.captured[me], game.captured[1 - me]
-    unknown = ALL & ~(game.hands[me] | game.river | mine | theirs)
-    their_size = game.hands[1 - me].bit_count()
+    mine, theirs = game.sigs[me], game.sigs[1 - me]
+    unknown = ALL & ~(game.hands[me] | game.river | game.captured[0] | game.captured[1])
+    unseen, their_size = unknown.bit_count(), game.hands[1 - me].bit_count()
     best, best_value = (-1, 0), float("-inf")
-    now = judge(mine, theirs)
+    now, against = judge(mine, theirs), judge(theirs, mine)
     for card_id in bits(game.hands[me]):
         for taken in options(game.river, card_id):
             if taken:
-                value = judge(mine | taken | (1 << card_id), theirs)
+                value = judge(mine + PACKED[card_id] + signature(taken), theirs)
             else:
-                given = judge(theirs | (1 << card_id), mine) - judge(theirs, mine)
+                given = judge(theirs + PACKED[card_id], mine) - against
                 character = unknown & CHARACTER_MASKS[card_id // CARDS_PER_CHARACTER + 1]
-                chance = danger(unknown.bit_count(), character.bit_count(), their_size)
-                value = now - max(given, 0.05 * VALUES[card_id]) * chance
+                value = now - max(given, 0.05 * VALUES[card_id]) * danger(unseen, character.bit_count(), their_size)
             if value > best_value:
                 best, best_value = (card_id, taken), value
     return best
@@ -174,8 +180,8 @@ def greedy_take(game: Round, card_id: int, judge: Judge) -> int:
     found = options(game.river, card_id)
     if len(found) == 1:
         return found[0]
-    mine, theirs = game.captured[game.seat], game.captured[1 - game.seat]
-    return max(found, key=lambda taken: judge(mine | taken | (1 << card_id), theirs))
+    mine, theirs = game.sigs[game.seat] + PACKED[card_id], game.sigs[1 - game.seat]
+    return max(found, key=lambda taken: judge(mine + PACKED[taken.bit_length() - 1], theirs))
 
 
 def rollout_stop(game: Round) -> bool:
@@ -186,7 +192,7 @@ def rollout_stop(game: Round) -> bool:
 def turn(game: Round, card_id: int, taken: int, judge: Judge, stop: Callable[[Round], bool]) -> None:
     """The rest of the turn of the seat to move from its play on: the card and what it takes, the draw (the capture
     `judge` likes best), then Shobu / Koi-Koi by `stop` if a Yaku was formed or raised (unless the round ended)."""
-    start = base_of(game.captured[game.seat])
+    start = game.base(game.seat)
     if game.play(card_id, taken):
         return
     drawn = game.draw()

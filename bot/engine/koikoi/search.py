@@ -1,21 +1,27 @@
-"""The hard CPU's search (issue 19): determinized search over its plays, the drawn card's capture choice and the
-Shobu / Koi-Koi call, anytime.
+"""The hard CPU's search (issue 35): determinized Monte Carlo over every legal choice on shared deals, the playouts
+played by the CPU's own judgement and valued by match odds learned from self-play.
 
-Every iteration draws a new imagined deal consistent with the seat's view (the unseen cards dealt at random to the
-opponent's hand and the pile: one determinization per iteration, as information-set MCTS does at its root), picks a
-candidate action by UCB1, plays it, finishes the turn, and plays the round out with the CPU's own judgement on both
-sides (playout.py: captures toward its Yaku, denial of the opponent's, safe discards; its own later Koi-Koi calls
-by a cheap rule). The value of an outcome is the chance it leaves of winning the MATCH (the lead after the round,
-the rounds left), plus a small share of the round's point difference to break ties. Candidate plays are the few best
-by the greedy judgement (a prior that also breaks near-ties), which spends the iterations where the choice is real.
+A decision (a play, the drawn card's capture choice, Shobu / Koi-Koi) draws a fixed number of imagined deals
+consistent with the seat's view (the unseen cards dealt at random to the opponent's hand and the pile) and plays
+every candidate on each of them (the same deals for all, so their differences are not drowned in the deals' luck),
+finishing the turn and the round with the normal CPU's judgement on both sides (playout.py), each side's later
+Shobu / Koi-Koi by a match-aware rule (`stop_rule`); Shobu itself is valued exactly. An outcome is worth the chance
+of winning the match it leaves, learned from self-play (odds_table.py: the lead, the rounds left, who deals next),
+plus a hair of its points; the best mean wins, ties going to the normal CPU's choice.
 
-The search stops at its iteration cap or its time budget, whichever comes first; with no budget it is a pure
-function of the view and the generator (reproducible tests).
+The number of playouts is fixed, so a decision is a pure function of the view and the generator: the level plays
+the same on a busy machine as on a quiet one. The time budget is only a guard that a quiet machine never reaches
+(the table's CPU runner gives up on a decision after 2 s).
+
+Before issue 35 the search drew a new deal for each playout and spread 600 playouts by UCB1 over the normal CPU's
+five best plays, with a prior toward them and a normal approximation of the match odds: it beat the project's own
+Monte-Carlo partner but lost to a plain Monte-Carlo player (46 %). Tried in issue 35 and not kept: successive
+halving of the candidates (the first cut, on a few deals, threw good plays away) and a learned judgement of the
+capture piles for the playouts (no better than the normal CPU's): bench/koikoi_arena_2026-11-25.md.
 """
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Sequence
@@ -32,13 +38,10 @@ from bot.engine.koikoi.yaku import mask_of
 class SearchSettings:
     """The knobs of the hard search."""
 
-    iterations: int = 600  # the cap (imagined deals played out per decision)
-    budget: float | None = 0.8  # seconds; None: the cap alone decides (reproducible)
-    candidates: int = 5  # plays searched: the best few by the greedy judgement
-    exploration: float = 0.35  # UCB1's constant, on values in [0, 1]
-    prior_weight: float = 0.02  # the greedy judgement's share in the final choice (per point of its scale)
-    points_weight: float = 0.004  # the round's point difference's share of the value, per point
-    koikoi_max_base: int = 4  # the playouts' own later calls: Koi-Koi only below this base ...
+    iterations: int = 400  # playouts a decision, in all: as many deals as that gives every candidate
+    budget: float | None = 1.5  # seconds: a guard only (None: none at all)
+    points_weight: float = 1e-4  # the round's point difference's share of the value, per point (a tie-breaker)
+    koikoi_max_base: int = 4  # the playouts' own calls before the last round: Koi-Koi only below this base ...
     koikoi_min_hand: int = 4  # ... with this many cards left
 
 
@@ -67,32 +70,32 @@ class HardSearch:
         return imagined(self.view, self.rng)
 
     # ------------------------------------------------------------------ values
-    def value(self, game: Round) -> float:
-        """The match odds the finished imagined round leaves, plus a little of its point difference."""
-        assert game.result is not None
-        winner, points = game.result
+    def outcome_value(self, winner: int | None, points: int, oya: int) -> float:
+        """A round's end (`winner` None: void) valued by the match odds it leaves, plus a hair of its points."""
         diff = 0 if winner is None else points if winner == self.me else -points
-        odds = self.ai.match_odds(self.lead + diff, self.rounds_left)
+        next_oya = winner if winner is not None else 1 - oya
+        odds = self.ai.match_odds(self.lead + diff, self.rounds_left, next_oya == self.me)
         return odds + self.settings.points_weight * diff
 
+    def value(self, game: Round) -> float:
+        assert game.result is not None
+        return self.outcome_value(game.result[0], game.result[1], game.oya)
+
     def stop_rule(self, game: Round) -> bool:
-        """The playouts' Shobu / Koi-Koi (both sides): Koi-Koi only with a small score and many cards left."""
-        if self.rounds_left == 0 and game.seat == self.me:
-            return True
-        hand = game.hands[game.seat].bit_count()
-        small = base_of(game.captured[game.seat]) < self.settings.koikoi_max_base
-        return not (small and hand >= self.settings.koikoi_min_hand)
+        """The playouts' Shobu / Koi-Koi (both sides): in the last round, Shobu exactly when it wins the match;
+        before, Koi-Koi only with a small score and many cards left."""
+        if self.rounds_left == 0:
+            lead = self.lead if game.seat == self.me else -self.lead
+            return lead + game.score(game.seat) > 0
+        small = game.base(game.seat) < self.settings.koikoi_max_base
+        return not (small and game.hands[game.seat].bit_count() >= self.settings.koikoi_min_hand)
 
     def greedy(self, game: Round) -> tuple[int, int]:
         return greedy_card(game, self.ai.judge, self.ai.danger)
 
-    def finish(self, game: Round) -> float:
-        play_out(game, self.greedy, self.ai.judge, self.stop_rule)
-        return self.value(game)
-
     def simulate(self, action: Action, game: Round) -> float:
-        """Play `action` on an imagined round, finish the turn (greedy capture choice, Shobu if a Yaku comes: a
-        cheap stand-in for the next decision) and the round."""
+        """Play `action` on an imagined round, finish the turn (greedy capture choice, the playouts' Shobu / Koi-Koi
+        if a Yaku comes) and the round."""
         if isinstance(action, KoiKoi):
             game.calls.append(self.me)
             game.end_turn()
@@ -103,51 +106,41 @@ class HardSearch:
             game.place(self.view.drawn, 1 << action.capture)
             if not game.sekai():
                 game.decide(self.start_base, self.stop_rule)
-        return self.finish(game)
+        play_out(game, self.greedy, self.ai.judge, self.stop_rule)
+        return self.value(game)
 
     # ------------------------------------------------------------------ the search
     def choose(self, legal: Sequence[Action]) -> Action:
+        """Every candidate on the same deals; the best mean (see the module notes)."""
         s = self.settings
         deadline = None if s.budget is None else time.perf_counter() + s.budget
-        candidates, priors = self.ai.candidates(self.view, legal, s.candidates)
-        fixed: dict[int, float] = {}
+        candidates = self.ai.candidates(self.view, legal)  # best first by the judgement: it breaks ties
+        values: dict[int, float] = {}
         if self.view.step is Step.DECIDE:
             points = self.ai.shobu_points(self.view)
-            fixed = {
-                i: self.ai.match_odds(self.lead + points, self.rounds_left) + s.points_weight * points
+            values = {
+                i: self.outcome_value(self.me, points, self.view.oya)
                 for i, a in enumerate(candidates)
                 if isinstance(a, Shobu)
             }
-        searched = [i for i in range(len(candidates)) if i not in fixed]
-        visits = [0] * len(candidates)
+        live = [i for i in range(len(candidates)) if i not in values]
         totals = [0.0] * len(candidates)
-        for iteration in range(s.iterations):
-            if deadline is not None and iteration % 4 == 0 and time.perf_counter() > deadline:
+        seen = 0
+        for _ in range(max(1, s.iterations // max(1, len(live))) if live else 0):
+            if deadline is not None and seen and time.perf_counter() > deadline:
                 break
-            if not searched:
-                break
-            unvisited = [i for i in searched if visits[i] == 0]
-            if unvisited:
-                pick = unvisited[0]
-            else:
-                log_n = math.log(iteration + 1)
-                pick = max(searched, key=lambda i: totals[i] / visits[i] + s.exploration * math.sqrt(log_n / visits[i]))
-            totals[pick] += self.simulate(candidates[pick], self.deal())
-            visits[pick] += 1
-
-        def score(i: int) -> float:
-            if i in fixed:
-                return fixed[i]
-            if visits[i] == 0:
-                return -1.0 + s.prior_weight * priors[i]
-            return totals[i] / visits[i] + s.prior_weight * priors[i]
-
-        return candidates[max(range(len(candidates)), key=score)]
+            root = self.deal()
+            for i in live:
+                totals[i] += self.simulate(candidates[i], root.copy())
+            seen += 1
+        for i in live:
+            values[i] = totals[i] / max(1, seen)
+        return candidates[max(range(len(candidates)), key=lambda i: (values[i], -i))]
 
 
 class AiHooks:
     """What the search takes from the CPU's judgement (ai.py fills it in): the playouts' judge and danger, the
-    candidate plays with their greedy priors, the match odds and the Shobu score."""
+    candidates in order, the match odds and the Shobu score."""
 
     def judge(self, mine: int, theirs: int) -> float:  # pragma: no cover - interface
         raise NotImplementedError
@@ -155,12 +148,10 @@ class AiHooks:
     def danger(self, unknown: int, of_character: int, hand_size: int) -> float:  # pragma: no cover - interface
         raise NotImplementedError
 
-    def candidates(
-        self, view: KoikoiView, legal: Sequence[Action], keep: int
-    ) -> tuple[list[Action], list[float]]:  # pragma: no cover - interface
+    def candidates(self, view: KoikoiView, legal: Sequence[Action]) -> list[Action]:  # pragma: no cover - interface
         raise NotImplementedError
 
-    def match_odds(self, lead: float, rounds_left: int) -> float:  # pragma: no cover - interface
+    def match_odds(self, lead: float, rounds_left: int, deals_next: bool) -> float:  # pragma: no cover - interface
         raise NotImplementedError
 
     def shobu_points(self, view: KoikoiView) -> int:  # pragma: no cover - interface

@@ -9,7 +9,7 @@ from bot.engine.koikoi.state import KoikoiConfig
 
 def _lines(a: str, b: str, matches: int) -> list[Line]:
     found: list[Line] = []
-    setup = Setup(budget=None, iterations=8, rollouts=8)
+    setup = Setup(iterations=8, budget=None, playouts=8)
     play(matcher(a, b, KoikoiConfig(rounds=3), setup), 11, matches, found.append)
     return found
 

@@ -1,6 +1,6 @@
 """Yokai Sketch at full size (`make sweep`): the hard level keeps >= 75 % against its Monte-Carlo sparring partner
 (200 rollouts a decision) over 500 games, seats alternating, seeds not used for tuning; and every other row of the
-README's arena table stays true."""
+arena table (docs/arenas.md) stays true."""
 
 from __future__ import annotations
 
