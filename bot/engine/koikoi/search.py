@@ -16,8 +16,9 @@ the same on a busy machine as on a quiet one. The time budget is only a guard th
 Before issue 35 the search drew a new deal for each playout and spread 600 playouts by UCB1 over the normal CPU's
 five best plays, with a prior toward them and a normal approximation of the match odds: it beat the project's own
 Monte-Carlo partner but lost to a plain Monte-Carlo player (46 %). Tried in issue 35 and not kept: successive
-halving of the candidates (the first cut, on a few deals, threw good plays away) and a learned judgement of the
-capture piles for the playouts (no better than the normal CPU's): bench/koikoi_arena_2026-11-25.md.
+halving of the candidates (the first cut, on a few deals, threw good plays away), a learned judgement of the
+capture piles for the playouts (no better than the normal CPU's) and the opponent's reply searched by UCB1 as a node
+of an information-set tree (no better than its greedy reply at this budget): bench/koikoi_arena_2026-11-25.md.
 """
 
 from __future__ import annotations
