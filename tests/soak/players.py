@@ -321,20 +321,33 @@ class Table:
             timeout=WAIT,
             what=f"an answer to {cid}",
         )
+        replaced = False
         if not handle.record.acknowledged:  # Discord refused the answer and the apology: "This interaction failed"
             handle.expect_unanswered()
             self.lost_answers += 1
+            # Unless a newer panel of the person's had replaced this one (its refusal is what Discord refused):
+            # then nothing was played, as when that answer reaches them.
+            saved = len(await self.reader.actions(live.id)) > live.version
+            replaced = not saved and self.newer_panel(panel, member, live.id)
         else:
             answer = await handle.response(timeout=WAIT)
-            if answer.text == REPLACED:  # a newer panel of the person's (the duel's hand sent at the start, a panel
-                # opened meanwhile) replaced this one as it was clicked: it plays nothing, the person takes the newer
-                self.pending = None
-                self.panels.pop(member.id, None)
-                self.replaced_answers += 1
-                assert len(await self.reader.actions(live.id)) == live.version, f"{cid}: a replaced panel played"
-                return
+            replaced = answer.text == REPLACED
+        if replaced:  # a newer panel of the person's (the duel's hand sent at the start, a panel opened meanwhile)
+            # replaced this one as it was clicked: it plays nothing, the person takes the newer one
+            self.pending = None
+            self.panels.pop(member.id, None)
+            self.replaced_answers += 1
+            assert len(await self.reader.actions(live.id)) == live.version, f"{cid}: a replaced panel played"
+            return
         await self.confirm(self.pending)  # answered or not, the move stands
         self.pending = None
+
+    def newer_panel(self, panel: FakeMessage, member: FakeMember, game_id: int) -> bool:
+        """Whether the bot sent `member` a panel of the game after `panel` (which then replaced it)."""
+        return any(
+            m.ephemeral and m.id > panel.id and any(c.split(":")[1] == str(game_id) for c in m.custom_ids)
+            for m in self.fake.messages_in(self.channel, seen_by=member)
+        )
 
     def refused_callbacks(self, handle: InteractionHandle) -> int:
         prefix = f"/interactions/{handle.id}/"
