@@ -6,7 +6,7 @@
 // nothing: it sends the move and shows the next frame, where every card that moved slides from where it was.
 
 import { type Send, TablePage, type TableState } from "./page";
-import { el, line, markup, svg, type Words } from "./ui";
+import { dragged, el, line, markup, svg, type Words } from "./ui";
 
 type Card = { id: number; colours: [string, string]; ability: string | null; label: string };
 type Chip = Card & { colour: string; mark: "now" | "before" | null };
@@ -66,7 +66,6 @@ type Look = {
   before: string;
 };
 
-const DRAG_START = 8; // pixels a pointer moves before a press on a hand card becomes a drag
 const FIRST_CHOICE = ".card.can, .stack.can, .chip.can, #skip, #end";
 
 export class SketchPage extends TablePage<State, Look> {
@@ -458,10 +457,9 @@ export class SketchPage extends TablePage<State, Look> {
 
   private dragMove(event: PointerEvent): void {
     const drag = this.drag;
-    if (!drag || event.pointerId !== drag.pointer) return;
-    const dx = event.clientX - drag.x;
-    const dy = event.clientY - drag.y;
-    if (!drag.moved && Math.hypot(dx, dy) < DRAG_START) return;
+    const offset = dragged(drag, event);
+    if (!drag || !offset) return;
+    const [dx, dy] = offset;
     if (!drag.moved) {
       drag.moved = true;
       this.selected = drag.card;

@@ -84,3 +84,17 @@ export function ask(question: string, note: string | null, yes: string, no: stri
     noButton.focus();
   });
 }
+
+// A press on a card under way: where it started, whether it became a drag, the pointer that makes it.
+export type Press = { x: number; y: number; moved: boolean; pointer: number };
+
+const DRAG_START = 8; // pixels a pointer moves before a press becomes a drag
+
+// How far the press's pointer is from where it started, once the press is a drag (or becomes one now); null for
+// another pointer or a move too small to be a drag.
+export function dragged(press: Press | null, event: PointerEvent): [number, number] | null {
+  if (!press || event.pointerId !== press.pointer) return null;
+  const dx = event.clientX - press.x;
+  const dy = event.clientY - press.y;
+  return press.moved || Math.hypot(dx, dy) >= DRAG_START ? [dx, dy] : null;
+}

@@ -4,7 +4,7 @@
 // server made of this seat's view; the page decides nothing: it sends the move and shows the next frame.
 
 import { type Send, TablePage, type TableState } from "./page";
-import { ask, el, line, markup, svg, type Words } from "./ui";
+import { ask, dragged, el, line, markup, svg, type Words } from "./ui";
 
 type Hint = { h: number; families: string[] | null; correct: boolean | null; label: string };
 type Card = {
@@ -51,7 +51,6 @@ type Look = {
   backText: string;
 };
 
-const DRAG_START = 8; // pixels a pointer moves before a press becomes a drag
 const MAX_CELL = 104; // pixels: a board with few columns on a wide screen stays a board of cards
 
 export class YokaiPage extends TablePage<State, Look> {
@@ -403,10 +402,9 @@ export class YokaiPage extends TablePage<State, Look> {
 
   private dragMove(event: PointerEvent): void {
     const drag = this.drag;
-    if (!drag || event.pointerId !== drag.pointer) return;
-    const dx = event.clientX - drag.x;
-    const dy = event.clientY - drag.y;
-    if (!drag.moved && Math.hypot(dx, dy) < DRAG_START) return;
+    const offset = dragged(drag, event);
+    if (!drag || !offset) return;
+    const [dx, dy] = offset;
     const node = this.cards.get(drag.card);
     if (!node) return;
     if (!drag.moved) {
