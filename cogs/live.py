@@ -18,8 +18,7 @@ from bot.activity import LiveUI
 from bot.sessions import ReplayStep, Seen, SessionError
 from bot.store import GameRecord
 from bot.table.commands import said
-from bot.table.lobby_message import bot_level, invited, seats_of
-from bot.text.common import text
+from bot.table.lobby_message import add_bot_label, invited, seats_of
 
 if TYPE_CHECKING:
     from cogs.game import GameCog
@@ -81,9 +80,7 @@ class TableLive:
     def live_seats(self, record: GameRecord, locale: str) -> tuple[int, str | None]:
         """The lobby's seats (the day's count at a daily table) and its **Add a bot** button's words for the host
         (None: the lobby offers no bot seats), as the channel's lobby message shows them."""
-        level = bot_level(self.cog.lobby, record)
-        label = None if level is None else text("lobby.add_bot", locale, level=text(f"cpu.{level}", locale))
-        return seats_of(self.cog.lobby, record), label
+        return seats_of(self.cog.lobby, record), add_bot_label(self.cog.lobby, record, locale)
 
     # ------------------------------------------------------------------ new tables
     def _start(self) -> app_commands.Command[Any, ..., Any]:

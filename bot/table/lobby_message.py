@@ -43,6 +43,13 @@ def bot_level(lobby: Lobby, record: GameRecord) -> str | None:
     return levels[len(levels) // 2]
 
 
+def add_bot_label(lobby: Lobby, record: GameRecord, locale: str) -> str | None:
+    """The words of the host's **Add a bot** button (the bots' level in them), None where the lobby offers none: the
+    channel's lobby message and the live board's lobby say the same."""
+    level = bot_level(lobby, record)
+    return None if level is None else text("lobby.add_bot", locale, level=text(f"cpu.{level}", locale))
+
+
 def seats_of(lobby: Lobby, record: GameRecord) -> int:
     """The seats of the table: the game's most, or the day's count at a daily table (`/yokai daily`)."""
     daily = record.options.get("daily")
@@ -105,9 +112,8 @@ def lobby_layout(lobby: Lobby, record: GameRecord, locale: str) -> Layout:
                     button(cid("cancel"), text("lobby.cancel", locale), style=discord.ButtonStyle.danger),
                 ]
             )
-            level = bot_level(lobby, record)
-            if level is not None and len(record.players) < seats_of(lobby, record):
-                label = text("lobby.add_bot", locale, level=text(f"cpu.{level}", locale))
+            label = add_bot_label(lobby, record, locale)
+            if label is not None and len(record.players) < seats_of(lobby, record):
                 how += " " + text("lobby.how.bots", locale, host=host, button=label)
                 rows.append([button(cid("add_bot"), label, emoji="🤖")])
     elif record.status is GameStatus.CANCELLED:
