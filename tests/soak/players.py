@@ -57,6 +57,10 @@ def version_of(cid: str) -> int:
     return int(cid.split(":")[2])
 
 
+def game_of(cid: str) -> int:
+    return int(cid.split(":")[1])
+
+
 def rounds_done(live: Live[Any]) -> int:
     """Rounds finished so far (Feli-Fuda keeps one history record per round; the others have one round)."""
     return len(getattr(live.state, "history", ()) or ())
@@ -345,7 +349,7 @@ class Table:
     def newer_panel(self, panel: FakeMessage, member: FakeMember, game_id: int) -> bool:
         """Whether the bot sent `member` a panel of the game after `panel` (which then replaced it)."""
         return any(
-            m.ephemeral and m.id > panel.id and any(c.split(":")[1] == str(game_id) for c in m.custom_ids)
+            m.ephemeral and m.id > panel.id and any(game_of(c) == game_id for c in m.custom_ids)
             for m in self.fake.messages_in(self.channel, seen_by=member)
         )
 
