@@ -208,6 +208,7 @@ class GameBot(commands.AutoShardedBot):
             watching=self.watching_live,
             activity_link=self.activity_link,
             game_name=self.game_name,
+            panel_label=self.panel_label,
         )
         self.router = Router(self.sessions, self.in_flight)
         self.answers = OpenAnswers(self, self.store)
@@ -246,6 +247,11 @@ class GameBot(commands.AutoShardedBot):
     def game_name(self, kind: str, locale: str) -> str:
         table = self.tables.get(kind)
         return table.name(locale) if table is not None else kind
+
+    def panel_label(self, kind: str, locale: str) -> str | None:
+        """The label of the button that opens a person's panel of that game (None: no such game is loaded)."""
+        table = self.tables.get(kind)
+        return table.panel_label(locale) if table is not None else None
 
     async def open_live_board(self, interaction: discord.Interaction[GameBot]) -> None:
         """The Entry Point command (the App Launcher), when the application handles it itself (handler 1; with

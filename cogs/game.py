@@ -117,9 +117,16 @@ class GameCog(
             **self.handlers(),
         }
 
+    def dm_verbs(self) -> set[str]:
+        """The verbs a seated person may click in their direct messages with the bot: a turn panel opened from the
+        turn letter (its button, the panel's own components, "How to play"), not the lobby's, the table's or a
+        finished game's (a game removes what is not its panel's: Yōkai's **Next level**)."""
+        return {"panel", "rules", *self.handlers()}
+
     async def cog_load(self) -> None:
+        dm_verbs = self.dm_verbs()
         for verb, handler in self.table_handlers().items():
-            self.bot.router.add(self.kind, verb, handler)
+            self.bot.router.add(self.kind, verb, handler, from_dm=verb in dm_verbs)
         for verb, (handler, scope) in self.scoped_handlers().items():
             self.bot.router.add(self.kind, verb, handler, scope)
         self.bot.answers.add(self.animation_answer, self.finish_animation)
@@ -290,8 +297,11 @@ class GameCog(
 
     def ping_buttons(self, seen: Seen[V, A], locale: str) -> list[discord.ui.Item[Any]]:
         """The turn ping carries the turn's button, so that nobody scrolls back to the board."""
-        label = common_text("table.play" if self.panel_needs_turn else "table.hand", locale)
-        return [button(self.cid(seen, "panel"), label, style=discord.ButtonStyle.primary)]
+        return [button(self.cid(seen, "panel"), self.panel_label(locale), style=discord.ButtonStyle.primary)]
+
+    def panel_label(self, locale: str) -> str:
+        """The label of the button that opens a person's panel: "Play my turn" (Yōkai), "My hand" (a duel)."""
+        return common_text("table.play" if self.panel_needs_turn else "table.hand", locale)
 
     def wants_ping(self, seen: Seen[V, A]) -> bool:
         """A person alone with CPUs (a duel against the CPU, Yōkai with bots only) is pinged only when they are not
@@ -311,9 +321,8 @@ class GameCog(
         """The board's buttons while the game is on: the panel, the game's extras, the rules."""
         if seen.status is not GameStatus.ACTIVE:
             return []
-        label = common_text("table.play" if self.panel_needs_turn else "table.hand", locale)
         return [
-            button(self.cid(seen, "panel"), label, style=discord.ButtonStyle.primary),
+            button(self.cid(seen, "panel"), self.panel_label(locale), style=discord.ButtonStyle.primary),
             *self.live_buttons(seen, locale),
             *extra,
             button(self.cid(seen, "rules"), common_text("table.rules", locale)),

@@ -43,7 +43,11 @@ class UserActions(FakeDiscordServer):
         source: FakeMessage | None = None,
         locale: str | None = None,
         dm: bool = False,
+        dm_channel: int | None = None,
+        dm_message: dict[str, Any] | None = None,
     ) -> InteractionHandle:
+        if source is not None and source.interaction is not None and source.interaction.dm:
+            dm, dm_channel = True, source.interaction.dm_channel  # a message answered in a DM is clicked there
         if channel.guild is not user.guild:
             raise InvocationError(f"{user.name} is not a member of {channel.guild.name!r}")
         record = FakeInteraction(
@@ -59,6 +63,8 @@ class UserActions(FakeDiscordServer):
             label=label,
             source_edits_at_dispatch=source.edits if source else 0,
             dm=dm,
+            dm_channel=dm_channel,
+            dm_message=dm_message,
         )
         self.interactions[record.id] = record
         self.by_token[record.token] = record
@@ -163,6 +169,47 @@ class UserActions(FakeDiscordServer):
             label=f"click {button.label or button.custom_id}",
         )
 
+    async def click_dm(
+        self,
+        message: dict[str, Any],
+        label: str | None = None,
+        *,
+        user: FakeMember,
+        custom_id: str | None = None,
+        locale: str | None = None,
+    ) -> InteractionHandle:
+        """Click a button of a message the bot sent to `user` in their direct messages (`fake.dms.to(user)`), found by
+        label or custom_id: dispatched from that DM (no server); the bot's answers are `user`'s alone."""
+        channel = self.dms.channels.get(int(message.get("channel_id", 0)))
+        if channel is None or channel.user.id != user.id:
+            raise InvocationError(f"{user.name} cannot see direct message {message.get('id')}")
+        buttons = [c for c in walk_components(message.get("components") or []) if c.get("type") == 2]
+        found = [
+            b
+            for b in buttons
+            if (label is None or b.get("label") == label) and (custom_id is None or b.get("custom_id") == custom_id)
+        ]
+        if len(found) != 1:
+            raise InvocationError(f"no single button {label or custom_id!r} in {[b.get('label') for b in buttons]}")
+        (button,) = found
+        if button.get("disabled"):
+            raise InvocationError(f"button {button.get('label')!r} is disabled")
+        if not button.get("custom_id"):
+            raise InvocationError(
+                f"button {button.get('label')!r} is a link button: clicking it creates no interaction"
+            )
+        return await self._interact(
+            MESSAGE_COMPONENT,
+            user,
+            self._where(user, None),
+            {"custom_id": button["custom_id"], "component_type": 2},
+            label=f"click {button.get('label')} in a DM",
+            locale=locale,
+            dm=True,
+            dm_channel=channel.id,
+            dm_message=message,
+        )
+
     async def select(
         self,
         message: FakeMessage,
@@ -216,6 +263,13 @@ class UserActions(FakeDiscordServer):
         could send it: nothing is checked against the message."""
         return await self._interact(
             MESSAGE_COMPONENT, user, channel or message.channel, data, source=message, label=f"forged {data}"
+        )
+
+    async def forge_component_dm(self, data: dict[str, Any], *, user: FakeMember) -> InteractionHandle:
+        """A component interaction with any `data` from `user`'s direct messages with the bot (no server), as a
+        hostile client could send it: no message of the bot's carries it."""
+        return await self._interact(
+            MESSAGE_COMPONENT, user, self._where(user, None), data, label=f"forged in a DM {data}", dm=True
         )
 
     async def forge_slash(

@@ -73,6 +73,10 @@ class FakeInteraction:
     # Sent from the user's direct messages with the bot (a forgery for a server-only command: Discord's clients only
     # offer the commands allowed there). The payload names no server; the fake keeps the answers under `channel`.
     dm: bool = False
+    # The DM channel it came from, when it is one the bot opened (a click on a DM's button, or on a message answered to
+    # such a click); None: a channel id of its own. `dm_message`: the DM's message clicked (raw, as the bot sent it).
+    dm_channel: int | None = None
+    dm_message: dict[str, Any] | None = None
     # What this interaction's answer showed (text and custom_ids of the message it created or updated, as it left it):
     # several answers may edit one panel, each is judged by its own.
     shown: tuple[str, tuple[str, ...]] | None = None
@@ -145,10 +149,18 @@ class FakeInteraction:
         if self.dm:
             for key in ("guild_id", "guild", "guild_locale", "member"):
                 del data[key]
-            dm = self.user.id + 1  # a DM channel's id of its own (no snowflake of the world is an id + 1)
+            dm = self.dm_channel_id
             recipient = self.user.user.payload()
             data |= {"user": recipient, "context": 1, "channel_id": str(dm)}
             data["channel"] = {"id": str(dm), "type": 1, "recipients": [recipient], "last_message_id": None, "flags": 0}
         if self.source is not None:
             data["message"] = self.source.payload()
+        elif self.dm_message is not None:
+            data["message"] = self.dm_message
         return data
+
+    @property
+    def dm_channel_id(self) -> int:
+        """The DM channel of an interaction from the person's direct messages with the bot: the one the bot opened, or
+        an id of its own (no snowflake of the world is a user's id + 1)."""
+        return self.dm_channel if self.dm_channel is not None else self.user.id + 1

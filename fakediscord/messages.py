@@ -291,4 +291,7 @@ class FakeMessage:
             data["application_id"] = str(self.webhook_id)
         if self.interaction is not None:
             data["interaction_metadata"] = self.interaction.metadata()
+            if self.interaction.dm:  # an answer in the person's direct messages: no server, the DM channel
+                del data["guild_id"]
+                data["channel_id"] = str(self.interaction.dm_channel_id)
         return data

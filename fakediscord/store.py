@@ -108,11 +108,14 @@ def create(
         type=message_type,
         webhook_id=fake.application_id if interaction is not None else None,
     )
-    if message.ephemeral and interaction is not None:
+    # An answer in the person's direct messages with the bot is theirs alone too (kept under the channel the
+    # interaction names for the fake's bookkeeping, never shown there).
+    private = message.ephemeral or (interaction is not None and interaction.dm)
+    if private and interaction is not None:
         message.visible_to = interaction.user
     fake.messages[message.id] = message
     fake.messages_by_channel.setdefault(channel.id, []).append(message)
-    if not message.ephemeral:
+    if not private:
         fake.gateway.dispatch("MESSAGE_CREATE", message.payload(), required=False)
     return message
 

@@ -1,6 +1,7 @@
 """Turns that find their players: a direct message to a person whose turn has waited as long as they asked
-(`/settings turns`: right away, 5 or 30 minutes, never), with a link that opens the live board on that game and a link
-to the game's board in its channel.
+(`/settings turns`: right away, 5 or 30 minutes, never), with a button that opens the person's panel of that game right
+there in the direct messages (and plays from it: the router takes a panel's components from a DM for a person seated
+at the game), a link that opens the live board on that game and a link to the game's board in its channel.
 
 At most one message a turn (the store's `claim_letter`, one atomic statement, whichever process sends it); none while
 the person has that game open on the live board (they are looking); none for a seat of a CPU. A person whose direct
@@ -28,6 +29,7 @@ from bot.store import GameRecord, GameStatus, Shards
 from bot.store.letters import DueLetter
 from bot.table.budget import priority as request_priority
 from bot.table.pacing import LETTER
+from bot.table.router import custom_id
 from bot.text.common import text
 
 log = logging.getLogger(__name__)
@@ -40,7 +42,8 @@ CANNOT_MESSAGE = 50007  # Discord: the person does not take direct messages from
 class TurnLetters:
     """Sends the due turn letters of this process's servers (see the module doc). `watching(game, user)`: whether
     the person has that game open on the live board; `activity_link(game)`: the link that opens the live board on a
-    game (None: the bot serves no live board); `game_name(kind, locale)`: a game's name in a language."""
+    game (None: the bot serves no live board); `game_name(kind, locale)`: a game's name in a language;
+    `panel_label(kind, locale)`: the label of the button that opens the person's panel (None: no such game loaded)."""
 
     def __init__(
         self,
@@ -50,6 +53,7 @@ class TurnLetters:
         watching: Callable[[int, int], bool],
         activity_link: Callable[[int], str | None],
         game_name: Callable[[str, str], str],
+        panel_label: Callable[[str, str], str | None],
         every: float = EVERY,
     ) -> None:
         self.client = client
@@ -57,6 +61,7 @@ class TurnLetters:
         self.watching = watching
         self.activity_link = activity_link
         self.game_name = game_name
+        self.panel_label = panel_label
         self.every = every
         self.shards: Shards | None = None
         self._wake = asyncio.Event()
@@ -113,13 +118,17 @@ class TurnLetters:
         locale = due.locale
         content = text("letters.turn", locale, game=self.game_name(due.kind, locale), channel=f"<#{due.channel_id}>")
         view = discord.ui.View(timeout=None)
+        label = self.panel_label(due.kind, locale)
+        if label is not None:  # the panel, in the DM (the router's `from_dm`), at the turn's version
+            panel = custom_id(due.kind, due.game_id, due.turn_version, "panel")
+            view.add_item(discord.ui.Button(label=label, custom_id=panel, style=discord.ButtonStyle.primary))
         link = self.activity_link(due.game_id)
         if link is not None:
             view.add_item(discord.ui.Button(label=text("activity.open", locale), url=link, emoji="🎴"))
         if due.board_message_id is not None and due.guild_id is not None:
             jump = f"https://discord.com/channels/{due.guild_id}/{due.channel_id}/{due.board_message_id}"
             view.add_item(discord.ui.Button(label=text("letters.board", locale), url=jump))
-        view.stop()  # links only: nothing to listen for
+        view.stop()  # the router answers the panel's button (no state on a View)
         http = self.client.http
         try:
             with request_priority(LETTER):

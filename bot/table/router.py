@@ -5,9 +5,12 @@ View (views are stopped before they are sent). One listener (`Router.on_interact
 interaction, parses its custom_id, checks that the game exists, is of that kind and belongs to the interaction's server
 and channel, and calls the handler registered for (kind, verb). A handler may be registered for a wider `scope`: "guild"
 (the game must belong to the interaction's server, any channel: a replay opened from a history list) or "free" (not
-bound to a game: the id field is then 0 and the handler checks what it reads itself). Anything else (an unknown or
-forged custom_id, a game of another channel) gets a clear ephemeral answer and one INFO log line: discord.py's own
-dispatch silently drops a click whose custom_id is not on its message, which users see as "This interaction failed".
+bound to a game: the id field is then 0 and the handler checks what it reads itself). A channel-scoped verb may also be
+allowed `from_dm`: a person's turn panel opened from the turn letter in their direct messages with the bot (issue 33)
+plays from there, but only for a person seated at that game (a person, not a CPU's seat), in a server's game. Anything
+else (an unknown or forged custom_id, a game of another channel, a DM click on another verb or by anyone else) gets a
+clear ephemeral answer and one INFO log line: discord.py's own dispatch silently drops a click whose custom_id is not on
+its message, which users see as "This interaction failed".
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import discord
 
 from bot.metrics import Timer
 from bot.sessions import SessionError, Sessions
+from bot.store import GameRecord
 from bot.table.replies import answer_error, guarded
 
 CUSTOM_ID = re.compile(
@@ -106,20 +110,29 @@ class Router:
         self.in_flight = in_flight
         self.handlers: dict[tuple[str, str], Handler] = {}
         self.scopes: dict[tuple[str, str], str] = {}
+        self.from_dm: set[tuple[str, str]] = set()
 
-    def add(self, kind: str, verb: str, handler: Handler, scope: str = "channel") -> None:
+    def add(self, kind: str, verb: str, handler: Handler, scope: str = "channel", *, from_dm: bool = False) -> None:
         """Route (kind, verb) to `handler`. `scope` says where its game must be: in the interaction's channel (the
-        default), anywhere in its server ("guild"), or nowhere ("free": the click names no game)."""
+        default), anywhere in its server ("guild"), or nowhere ("free": the click names no game). `from_dm`: a click in
+        the person's direct messages with the bot is taken too when that person is seated at the game (a panel's)."""
         if scope not in SCOPES:
             raise ValueError(f"unknown scope {scope!r}")
+        if from_dm and scope != "channel":
+            raise ValueError("only a channel's verb is taken from direct messages")
         self.handlers[(kind, verb)] = handler
         self.scopes[(kind, verb)] = scope
+        if from_dm:
+            self.from_dm.add((kind, verb))
+        else:
+            self.from_dm.discard((kind, verb))
 
     def remove(self, kind: str) -> None:
         """Forget every handler of a game (its cog is unloaded)."""
         for key in [key for key in self.handlers if key[0] == kind]:
             del self.handlers[key]
             self.scopes.pop(key, None)
+            self.from_dm.discard(key)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         # A modal submitted: the table opens none, so it is forged (a game's custom_id, anything). discord.py drops a
@@ -155,8 +168,26 @@ class Router:
         record = await self.sessions.record(click.game_id)
         if record.kind != click.kind:
             raise SessionError("session.unknown_game")
+        if interaction.guild_id is None and (click.kind, click.verb) in self.from_dm:
+            if not in_bot_dm(interaction) or record.guild_id is None:
+                raise SessionError("error.wrong_place")
+            if not seated(record, interaction.user.id):
+                raise SessionError("error.dm_not_seated")
+            await handler(interaction, click)
+            return
         if record.guild_id != interaction.guild_id or (scope == "guild" and interaction.guild_id is None):
             raise SessionError("error.wrong_place")
         if scope == "channel" and record.channel_id != interaction.channel_id:
             raise SessionError("error.wrong_place")
         await handler(interaction, click)
+
+
+def in_bot_dm(interaction: discord.Interaction) -> bool:
+    """The interaction comes from the person's direct messages with the bot (not a group DM, not a server)."""
+    return interaction.guild_id is None and isinstance(interaction.channel, discord.DMChannel)
+
+
+def seated(record: GameRecord, user_id: int) -> bool:
+    """`user_id` holds a person's seat at the game (a CPU's seat is nobody's)."""
+    seat = record.seat_of(user_id)
+    return seat is not None and not record.players[seat].is_cpu

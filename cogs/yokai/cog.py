@@ -133,6 +133,9 @@ class YokaiCog(
             "next_level": self.on_next_level,
         }
 
+    def dm_verbs(self) -> set[str]:
+        return super().dm_verbs() - {"next_level"}  # (the reveal's button: a new table in the channel)
+
     # ------------------------------------------------------------------ what the table needs
     def option_lines(self, config: YokaiConfig, locale: str) -> list[str]:
         return option_lines(config, locale)

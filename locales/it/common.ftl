@@ -63,6 +63,7 @@ error-unknown_option = Questo comando non ha l'opzione `{ $name }`: la tua app D
 error-bad_input = Non sono riuscito a leggere questa scelta: scegline una dall'elenco.
 error-unknown_button = Non riconosco questo pulsante: forse viene da una vecchia versione del bot.
 error-wrong_place = Questo pulsante appartiene a una partita di un altro canale.
+error-dm_not_seated = Solo i giocatori di quella partita possono usarne i pulsanti nei messaggi diretti.
 
 ## lobby
 

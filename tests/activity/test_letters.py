@@ -13,6 +13,8 @@ from bot.table.letters import TurnLetters
 from bot.text.common import text as common
 from fakediscord.harness import FakeDiscord
 from tests.activity.kit import LiveTable
+from tests.activity.koikoi_kit import KoikoiTable
+from tests.e2e.test_koikoi import play_turn as koikoi_turn
 
 
 async def by_hand(table: LiveTable) -> TurnLetters:
@@ -110,3 +112,90 @@ async def test_a_person_who_never_asked_gets_no_letter_and_a_cpus_seat_none(
         assert not fake_discord.dms.to(table.members[1])  # Ben never asked
         await (await fake_discord.slash("settings turns", user=ana, options={"after": "never"})).response()
         assert await letters.send_due(now=time.time() + 10**6) == 0
+
+
+async def test_the_letters_button_opens_the_turn_panel_in_the_dm_and_the_turn_is_played_there(
+    fake_discord: FakeDiscord, live_table: Any
+) -> None:
+    """Issue 33: "a button that opens today's panel". Ana's letter carries "Play my turn": pressed in her direct
+    messages, it opens her panel there (hers alone) and her whole turn is played from it; the board in the channel
+    follows. Nobody else gets anything from that button, nor from a forged one: a person not seated at the game, a
+    click on a verb that is not a panel's (the lobby's, the table's), a game whose player one is not."""
+    table: LiveTable = live_table(["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot):
+        ana, ben = table.members
+        cleo = table.channel.guild.add_member("Cleo")
+        await (await fake_discord.slash("settings turns", user=ana, options={"after": "now"})).response()
+        await table.start()
+        letters = await by_hand(table)
+        rng = random.Random(5)
+        while await table.to_move() is not ana:
+            await table.play_turn(rng)
+        assert await letters.send_due() == 1
+        (letter,) = fake_discord.dms.to(ana)
+        play = common("table.play", "en")
+        (panel_id,) = [b["custom_id"] for row in letter["components"] for b in row["components"] if b.get("custom_id")]
+        game = table.game_id or 0
+        assert panel_id.startswith(f"yokai:{game}:") and panel_id.endswith(":panel")
+        before = (await table.live()).state
+
+        opened = await fake_discord.click_dm(letter, play, user=ana)
+        panel = await opened.response()
+        assert opened.record.dm and panel.ephemeral and panel.visible_to is ana
+        assert panel not in fake_discord.messages_in(table.channel)  # in her DMs, hers alone
+        assert "peek" in table.verbs(panel)
+        await table.play_turn(rng, panel=panel)
+        clicks = [i for i in fake_discord.interactions.values() if i.source is panel]
+        assert clicks and all(i.dm and i.dm_channel == int(letter["channel_id"]) for i in clicks)
+        assert all(i.original is None or not i.original.deleted for i in clicks)
+        assert await table.to_move() is ben and (await table.live()).state != before
+        await table.settle()  # the board in the channel follows the turn played in the DM
+        now = (await table.live()).version
+        assert table.component(await table.board(), "panel") == f"yokai:{game}:{now}:panel"
+        assert common("letters.turn", "en", game="Yōkai", channel=f"<#{table.channel.id}>") == letter["content"]
+
+        # The same button once the turn is gone: her panel says whose turn it is, nothing is played.
+        version = (await table.live()).version
+        late = await (await fake_discord.click_dm(letter, play, user=ana)).response()
+        assert late.ephemeral and common("session.not_your_turn", "en", player="Ben") in late.text
+        assert (await table.live()).version == version
+
+        refused = [
+            (cleo, {"custom_id": panel_id, "component_type": 2}, "error.dm_not_seated"),
+            (cleo, {"custom_id": f"yokai:{game}:0:peek", "component_type": 3, "values": ["1"]}, "error.dm_not_seated"),
+            (ana, {"custom_id": f"yokai:{game}:{version}:end_yes", "component_type": 2}, "error.wrong_place"),
+            (ana, {"custom_id": f"yokai:{game}:{version}:join", "component_type": 2}, "error.wrong_place"),
+            (ana, {"custom_id": f"yokai:{game}:{version}:live", "component_type": 2}, "error.wrong_place"),
+            (ana, {"custom_id": f"koikoi:{game}:{version}:panel", "component_type": 2}, "session.unknown_game"),
+        ]
+        for who, data, key in refused:
+            answer = await (await fake_discord.forge_component_dm(data, user=who)).response()
+            assert answer.ephemeral and answer.visible_to is who, (data, answer.describe())
+            assert common(key, "en", kind="yokai") in answer.text, (data, answer.text)
+        assert (await table.live()).version == version  # nothing was played by any of them
+
+
+async def test_a_duels_letter_opens_the_hand_in_the_dm_and_the_turn_is_played_there(
+    fake_discord: FakeDiscord, koikoi_table: Any
+) -> None:
+    """The same for Feli-Fuda (a duel's panel is the hand, "My hand"), in French: Ben plays his turn from his DMs."""
+    table: KoikoiTable = koikoi_table(["Ana", "Ben"])
+    async with fake_discord.run_bot(table.make_bot):
+        ana, ben = table.members
+        game = await table.start()
+        ben.locale = "fr"
+        await (await fake_discord.slash("settings turns", user=ben, options={"after": "now"})).response()
+        letters = await by_hand(table)
+        rng = random.Random(2)
+        seat = table.seat_of(ben.id)
+        while (await table.live()).state.to_move != seat:
+            await koikoi_turn(fake_discord, game, ana, 1 - seat, rng)
+        assert await letters.send_due() == 1
+        (letter,) = fake_discord.dms.to(ben)
+        hand = await (await fake_discord.click_dm(letter, common("table.hand", "fr"), user=ben)).response()
+        assert hand.ephemeral and hand.visible_to is ben and hand.attachments
+        assert hand not in fake_discord.messages_in(table.channel)
+        version = (await table.live()).version
+        await koikoi_turn(fake_discord, game, ben, seat, rng, panel=hand)
+        live = await table.live()
+        assert live.version > version and (live.state.to_move != seat or live.record.status.value != "active")

@@ -134,13 +134,15 @@ class Table(BotTable):
         await self.press(panel, "declare", member)
         return await self.press(panel, "declare_yes", member)
 
-    async def play_turn(self, rng: random.Random, *, declare: bool = False) -> FakeMessage:
-        """The player to move plays the rest of their turn through the panel, with random legal choices (it may
-        already be under way: the panel picks it up where it is)."""
+    async def play_turn(
+        self, rng: random.Random, *, declare: bool = False, panel: FakeMessage | None = None
+    ) -> FakeMessage:
+        """The player to move plays the rest of their turn through the panel (`panel`, or one opened from the board),
+        with random legal choices (it may already be under way: the panel picks it up where it is)."""
         if declare:
             return await self.declare()
         member = await self.to_move()
-        panel = await self.open_panel(member)
+        panel = panel or await self.open_panel(member)
         while (await self.live()).state.step is Step.PEEK:
             options = panel.select(self.component(panel, "peek")).values
             await self.pick(panel, "peek", rng.choice(options), member)

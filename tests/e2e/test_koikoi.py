@@ -74,9 +74,12 @@ async def choose(fake: FakeDiscord, panel: FakeMessage, value: str, member: Fake
     await (await fake.select(panel, component(panel, "play"), [value], user=member)).response()
 
 
-async def play_turn(fake: FakeDiscord, game: int, member: FakeMember, seat: int, rng: random.Random) -> None:
-    """The member plays their turn from their hand panel with random choices among those it offers."""
-    panel = await open_hand(fake, game, member)
+async def play_turn(
+    fake: FakeDiscord, game: int, member: FakeMember, seat: int, rng: random.Random, panel: FakeMessage | None = None
+) -> None:
+    """The member plays their turn from their hand panel (`panel`, or one opened from the board) with random choices
+    among those it offers."""
+    panel = panel or await open_hand(fake, game, member)
     while (await state_of(fake, game)).to_move == seat:
         verbs = {verb(c) for c in panel.custom_ids}
         if "play" in verbs:
