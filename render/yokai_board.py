@@ -5,6 +5,7 @@ a card is face up only where the view holds its family."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 
 from PIL import Image, ImageDraw
 
@@ -17,7 +18,15 @@ from render.png import png_bytes
 from render.yokai_palette import PALETTE
 from render.yokai_panels import MIN_WIDTH, cards_row, header, hints, legend, players, step_text
 from render.yokai_recent import EYE, NEW, eye, new_mark, recent
-from render.yokai_tiles import FAMILY_COLOURS, GRID_MARGIN, Grid, card_back, card_face, hint_chip, put_mark
+from render.yokai_tiles import (
+    FAMILY_COLOURS,
+    GRID_MARGIN,
+    Grid,
+    card_back,
+    card_face,
+    hint_chip,
+    put_mark,
+)
 
 __all__ = [
     "board",
@@ -28,6 +37,7 @@ __all__ = [
     "move_slots",
     "slot_labels",
     "step_text",
+    "upright",
 ]
 
 MOVE_MARK = (214, 110, 0)  # the last move: dashed origin, arrow, outlined card (darker than the highlight)
@@ -48,6 +58,42 @@ def slot_labels(destinations: Sequence[Cell]) -> list[str]:
                 break
         labels.append(label)
     return labels
+
+
+# The most cards across that a picture draws: 8 would still fit a phone's width (44 px cells, see yokai_tiles), but on a
+# 39 px card a hint chip of three marks (14 px each at least) and a reveal's tick hide the card's number; at 7 across
+# (48 px cells) the number stays clear. Wider layouts are drawn turned when they are not as tall (`upright`).
+MAX_COLUMNS = 7
+
+
+def quarter_turn(cell: Cell) -> Cell:
+    """A cell turned a quarter turn clockwise round the origin (y grows downwards): right becomes below."""
+    x, y = cell
+    return (-y, x)
+
+
+def upright(
+    v: YokaiView, slots: Sequence[Cell] = (), targets: Targets | None = None
+) -> tuple[YokaiView, list[Cell], Targets | None, bool]:
+    """The layout as it is drawn: a layout more than `MAX_COLUMNS` cards wide (about one game's end in 10 with random
+    play) but not as tall is drawn a quarter turn round, as a player walking round the table sees it, so that the
+    picture stays as narrow as a phone shows readably (issue 34); nothing in the game depends on the layout's
+    orientation (cards are named by number, destinations by letter, and turning keeps which cards touch). Decided on
+    the cards alone, so that the board, a panel and the move slots of a turn agree. Returns the view, `slots` and
+    `targets` to draw, and whether they were turned."""
+    xs = [c.cell[0] for c in v.cards]
+    ys = [c.cell[1] for c in v.cards]
+    columns, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+    if columns <= MAX_COLUMNS or rows >= columns:
+        return v, list(slots), targets, False
+    last = v.last_move
+    turned = replace(
+        v,
+        cards=tuple(replace(c, cell=quarter_turn(c.cell)) for c in v.cards),
+        last_move=None if last is None else replace(last, origin=quarter_turn(last.origin), to=quarter_turn(last.to)),
+    )
+    turned_targets = None if targets is None else {quarter_turn(c): f for c, f in targets.items()}
+    return turned, [quarter_turn(c) for c in slots], turned_targets, True
 
 
 def layout_grid(v: YokaiView, extra: Sequence[Cell] = ()) -> tuple[Grid, int]:
@@ -163,7 +209,8 @@ def board_image(
     """The board as an image (see `board`); `slots` and `moving` add the move slots, `line` replaces the header's
     second line; `compact` leaves out what the public board already shows (the players strip, the Objective and
     Affinity row, the legend): a player's panel picture, smaller and faster to draw; `targets` draws the hard bots'
-    target under the cards (convention 8)."""
+    target under the cards (convention 8). A layout too wide for a phone is drawn turned (`upright`)."""
+    v, slots, targets, turned = upright(v, slots, targets)
     extra = list(slots) + ([v.last_move.origin] if v.last_move is not None else []) + list(targets or ())
     grid, width = layout_grid(v, extra)
 
@@ -178,7 +225,9 @@ def board_image(
         draw_slots(draw, grid, slots)
 
     if compact:
-        return stack([header(width, v, names, locale, line), layout_piece(grid, width, paint), hints(width, v, locale)])
+        strips = [header(width, v, names, locale, line), layout_piece(grid, width, paint), hints(width, v, locale)]
+        note = legend(width, locale, False, (), turned=True) if turned else None  # (a panel has no other key)
+        return stack(strips if note is None else [*strips, note])
     strips = [
         header(width, v, names, locale, line),
         players(width, v, names, locale),
@@ -191,7 +240,7 @@ def board_image(
     shown = families_shown(v) if not targets else tuple(Family)  # the target shows every family's mark
     lately = recent(v)
     new = any(c.hint is not None and c.hint.hint in lately.new_hints for c in v.cards)
-    key = legend(width, locale, bool(v.affinity_holders), shown, bool(lately.peeked), new)
+    key = legend(width, locale, bool(v.affinity_holders), shown, bool(lately.peeked), new, turned)
     if key is not None:
         strips.append(key)
     return stack(strips)

@@ -277,10 +277,11 @@ def legend(
     families: tuple[Family, ...] = tuple(Family),
     peeked: bool = False,
     new: bool = False,
+    turned: bool = False,
 ) -> Piece | None:
     """The key to what the picture holds (issue 16: only that): the family marks drawn on it, the secret-Affinity
-    badge, the peek mark, the new hint's mark. None when it holds none of them. Drawn once per width, locale and
-    content."""
+    badge, the peek mark, the new hint's mark, and that the layout is drawn a quarter turn round (`upright`). None
+    when it holds none of them. Drawn once per width, locale and content."""
     pieces = []
     for family in families:
         name = f"{FAMILY_CODES[family]} {text(f'family.{family.value}', locale)}"
@@ -305,6 +306,8 @@ def legend(
     if new:
         mark = Piece(NEW, NEW, lambda image, draw, x, y: new_mark(draw, (x + NEW / 2, y + NEW / 2)))
         pieces.append(row([mark, text_piece(text("render.new_hint", locale), size=14, fill=INK_SOFT)], gap=6))
+    if turned:
+        pieces.append(text_lines(text("render.turned", locale), width - 2 * PAD, size=14, fill=INK_SOFT))
     if not pieces:
         return None
     return image_piece(stack([flow(pieces, width, pad=PAD, gap=18, top=10, bottom=10, rule=PAPER_DARK)]))

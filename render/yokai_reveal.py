@@ -14,7 +14,7 @@ from bot.text.yokai import text
 from render.common import BAD, GOOD, INK, INK_SOFT, PAPER, PAPER_DARK, WHITE, Colour, verdict
 from render.pieces import Piece, column, flow, row, stack, text_lines, text_piece
 from render.png import png_bytes
-from render.yokai_board import draw_cards, layout_grid, layout_piece
+from render.yokai_board import draw_cards, layout_grid, layout_piece, upright
 from render.yokai_palette import PALETTE
 from render.yokai_panels import PAD, affinity_piece, chip_piece, header, legend, objective_piece, player_name
 from render.yokai_tiles import FAMILY_COLOURS, Grid
@@ -162,6 +162,7 @@ def reveal_image(v: YokaiView, names: Sequence[str], locale: str | None = "en") 
     result = v.result
     if result is None:
         raise ValueError("The reveal needs a finished game's view.")
+    v, _, _, turned = upright(v)
     grid, width = layout_grid(v)
 
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid) -> None:
@@ -183,7 +184,7 @@ def reveal_image(v: YokaiView, names: Sequence[str], locale: str | None = "en") 
         )
         if s is not None
     ]
-    key = legend(width, locale, False)
+    key = legend(width, locale, False, turned=turned)
     if key is not None:
         strips.append(key)
     return stack(strips)

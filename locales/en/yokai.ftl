@@ -58,6 +58,7 @@ render-top = top
 render-none = none yet
 render-new = new
 render-new_hint = a hint revealed or placed lately
+render-turned = The layout is drawn a quarter turn round, to fit a phone's screen.
 # the legend of the eye drawn on a card lifted (peeked at) in the last turn
 render-peeked_last = peeked last turn
 render-objective = Objective

@@ -65,6 +65,7 @@ render-top = dessus
 render-none = aucun
 render-new = nouveau
 render-new_hint = un { -hint } révélé ou posé récemment
+render-turned = La disposition est dessinée tournée d'un quart de tour, pour tenir sur un écran de téléphone.
 # the legend of the eye drawn on a card lifted (peeked at) in the last turn
 render-peeked_last = regardée au dernier tour
 render-objective = Placement

@@ -65,6 +65,7 @@ render-top = in cima
 render-none = nessuno
 render-new = nuovo
 render-new_hint = un { -hint } rivelato o assegnato di recente
+render-turned = La disposizione è disegnata ruotata di un quarto di giro, per stare sullo schermo di un telefono.
 # the legend of the eye drawn on a card lifted (peeked at) in the last turn
 render-peeked_last = guardata nell'ultimo turno
 render-objective = Obiettivo

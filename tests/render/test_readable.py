@@ -142,6 +142,8 @@ def pictures() -> dict[str, Callable[[], bytes]]:
     finished = view(played(YokaiConfig(level=5), 4, 3), None)
     level5 = view(played(YokaiConfig(level=5), 4, 11, actions=40), None)
     two = view(played(YokaiConfig(level=3), 2, 11, actions=40), None)
+    wide = view(played(YokaiConfig(level=2), 3, 10), None)  # 9 cards wide at its end: drawn turned
+    eight = view(played(YokaiConfig(level=2), 3, 3), None)  # 8 wide, with many hints
     levels = [yokai.PathLevel(n, frozenset(list(Tier)[: n % 4]), n, n + 2, 8 + n) for n in range(1, 6)]
     names = NAMES[:2]
     k_mid, s_mid = duel("koikoi", 7, 40), duel("sketch", 7, 40)
@@ -154,6 +156,9 @@ def pictures() -> dict[str, Callable[[], bytes]]:
         "Yōkai peek panel": lambda: yokai.board(seat, names=NAMES, compact=True),
         "Yōkai move slots": lambda: yokai.move_slots(seat, card, moves[card], names=NAMES, compact=True),
         "Yōkai reveal": lambda: yokai.reveal(finished, names=NAMES),
+        "Yōkai board, 9 cards wide": lambda: yokai.board(wide, names=NAMES[:3]),
+        "Yōkai reveal, 9 cards wide": lambda: yokai.reveal(wide, names=NAMES[:3]),
+        "Yōkai reveal, 8 cards wide": lambda: yokai.reveal(eight, names=NAMES[:3]),
         "Yōkai Level checklist": lambda: yokai.path("Tea House: your path", Edition.CURRENT, levels),
         "Yōkai bots' targets at level 5": lambda: yokai.targets("en"),
         "Yōkai daily board": lambda: daily_board(
