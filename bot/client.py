@@ -33,6 +33,7 @@ from bot.table.drawing import Drawing
 from bot.table.keeper import Keeper
 from bot.table.languages import Languages
 from bot.table.letters import TurnLetters
+from bot.table.members import Members
 from bot.table.pacing import BOARD, fair_share
 from bot.table.replies import answer_error
 from bot.table.router import Router
@@ -210,7 +211,7 @@ class GameBot(commands.AutoShardedBot):
             game_name=self.game_name,
             panel_label=self.panel_label,
         )
-        self.router = Router(self.sessions, self.in_flight)
+        self.router = Router(self.sessions, self.in_flight, Members(lambda: self.http))
         self.answers = OpenAnswers(self, self.store)
         self.add_listener(self.router.on_interaction, "on_interaction")
         self.live_board = self._make_activity()

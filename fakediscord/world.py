@@ -146,6 +146,12 @@ class FakeGuild:
         self.world.emit("GUILD_MEMBER_ADD", {"guild_id": str(self.id), **member.payload()})
         return member
 
+    def remove_member(self, member: FakeMember) -> None:
+        """`member` leaves the server, or is removed from it (GUILD_MEMBER_REMOVE is dispatched to a bot with the
+        members intent); their user stays, and their direct messages with the bot too."""
+        self.members.remove(member)
+        self.world.emit("GUILD_MEMBER_REMOVE", {"guild_id": str(self.id), "user": member.user.payload()})
+
     def member(self, name_or_id: str | int) -> FakeMember:
         """Find a member by username, display name or id."""
         for member in self.members:

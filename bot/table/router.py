@@ -7,7 +7,8 @@ and channel, and calls the handler registered for (kind, verb). A handler may be
 (the game must belong to the interaction's server, any channel: a replay opened from a history list) or "free" (not
 bound to a game: the id field is then 0 and the handler checks what it reads itself). A channel-scoped verb may also be
 allowed `from_dm`: a person's turn panel opened from the turn letter in their direct messages with the bot (issue 33)
-plays from there, but only for a person seated at that game (a person, not a CPU's seat), in a server's game. Anything
+plays from there, but only for a person seated at that game (a person, not a CPU's seat), in a server's game, who is
+still a member of that server (`bot/table/members.py`). Anything
 else (an unknown or forged custom_id, a game of another channel, a DM click on another verb or by anyone else) gets a
 clear ephemeral answer and one INFO log line: discord.py's own dispatch silently drops a click whose custom_id is not on
 its message, which users see as "This interaction failed".
@@ -25,6 +26,7 @@ import discord
 from bot.metrics import Timer
 from bot.sessions import SessionError, Sessions
 from bot.store import GameRecord
+from bot.table.members import Members
 from bot.table.replies import answer_error, guarded
 
 CUSTOM_ID = re.compile(
@@ -105,9 +107,10 @@ SCOPES = ("channel", "guild", "free")
 class Router:
     """(kind, verb) -> handler, for every component of every game; registered as the bot's `on_interaction`."""
 
-    def __init__(self, sessions: Sessions, in_flight: Any = None) -> None:
+    def __init__(self, sessions: Sessions, in_flight: Any = None, members: Members | None = None) -> None:
         self.sessions = sessions
         self.in_flight = in_flight
+        self.members = members  # (from a DM: whether the person is still a member of the game's server)
         self.handlers: dict[tuple[str, str], Handler] = {}
         self.scopes: dict[tuple[str, str], str] = {}
         self.from_dm: set[tuple[str, str]] = set()
@@ -173,6 +176,8 @@ class Router:
                 raise SessionError("error.wrong_place")
             if not seated(record, interaction.user.id):
                 raise SessionError("error.dm_not_seated")
+            if self.members is not None and not await self.members.of(record.guild_id, interaction.user.id):
+                raise SessionError("error.dm_not_member")  # they left the server, or were removed from it
             await handler(interaction, click)
             return
         if record.guild_id != interaction.guild_id or (scope == "guild" and interaction.guild_id is None):

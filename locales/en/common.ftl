@@ -64,6 +64,7 @@ error-bad_input = I could not read that choice: pick one from the list.
 error-unknown_button = I don't recognise that button: it may be from an old version of the bot.
 error-wrong_place = That button belongs to a game in another channel.
 error-dm_not_seated = Only the players of that game can use its buttons in direct messages.
+error-dm_not_member = You are no longer a member of that game's server.
 
 ## lobby
 

@@ -64,6 +64,7 @@ error-bad_input = Je n'ai pas pu lire ce choix : choisissez-en un dans la liste.
 error-unknown_button = Je ne reconnais pas ce bouton : il vient peut-être d'une ancienne version du bot.
 error-wrong_place = Ce bouton appartient à une partie d'un autre salon.
 error-dm_not_seated = Seuls les joueurs de cette partie peuvent utiliser ses boutons en message privé.
+error-dm_not_member = Vous n'êtes plus membre du serveur de cette partie.
 
 ## lobby
 

@@ -64,6 +64,7 @@ error-bad_input = Non sono riuscito a leggere questa scelta: scegline una dall'e
 error-unknown_button = Non riconosco questo pulsante: forse viene da una vecchia versione del bot.
 error-wrong_place = Questo pulsante appartiene a una partita di un altro canale.
 error-dm_not_seated = Solo i giocatori di quella partita possono usarne i pulsanti nei messaggi diretti.
+error-dm_not_member = Non sei più membro del server di quella partita.
 
 ## lobby
 

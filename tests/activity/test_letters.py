@@ -120,7 +120,8 @@ async def test_the_letters_button_opens_the_turn_panel_in_the_dm_and_the_turn_is
     """Issue 33: "a button that opens today's panel". Ana's letter carries "Play my turn": pressed in her direct
     messages, it opens her panel there (hers alone) and her whole turn is played from it; the board in the channel
     follows. Nobody else gets anything from that button, nor from a forged one: a person not seated at the game, a
-    click on a verb that is not a panel's (the lobby's, the table's), a game whose player one is not."""
+    click on a verb that is not a panel's (the lobby's, the table's), a game whose player one is not, a player no
+    longer a member of the game's server."""
     table: LiveTable = live_table(["Ana", "Ben"])
     async with fake_discord.run_bot(table.make_bot):
         ana, ben = table.members
@@ -173,6 +174,14 @@ async def test_the_letters_button_opens_the_turn_panel_in_the_dm_and_the_turn_is
             assert answer.ephemeral and answer.visible_to is who, (data, answer.describe())
             assert common(key, "en", kind="yokai") in answer.text, (data, answer.text)
         assert (await table.live()).version == version  # nothing was played by any of them
+
+        # Ben, seated, is removed from the server: his game's buttons no longer play from his direct messages.
+        table.channel.guild.remove_member(ben)
+        answer = await (
+            await fake_discord.forge_component_dm({"custom_id": panel_id, "component_type": 2}, user=ben)
+        ).response()
+        assert answer.ephemeral and common("error.dm_not_member", "en") in answer.text
+        assert (await table.live()).version == version
 
 
 async def test_a_duels_letter_opens_the_hand_in_the_dm_and_the_turn_is_played_there(
