@@ -11,7 +11,7 @@ import pytest
 from bot.store import GameKind, GameRecord, Store, open_store
 from bot.store.db import Database
 from bot.store.sql import numbered
-from tests.pg import fresh_postgres, postgres  # noqa: F401  (fixtures)
+from tests.pg import fresh_postgres, migrated_postgres, postgres, reset_postgres  # noqa: F401  (fixtures)
 
 
 class FakeClock:
@@ -38,7 +38,7 @@ def store_url(request: pytest.FixtureRequest) -> str:
     """Each database the store runs on: the same contract, the same tests."""
     if request.param == "sqlite":
         return "sqlite:///:memory:"
-    return str(request.getfixturevalue("fresh_postgres"))
+    return str(request.getfixturevalue("reset_postgres"))
 
 
 @pytest.fixture
