@@ -38,12 +38,18 @@ class OpenPanels:
         self, interaction: discord.Interaction, game_id: int, followup: int | None = None, message_id: int | None = None
     ) -> OpenPanel | None:
         """The answer to `interaction` (or its followup message `followup`), message `message_id`, is the user's panel
-        of `game_id`. Returns the panel it replaces when that is another message still editable (to be closed)."""
+        of `game_id`. Returns the panel it replaces when that is another message still editable (to be closed). The
+        newest is the one the person asked for last (the later interaction), not the last one to arrive: a panel asked
+        for earlier whose message came after a later one's (its picture took longer, e.g. the hand sent when a duel
+        starts) does not replace it; it is the one returned, to be closed."""
         now = time.monotonic()
         panels = self._games.setdefault(game_id, {})
         user = interaction.user.id
         before = panels.get(user)
-        panels[user] = OpenPanel(now, interaction, followup, message_id)
+        new = OpenPanel(now, interaction, followup, message_id)
+        if before is not None and before.interaction.id > interaction.id and now - before.since <= PANEL_TOKEN_SECONDS:
+            return new if message_id is not None and message_id != before.message_id else None
+        panels[user] = new
         self._newest.setdefault(game_id, {})[user] = message_id
         for other, panel in list(panels.items()):
             if now - panel.since > PANEL_TOKEN_SECONDS:

@@ -15,6 +15,7 @@ from fakediscord.harness import FakeDiscord
 from fakediscord.messages import FakeMessage
 from tests.e2e.duel import board, bot_of, component, fast_bot, game_id, live_state
 from tests.e2e.table import Table
+from tests.e2e.test_koikoi import play_turn
 from tests.e2e.test_languages import members_speaking
 
 
@@ -125,3 +126,39 @@ async def test_the_turn_ping_asks_to_press_only_when_no_open_panel_shows_the_tur
         again = await ping(first, 3)
         assert again.text == yokai("turn.ping", language, mention=f"<@{first.id}>", turn=3), again.text
         assert again.button(common("table.play", language))
+
+
+async def test_a_hand_asked_for_earlier_that_arrives_later_does_not_replace_the_newer_one(
+    fake_discord: FakeDiscord, db_url: str
+) -> None:
+    """The hand the bot sends Ben when he accepts a duel comes late (its picture took long: here, held back); Ben has
+    meanwhile opened My hand from the board. The hand he asked for last stays his panel and plays; the late one is
+    the one closed. (Seen under load in `tests/e2e/test_taps.py`: the late hand replaced the newer one, which then
+    offered no move.)"""
+    ana, ben = fake_discord.member("Ana"), fake_discord.member("Ben")
+    async with fake_discord.run_bot(lambda: fast_bot(db_url)):
+        lobby = await (await fake_discord.slash("koikoi start", user=ana, options={"opponent": ben})).response()
+        late_hand = fake_discord.hold("POST", "/webhooks/*")  # the hand sent with the accept, held back
+        accept = await fake_discord.click(lobby, label="Accept", user=ben)
+        await accept.response()
+        await late_hand.arrived.wait()
+        game = await game_id(fake_discord)
+        newer = await (await fake_discord.click(await board(fake_discord, game), label="My hand", user=ben)).response()
+        assert newer.ephemeral and newer.visible_to is ben
+        late_hand.release()
+        [first] = await accept.followups(count=1)
+        await replaced(fake_discord, first, "en")
+        assert newer.text != common("table.replaced", "en")
+        # The newer hand is his: it shows his turn when it comes, and plays.
+        record = await bot_of(fake_discord).store.get_game(game)
+        assert record is not None
+        seat = record.seat_of(ana.id) or 0
+        rng = random.Random(4)
+        while (await live_state(fake_discord, game)).to_move == seat:
+            await play_turn(fake_discord, game, ana, seat, rng)
+        await fake_discord.wait_until(lambda: "play" in verbs(newer), what="his hand on his turn", timeout=15)
+        version = (await bot_of(fake_discord).sessions.live(game)).version
+        play = component(newer, "play")
+        await (await fake_discord.select(newer, play, [newer.select(play).values[0]], user=ben)).response()
+        assert (await bot_of(fake_discord).sessions.live(game)).version > version
+        assert newer.text != common("table.replaced", "en")
