@@ -25,15 +25,16 @@ $(VENV)/.stamp-test: pyproject.toml
 run: $(VENV)/.stamp-run
 	@$(BIN)/python -m bot
 
-# Lint, format check, strict types, the import contracts ([tool.importlinter] in pyproject.toml), then every test but the kill -9 soak (`make soak`) and the long sweeps. Three
-# workers on two cores: many stories wait on the clock (a bot starting, a debounce), and a third worker fills those
-# waits (87-90 s with two, 73-76 s with three); worksteal evens out the long stories at the end.
+# Lint, format check, strict types, the import contracts ([tool.importlinter] in pyproject.toml), then every test but the kill -9 soak (`make soak`) and the long sweeps. Four
+# workers on two cores: many stories wait on the clock (a bot starting, a debounce, a page), and the third and fourth
+# workers fill those waits (29 Nov. 2026, 1,752 tests: 79-87 s with four in 12 runs, 92-106 s with three, the CPU
+# 155 % busy with three); worksteal evens out the long stories at the end.
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
-	$(BIN)/python -m pytest -n 3 --dist worksteal -m "not soak and not sweep"
+	$(BIN)/python -m pytest -n 4 --dist worksteal -m "not soak and not sweep"
 
 # The quick loop while working (target 20 s on 2 cores; about 38 s of CPU): ruff, mypy, the import contracts, and the
 # fast layers: engines, conformance, store (SQLite), renders, the table's unit tests. Not the end-to-end layers (left
