@@ -342,7 +342,7 @@ turns-never = Never
 settings-turns_on = Done: when your turn has waited { $after ->
         [0] a moment
        *[other] { $after } minutes
-    }, I will send you a direct message with a link to the game (one a turn, none while you have the game open on the live board). Turn it off with `/settings turns after:Never`.
+    }, I will send you a direct message to play your turn from there (one a turn, none while you have the game open on the live board). Turn it off with `/settings turns after:Never`.
 settings-turns_off = Done: no direct message about your turns.
 letters-turn = It is your turn in **{ $game }** in { $channel }: the table is waiting for you.
 letters-board = Go to the board

@@ -357,7 +357,7 @@ turns-never = Jamais
 settings-turns_on = C'est noté : quand votre tour aura attendu { $after ->
         [0] un instant
        *[other] { $after } minutes
-    }, je vous enverrai un message privé avec un lien vers la partie (un par tour, aucun tant que la partie est ouverte sur votre plateau en direct). Pour l'arrêter : `/paramètres tours après:Jamais`.
+    }, je vous enverrai un message privé pour jouer votre tour de là (un par tour, aucun tant que la partie est ouverte sur votre plateau en direct). Pour l'arrêter : `/paramètres tours après:Jamais`.
 settings-turns_off = C'est noté : plus de message privé pour vos tours.
 letters-turn = C'est votre tour dans **{ $game }**, dans { $channel } : la table vous attend.
 letters-board = Aller au plateau

@@ -357,7 +357,7 @@ turns-never = Mai
 settings-turns_on = Fatto: quando il tuo turno avrà atteso { $after ->
         [0] un attimo
        *[other] { $after } minuti
-    }, ti manderò un messaggio privato con un link alla partita (uno per turno, nessuno mentre hai la partita aperta sul tabellone dal vivo). Per disattivarlo: `/impostazioni turni dopo:Mai`.
+    }, ti manderò un messaggio privato per giocare il tuo turno da lì (uno per turno, nessuno mentre hai la partita aperta sul tabellone dal vivo). Per disattivarlo: `/impostazioni turni dopo:Mai`.
 settings-turns_off = Fatto: nessun messaggio privato per i tuoi turni.
 letters-turn = Tocca a te in **{ $game }**, in { $channel }: il tavolo ti aspetta.
 letters-board = Vai al tabellone
