@@ -9,12 +9,16 @@ import time
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+import pytest
+
 from bot.table.letters import TurnLetters
 from bot.text.common import text as common
 from fakediscord.harness import FakeDiscord
 from tests.activity.kit import LiveTable
 from tests.activity.koikoi_kit import KoikoiTable
+from tests.activity.sketch_table import SketchTable
 from tests.e2e.test_koikoi import play_turn as koikoi_turn
+from tests.e2e.test_sketch import play_turn as sketch_turn
 
 
 async def by_hand(table: LiveTable) -> TurnLetters:
@@ -184,27 +188,33 @@ async def test_the_letters_button_opens_the_turn_panel_in_the_dm_and_the_turn_is
         assert (await table.live()).version == version
 
 
+@pytest.mark.parametrize("kind", ["koikoi", "sketch"])
 async def test_a_duels_letter_opens_the_hand_in_the_dm_and_the_turn_is_played_there(
-    fake_discord: FakeDiscord, koikoi_table: Any
+    fake_discord: FakeDiscord, koikoi_table: Any, sketch_table: Any, kind: str
 ) -> None:
-    """The same for Feli-Fuda (a duel's panel is the hand, "My hand"), in French: Ben plays his turn from his DMs."""
-    table: KoikoiTable = koikoi_table(["Ana", "Ben"])
+    """The same for the duels (a duel's panel is the hand, "My hand"), in French: Ben plays his turn from his DMs."""
+    table: KoikoiTable | SketchTable = (koikoi_table if kind == "koikoi" else sketch_table)(["Ana", "Ben"])
+    play_turn = koikoi_turn if kind == "koikoi" else sketch_turn
     async with fake_discord.run_bot(table.make_bot):
         ana, ben = table.members
-        game = await table.start()
+        await table.start()
+        game = table.game_id or 0
         ben.locale = "fr"
         await (await fake_discord.slash("settings turns", user=ben, options={"after": "now"})).response()
         letters = await by_hand(table)
         rng = random.Random(2)
-        seat = table.seat_of(ben.id)
-        while (await table.live()).state.to_move != seat:
-            await koikoi_turn(fake_discord, game, ana, 1 - seat, rng)
+        record = await table.bot.store.get_game(game)
+        assert record is not None
+        seat = record.seat_of(ben.id)
+        assert seat is not None
+        while (await table.bot.sessions.live(game)).state.to_move != seat:
+            await play_turn(fake_discord, game, ana, 1 - seat, rng)
         assert await letters.send_due() == 1
         (letter,) = fake_discord.dms.to(ben)
         hand = await (await fake_discord.click_dm(letter, common("table.hand", "fr"), user=ben)).response()
         assert hand.ephemeral and hand.visible_to is ben and hand.attachments
         assert hand not in fake_discord.messages_in(table.channel)
-        version = (await table.live()).version
-        await koikoi_turn(fake_discord, game, ben, seat, rng, panel=hand)
-        live = await table.live()
+        version = (await table.bot.sessions.live(game)).version
+        await play_turn(fake_discord, game, ben, seat, rng, panel=hand)
+        live = await table.bot.sessions.live(game)
         assert live.version > version and (live.state.to_move != seat or live.record.status.value != "active")

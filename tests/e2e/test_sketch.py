@@ -70,9 +70,12 @@ async def choose(fake: FakeDiscord, panel: FakeMessage, value: str, member: Fake
     await (await fake.select(panel, component(panel, "play"), [value], user=member)).response()
 
 
-async def play_turn(fake: FakeDiscord, game: int, member: FakeMember, seat: int, rng: random.Random) -> None:
-    """The member plays their whole turn from their hand panel with random choices the panel offers."""
-    panel = await open_hand(fake, game, member)
+async def play_turn(
+    fake: FakeDiscord, game: int, member: FakeMember, seat: int, rng: random.Random, panel: FakeMessage | None = None
+) -> None:
+    """The member plays their whole turn from their hand panel (`panel`, or one opened from the board) with random
+    choices the panel offers."""
+    panel = panel or await open_hand(fake, game, member)
     while (state := await state_of(fake, game)).to_move == seat:
         verbs = {verb(cid): cid for cid in panel.custom_ids}
         if not verbs:  # the turn ended (and the CPU may already have played its own): the panel says whose turn
