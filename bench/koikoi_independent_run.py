@@ -39,7 +39,6 @@ def _quantile(values: list[float], q: float) -> float:
 
 def summary(name: str, a: str, b: str, s: Standing, wall: float, planned: int) -> str:
     n = s.matches
-    low, high = wilson(2 * s.wins + s.draws, 2 * n) if n else (0.0, 1.0)
     wl, wh = wilson(s.wins, n) if n else (0.0, 1.0)
     rate = (s.wins + 0.5 * s.draws) / n if n else float("nan")
     margin = (s.points_for - s.points_against) / n if n else float("nan")
@@ -55,7 +54,7 @@ def summary(name: str, a: str, b: str, s: Standing, wall: float, planned: int) -
         f"- matches done: {n} / {planned} (duplicate seed pairs)\n"
         f"- A wins / losses / draws: {s.wins} / {s.losses} / {s.draws}\n"
         f"- A win rate (wins/matches): {s.wins / n if n else float('nan'):.3f}, 95 % Wilson [{wl:.3f}, {wh:.3f}]\n"
-        f"- A score rate (draw = 1/2): {rate:.3f}, Wilson on half-points [{low:.3f}, {high:.3f}]\n"
+        f"- A score rate (draw = 1/2): {rate:.3f}\n"
         f"- A mean points margin a match: {margin:+.2f} (for {s.points_for}, against {s.points_against})\n"
         f"- A decision times (every decision): {times(s.think_seconds)}\n"
         f"- B decision times (every decision): {times(s.other_seconds)}\n"
