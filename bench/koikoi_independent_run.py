@@ -70,7 +70,7 @@ def main() -> None:
     parser.add_argument("matches", type=int)
     parser.add_argument("first_seed", type=int)
     parser.add_argument("--deadline", type=float, default=None, help="epoch seconds: submit no chunk after it")
-    parser.add_argument("--out", default="bench/independent_results.md")
+    parser.add_argument("--out", default="bench/koikoi_independent_2026-11-29.md")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
     starts = list(range(0, args.matches, CHUNK))
