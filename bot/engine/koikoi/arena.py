@@ -6,7 +6,8 @@ its seat, so an arena run is reproducible. As a command, the arena table:
     python -m bot.engine.koikoi.arena --a hard --b mc --matches 500 --rounds 6 [--workers N] [--seed S]
         [--iterations N] [--budget S] [--playouts N]
 
-Players: the CPU levels (easy, normal, hard) and the sparring partners of sparring.py (greedy, mc). By default every
+Players: the CPU levels (easy, normal, hard), the sparring partners of sparring.py (greedy, mc) and the independent
+plain Monte-Carlo player of independent.py (indep, written without this project's CPU code). By default every
 player is as the table seats it: the hard level plays its fixed number of playouts a decision (--iterations), with
 no time guard here (--budget: seconds, 0 none) so that a run replays exactly on any machine; the Monte-Carlo
 partner plays --playouts playouts a decision (the same think time as hard's).
@@ -24,6 +25,7 @@ from dataclasses import dataclass, field
 
 from bot.engine.common import wilson
 from bot.engine.koikoi.ai import CPU_POLICIES, HARD_SETTINGS, Policy, hard_with
+from bot.engine.koikoi.independent import DEALS, independent
 from bot.engine.koikoi.rules import apply, legal_actions, new_game
 from bot.engine.koikoi.scoring import KoikoiResult, result
 from bot.engine.koikoi.sparring import PLAYOUTS, SPARRING, montecarlo_with
@@ -167,10 +169,11 @@ def players(setup: Setup = Setup()) -> dict[str, Policy]:
     found["hard"] = hard_with(setup.iterations, setup.budget)
     found.update(SPARRING)
     found["mc"] = montecarlo_with(setup.playouts)
+    found["indep"] = independent(DEALS)
     return found
 
 
-PLAYER_NAMES = (*CPU_POLICIES, *SPARRING)
+PLAYER_NAMES = (*CPU_POLICIES, *SPARRING, "indep")
 
 
 def _compare_by_name(a: str, b: str, matches: int, rounds: int, first_seed: int, setup: Setup = Setup()) -> Standing:

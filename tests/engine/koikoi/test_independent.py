@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from bench.koikoi_independent import _Sim, base_score, determinize, hidden_cards, independent, simulate
 from bot.engine.koikoi.data import CARD_IDS
+from bot.engine.koikoi.independent import _Sim, base_score, determinize, hidden_cards, independent, simulate
 from bot.engine.koikoi.rules import apply, legal_actions, new_game
 from bot.engine.koikoi.state import KoikoiConfig, KoikoiState
 from bot.engine.koikoi.view import view
