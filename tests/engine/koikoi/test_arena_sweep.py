@@ -16,6 +16,7 @@ from tests.engine.arena_rows import assert_row_holds
 # Issue 35's targets: (A, B, matches, first seed, the win rate A must reach).
 TARGETS = [
     ("hard", "mc", 1000, 200_000, 0.60),
+    ("hard", "indep", 1600, 310_000, 0.60),  # the independent plain Monte-Carlo player (29 Nov.: 48.2 %)
     ("hard", "greedy", 500, 200_000, 0.70),
     ("normal", "greedy", 20_000, 110_000, 0.55),
 ]
@@ -29,7 +30,7 @@ def test_arena_target(a: str, b: str, matches: int, seed: int, target: float) ->
     low, high = wilson(standing.wins, standing.matches)
     rate = standing.wins / standing.matches
     assert rate >= target, f"{a} vs {b}: {100 * rate:.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %)"
-    if b == "mc":  # and by a positive mean points margin
+    if b in ("mc", "indep"):  # and by a positive mean points margin
         assert standing.points_for > standing.points_against
 
 
@@ -41,6 +42,7 @@ TABLE = [
     ("normal", "easy", 500, 100_000, 443),
     ("easy", "mc", 100, 200_000, 11),
     ("easy", "greedy", 500, 100_000, 61),
+    ("indep", "greedy", 100, 300_000, 51),
 ]
 
 
