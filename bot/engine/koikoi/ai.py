@@ -32,16 +32,14 @@ from bot.engine.koikoi.odds_table import ODDS
 from bot.engine.koikoi.rules import matches_in
 from bot.engine.koikoi.scoring import doubled, multipliers_for
 from bot.engine.koikoi.search import AiHooks, HardSearch, SearchSettings
-from bot.engine.koikoi.signature import Judgement, held_value
+from bot.engine.koikoi.signature import Judgement, held_value, signature
 from bot.engine.koikoi.state import Action, KoiKoi, Play, Shobu, Step, TakeDrawn
 from bot.engine.koikoi.view import KoikoiView
-from bot.engine.koikoi.yaku import YAKU_TABLE, mask_of, outlook_of_mask
+from bot.engine.koikoi.yaku import YAKU_TABLE, mask_of
 
 Policy = Callable[[KoikoiView, Sequence[Action], random.Random], Action]
 
 _VALUE = tuple(c.value for c in DECK)
-# Card value -> the mask of the cards worth it (for a quick sum of the values captured).
-_VALUE_MASKS = tuple((value, mask_of(c.id for c in DECK if c.value == value)) for value in sorted(set(_VALUE)))
 
 
 @dataclass(frozen=True)
@@ -64,8 +62,6 @@ class Evaluator:
 
     def __init__(self, weights: Weights) -> None:
         self.weights = weights
-        self._potential: dict[tuple[int, int], float] = {}
-        self._balance: dict[tuple[int, int], float] = {}
         self._split = Judgement(self._progress_worth, weights.denial)
         self._judged: dict[tuple[int, int], float] = {}  # by the two piles' signatures
         # What each Yaku of the table is worth while not formed yet, at full progress.
@@ -77,30 +73,14 @@ class Evaluator:
             for rule in YAKU_TABLE
         )
 
-    def potential(self, mine: int, theirs: int) -> float:
-        """What a capture pile is worth: its base score (doubled at 7 or more), plus a share of each Yaku still
-        possible (its missing cards not captured by the opponent), growing with its progress."""
-        key = (mine, theirs)
-        found = self._potential.get(key)
-        if found is not None:
-            return found
-        base, progress = outlook_of_mask(mine, theirs)
-        w = self.weights
-        total = base * (w.lucky if base >= LUCKY_SEVEN else 1.0)
-        for index, have in progress:
-            worth, need = self._worth[index]
-            total += worth * (have / need) ** w.exponent
-        if len(self._potential) > CACHE_LIMIT:
-            self._potential.clear()
-        self._potential[key] = total
-        return total
-
     def _progress_worth(self, index: int, have: int) -> float:
         worth, need = self._worth[index]
         return float(worth * (have / need) ** self.weights.exponent)
 
     def judge(self, mine: int, theirs: int) -> float:
-        """`balance` of two piles given as signatures (the playouts' form, playout.py)."""
+        """Two capture piles given as signatures (signature.py): each one's base score (doubled at 7 or more), plus
+        a share of each Yaku still possible (its missing cards not captured by the other), growing with its
+        progress; mine minus `denial` times theirs, plus a tie-breaker on the card values I hold."""
         key = (mine, theirs)
         found = self._judged.get(key)
         if found is not None:
@@ -119,18 +99,9 @@ class Evaluator:
         return value
 
     def balance(self, mine: int, theirs: int) -> float:
-        """My prospects minus the opponent's, plus a tie-breaker on the card values I hold."""
-        key = (mine, theirs)
-        found = self._balance.get(key)
-        if found is not None:
-            return found
-        held = sum(value * (mine & mask).bit_count() for value, mask in _VALUE_MASKS)
-        w = self.weights
-        value = self.potential(mine, theirs) - w.denial * self.potential(theirs, mine) + w.card * held
-        if len(self._balance) > CACHE_LIMIT:
-            self._balance.clear()
-        self._balance[key] = value
-        return value
+        """My prospects minus the opponent's, plus a tie-breaker on the card values I hold: `judge` of the two piles
+        given as masks (a pile judges as its signature)."""
+        return self.judge(signature(mine), signature(theirs))
 
 
 CACHE_LIMIT = 1 << 18

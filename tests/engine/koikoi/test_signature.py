@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bot.engine.koikoi.ai import DEFAULT
-from bot.engine.koikoi.data import CARD_IDS, DECK
+from bot.engine.koikoi.data import CARD_IDS, DECK, LUCKY_SEVEN
 from bot.engine.koikoi.signature import CLASSES, GROUPS, PACKED, base_of_signature, canonical, held_value, signature
 from bot.engine.koikoi.sparring import judge
 from bot.engine.koikoi.yaku import YAKU_TABLE, base_score_of_mask, mask_of, outlook_of_mask
@@ -40,6 +40,25 @@ def greedy_judge(mine: int, theirs: int) -> float:
     return side(mine, theirs) - 0.7 * side(theirs, mine)
 
 
+def hard_balance(mine: int, theirs: int) -> float:
+    """The CPU levels' judgement (ai.Evaluator) written out on masks: each pile's base score (x `lucky` at 7 or more)
+    plus each Yaku still possible at its worth times its progress to the `exponent`; mine minus `denial` times
+    theirs, plus `card` times the values I hold."""
+    w = DEFAULT.weights
+
+    def side(pile: int, other: int) -> float:
+        base, progress = outlook_of_mask(pile, other)
+        total = base * (w.lucky if base >= LUCKY_SEVEN else 1.0)
+        for index, have in progress:
+            rule = YAKU_TABLE[index]
+            worth = w.partial * rule.points * (w.lucky if rule.points >= LUCKY_SEVEN else 1.0) + w.speed
+            total += worth * (have / rule.need) ** w.exponent
+        return total
+
+    held = sum(DECK[c].value for c in CARD_IDS if mine >> c & 1)
+    return side(mine, theirs) - w.denial * side(theirs, mine) + w.card * held
+
+
 def test_the_groups_hold_every_rule_once() -> None:
     assert sorted(i for group in GROUPS for i in group) == list(range(len(YAKU_TABLE)))
 
@@ -53,7 +72,8 @@ def test_a_pile_judges_as_its_signature(seed: int) -> None:
         assert base_of_signature(sig) == base_score_of_mask(mine)
         mine_held = sum(DECK[c].value for c in CARD_IDS if mine >> c & 1)
         assert held_value(sig) == mine_held
-        assert DEFAULT.judge(sig, other) == pytest.approx(DEFAULT.balance(mine, theirs))
+        assert DEFAULT.judge(sig, other) == pytest.approx(hard_balance(mine, theirs))
+        assert DEFAULT.balance(mine, theirs) == pytest.approx(DEFAULT.judge(sig, other))
         assert judge(sig, other) == pytest.approx(greedy_judge(mine, theirs))
         # The canonical pile of a signature is another pile with the same signature.
         assert signature(canonical(sig)) == sig
