@@ -119,8 +119,8 @@ class GameCog(
 
     def dm_verbs(self) -> set[str]:
         """The verbs a seated person may click in their direct messages with the bot: a turn panel opened from the
-        turn letter (its button, the panel's own components, "How to play"), not the lobby's, the table's or a
-        finished game's (a game removes what is not its panel's: Yōkai's **Next level**)."""
+        turn letter (its button, the game's own verbs, "How to play"), none of the lobby's or the table's (they act
+        in the channel)."""
         return {"panel", "rules", *self.handlers()}
 
     async def cog_load(self) -> None:
@@ -152,7 +152,9 @@ class GameCog(
 
     # ------------------------------------------------------------------ a game supplies
     def handlers(self) -> dict[str, Handler]:
-        """The game's own component verbs and their handlers (routed with the table's own)."""
+        """The game's own component verbs and their handlers (routed with the table's own): its panel's, and its
+        board's that answer privately; a seated person may click them in their direct messages with the bot too
+        (`dm_verbs`). A verb that acts in the channel (a new table...) goes in `table_handlers`."""
         return {}
 
     def option_lines(self, config: C, locale: str) -> list[str]:

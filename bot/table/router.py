@@ -25,7 +25,6 @@ import discord
 
 from bot.metrics import Timer
 from bot.sessions import SessionError, Sessions
-from bot.store import GameRecord
 from bot.table.members import Members
 from bot.table.replies import answer_error, guarded
 
@@ -172,9 +171,9 @@ class Router:
         if record.kind != click.kind:
             raise SessionError("session.unknown_game")
         if interaction.guild_id is None and (click.kind, click.verb) in self.from_dm:
-            if not in_bot_dm(interaction) or record.guild_id is None:
-                raise SessionError("error.wrong_place")
-            if not seated(record, interaction.user.id):
+            if not isinstance(interaction.channel, discord.DMChannel) or record.guild_id is None:
+                raise SessionError("error.wrong_place")  # (a group DM; a game of no server)
+            if not any(p.user_id == interaction.user.id for p in record.humans):  # (a CPU's seat is nobody's)
                 raise SessionError("error.dm_not_seated")
             if self.members is not None and not await self.members.of(record.guild_id, interaction.user.id):
                 raise SessionError("error.dm_not_member")  # they left the server, or were removed from it
@@ -185,14 +184,3 @@ class Router:
         if scope == "channel" and record.channel_id != interaction.channel_id:
             raise SessionError("error.wrong_place")
         await handler(interaction, click)
-
-
-def in_bot_dm(interaction: discord.Interaction) -> bool:
-    """The interaction comes from the person's direct messages with the bot (not a group DM, not a server)."""
-    return interaction.guild_id is None and isinstance(interaction.channel, discord.DMChannel)
-
-
-def seated(record: GameRecord, user_id: int) -> bool:
-    """`user_id` holds a person's seat at the game (a CPU's seat is nobody's)."""
-    seat = record.seat_of(user_id)
-    return seat is not None and not record.players[seat].is_cpu

@@ -130,11 +130,11 @@ class YokaiCog(
             "place": self.on_place,
             "declare": self.on_declare,
             "declare_yes": self.on_declare_yes,
-            "next_level": self.on_next_level,
         }
 
-    def dm_verbs(self) -> set[str]:
-        return super().dm_verbs() - {"next_level"}  # (the reveal's button: a new table in the channel)
+    def table_handlers(self) -> dict[str, Handler]:
+        # Next level, under a won game's reveal, opens a new table in the channel, as Rematch does.
+        return {**super().table_handlers(), "next_level": self.on_next_level}
 
     # ------------------------------------------------------------------ what the table needs
     def option_lines(self, config: YokaiConfig, locale: str) -> list[str]:

@@ -171,6 +171,7 @@ async def test_the_letters_button_opens_the_turn_panel_in_the_dm_and_the_turn_is
             (ana, {"custom_id": f"yokai:{game}:{version}:end_yes", "component_type": 2}, "error.wrong_place"),
             (ana, {"custom_id": f"yokai:{game}:{version}:join", "component_type": 2}, "error.wrong_place"),
             (ana, {"custom_id": f"yokai:{game}:{version}:live", "component_type": 2}, "error.wrong_place"),
+            (ana, {"custom_id": f"yokai:{game}:{version}:next_level", "component_type": 2}, "error.wrong_place"),
             (ana, {"custom_id": f"koikoi:{game}:{version}:panel", "component_type": 2}, "session.unknown_game"),
         ]
         for who, data, key in refused:
