@@ -18,15 +18,7 @@ from render.png import png_bytes
 from render.yokai_palette import PALETTE
 from render.yokai_panels import MIN_WIDTH, cards_row, header, hints, legend, players, step_text
 from render.yokai_recent import EYE, NEW, eye, new_mark, recent
-from render.yokai_tiles import (
-    FAMILY_COLOURS,
-    GRID_MARGIN,
-    Grid,
-    card_back,
-    card_face,
-    hint_chip,
-    put_mark,
-)
+from render.yokai_tiles import FAMILY_COLOURS, GRID_MARGIN, Grid, card_back, card_face, hint_chip, put_mark
 
 __all__ = [
     "board",
@@ -81,10 +73,8 @@ def upright(
     orientation (cards are named by number, destinations by letter, and turning keeps which cards touch). Decided on
     the cards alone, so that the board, a panel and the move slots of a turn agree. Returns the view, `slots` and
     `targets` to draw, and whether they were turned."""
-    xs = [c.cell[0] for c in v.cards]
-    ys = [c.cell[1] for c in v.cards]
-    columns, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-    if columns <= MAX_COLUMNS or rows >= columns:
+    cards = Grid.around(c.cell for c in v.cards)
+    if cards.columns <= MAX_COLUMNS or cards.rows >= cards.columns:
         return v, list(slots), targets, False
     last = v.last_move
     turned = replace(
