@@ -23,10 +23,24 @@ from fakediscord.interactions import (
     MODAL_SUBMIT,
     FakeInteraction,
 )
-from fakediscord.messages import FakeMessage, walk_components
+from fakediscord.messages import Button, FakeMessage, buttons_of, find_button, walk_components
 from fakediscord.world import FakeChannel
 
 SELECT_VALUE_TYPES = {5: USER, 6: ROLE, 7: MENTIONABLE, 8: CHANNEL}
+
+
+def clickable(buttons: list[Button], label: str | None, custom_id: str | None, where: str) -> Button:
+    """The button a user clicks (found by label or custom_id), or why they cannot: none or several such, disabled, or
+    a link (clicking it creates no interaction)."""
+    try:
+        button = find_button(buttons, label, custom_id, where)
+    except AssertionError as exc:
+        raise InvocationError(str(exc)) from None
+    if button.disabled:
+        raise InvocationError(f"button {button.label or button.custom_id!r} is disabled")
+    if button.custom_id is None:
+        raise InvocationError(f"button {button.label!r} is a link button: clicking it creates no interaction")
+    return button
 
 
 class UserActions(FakeDiscordServer):
@@ -150,14 +164,7 @@ class UserActions(FakeDiscordServer):
     ) -> InteractionHandle:
         """Click a button of `message`, found by custom_id or label; it must be visible to `user` and enabled."""
         self._check_can_use(message, user)
-        try:
-            button = message.button(label, custom_id=custom_id)
-        except AssertionError as exc:
-            raise InvocationError(str(exc)) from None
-        if button.disabled:
-            raise InvocationError(f"button {button.label or button.custom_id!r} is disabled")
-        if button.custom_id is None:
-            raise InvocationError(f"button {button.label!r} is a link button: clicking it creates no interaction")
+        button = clickable(message.buttons, label, custom_id, f"message {message.id}")
         data = {"custom_id": button.custom_id, "component_type": 2}
         return await self._interact(
             MESSAGE_COMPONENT,
@@ -183,27 +190,13 @@ class UserActions(FakeDiscordServer):
         channel = self.dms.channels.get(int(message.get("channel_id", 0)))
         if channel is None or channel.user.id != user.id:
             raise InvocationError(f"{user.name} cannot see direct message {message.get('id')}")
-        buttons = [c for c in walk_components(message.get("components") or []) if c.get("type") == 2]
-        found = [
-            b
-            for b in buttons
-            if (label is None or b.get("label") == label) and (custom_id is None or b.get("custom_id") == custom_id)
-        ]
-        if len(found) != 1:
-            raise InvocationError(f"no single button {label or custom_id!r} in {[b.get('label') for b in buttons]}")
-        (button,) = found
-        if button.get("disabled"):
-            raise InvocationError(f"button {button.get('label')!r} is disabled")
-        if not button.get("custom_id"):
-            raise InvocationError(
-                f"button {button.get('label')!r} is a link button: clicking it creates no interaction"
-            )
+        button = clickable(buttons_of(message.get("components") or []), label, custom_id, "the direct message")
         return await self._interact(
             MESSAGE_COMPONENT,
             user,
             self._where(user, None),
-            {"custom_id": button["custom_id"], "component_type": 2},
-            label=f"click {button.get('label')} in a DM",
+            {"custom_id": button.custom_id, "component_type": 2},
+            label=f"click {button.label} in a DM",
             locale=locale,
             dm=True,
             dm_channel=channel.id,

@@ -115,6 +115,33 @@ def walk_components(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]
                 yield from walk_components([component[key]])
 
 
+def buttons_of(components: list[dict[str, Any]]) -> list[Button]:
+    """The buttons of a message's raw components, as a user sees them."""
+    return [
+        Button(
+            c.get("label"),
+            c.get("custom_id"),
+            c.get("style", 1),
+            c.get("disabled", False),
+            c.get("url"),
+            (c.get("emoji") or {}).get("name"),
+            c,
+        )
+        for c in walk_components(components)
+        if c.get("type") == 2
+    ]
+
+
+def find_button(buttons: list[Button], label: str | None, custom_id: str | None, where: str) -> Button:
+    """The one button of `buttons` with this label (or custom_id); fails with the list of those that exist."""
+    found = [b for b in buttons if (label is None or b.label == label) and custom_id in (None, b.custom_id)]
+    if len(found) != 1:
+        wanted = f"label={label!r}" if label is not None else f"custom_id={custom_id!r}"
+        have = [(b.label, b.custom_id) for b in buttons]
+        raise AssertionError(f"expected one button with {wanted} on {where}, found {len(found)}: {have}")
+    return found[0]
+
+
 @dataclass(eq=False)
 class FakeMessage:
     """A message in a channel. Ephemeral ones are only `visible_to` one member; `edits` counts real edits."""
@@ -176,19 +203,7 @@ class FakeMessage:
 
     @property
     def buttons(self) -> list[Button]:
-        return [
-            Button(
-                c.get("label"),
-                c.get("custom_id"),
-                c.get("style", 1),
-                c.get("disabled", False),
-                c.get("url"),
-                (c.get("emoji") or {}).get("name"),
-                c,
-            )
-            for c in walk_components(self.raw_components)
-            if c.get("type") == 2
-        ]
+        return buttons_of(self.raw_components)
 
     @property
     def selects(self) -> list[Select]:
@@ -216,12 +231,7 @@ class FakeMessage:
 
     def button(self, label: str | None = None, *, custom_id: str | None = None) -> Button:
         """The button with this label (or custom_id); fails with the list of buttons that exist."""
-        found = [b for b in self.buttons if (label is None or b.label == label) and custom_id in (None, b.custom_id)]
-        if len(found) != 1:
-            wanted = f"label={label!r}" if label is not None else f"custom_id={custom_id!r}"
-            have = [(b.label, b.custom_id) for b in self.buttons]
-            raise AssertionError(f"expected one button with {wanted} on message {self.id}, found {len(found)}: {have}")
-        return found[0]
+        return find_button(self.buttons, label, custom_id, f"message {self.id}")
 
     def select(self, custom_id: str | None = None) -> Select:
         """The select menu with this custom_id (or the only one)."""
