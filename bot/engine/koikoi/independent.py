@@ -1,7 +1,9 @@
 """An independent Feli-Fuda sparring partner (issue 35): plain determinized Monte Carlo, written from the rules
 (../shared/rules/koikoi.md) and the rules engine (state.py, view.py, rules.py, yaku.py, data.py) by a helper who did
 not read the project's CPU code (ai.py, search.py, sparring.py, determinize.py, playout.py and the arena's notes), with
-its own greedy judgement and its own round simulator. The arena knows it as `indep` (`DEALS` deals a decision: the
+its own greedy judgement and its own round simulator. Its card masks, scoring and simulator repeat what playout.py
+and signature.py do, on purpose: it must stay independent of the CPU it measures (its tests check them against the
+rules engine), so do not merge them. The arena knows it as `indep` (`DEALS` deals a decision: the
 hard level's think time); its measurements: bench/koikoi_independent_2026-11-29.md, docs/arenas.md.
 
 `independent(deals)` is an arena Policy. At a decision with more than one legal action it deals the cards its seat
