@@ -27,7 +27,7 @@ run: $(VENV)/.stamp-run
 
 # Lint, format check, strict types, the import contracts ([tool.importlinter] in pyproject.toml), then every test but the kill -9 soak (`make soak`) and the long sweeps. Four
 # workers on two cores: many stories wait on the clock (a bot starting, a debounce, a page), and the third and fourth
-# workers fill those waits (29 Nov. 2026, 1,752 tests: 79-87 s with four in 12 runs, 92-106 s with three, the CPU
+# workers fill those waits (29 Nov. 2026, 1,752 tests: 79-95 s with four in 16 runs, 92-106 s with three, the CPU
 # 155 % busy with three); worksteal evens out the long stories at the end.
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
