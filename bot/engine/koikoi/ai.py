@@ -32,7 +32,7 @@ from bot.engine.koikoi.odds_table import ODDS
 from bot.engine.koikoi.rules import matches_in
 from bot.engine.koikoi.scoring import doubled, multipliers_for
 from bot.engine.koikoi.search import AiHooks, HardSearch, SearchSettings
-from bot.engine.koikoi.signature import Judgement, held_value, signature
+from bot.engine.koikoi.signature import BITS, Judgement, held_value, signature
 from bot.engine.koikoi.state import Action, KoiKoi, Play, Shobu, Step, TakeDrawn
 from bot.engine.koikoi.view import KoikoiView
 from bot.engine.koikoi.yaku import YAKU_TABLE, mask_of
@@ -63,7 +63,7 @@ class Evaluator:
     def __init__(self, weights: Weights) -> None:
         self.weights = weights
         self._split = Judgement(self._progress_worth, weights.denial)
-        self._judged: dict[tuple[int, int], float] = {}  # by the two piles' signatures
+        self._judged: dict[int, float] = {}  # by the two piles' signatures, side by side in one int
         # What each Yaku of the table is worth while not formed yet, at full progress.
         self._worth = tuple(
             (
@@ -81,7 +81,7 @@ class Evaluator:
         """Two capture piles given as signatures (signature.py): each one's base score (doubled at 7 or more), plus
         a share of each Yaku still possible (its missing cards not captured by the other), growing with its
         progress; mine minus `denial` times theirs, plus a tie-breaker on the card values I hold."""
-        key = (mine, theirs)
+        key = mine << BITS | theirs
         found = self._judged.get(key)
         if found is not None:
             return found
@@ -270,12 +270,8 @@ class _Hooks(AiHooks):
 
     def __init__(self, ev: Evaluator) -> None:
         self.ev = ev
-
-    def judge(self, mine: int, theirs: int) -> float:
-        return self.ev.judge(mine, theirs)
-
-    def danger(self, unknown: int, of_character: int, hand_size: int) -> float:
-        return chance_of_one(unknown, of_character, hand_size)
+        self.judge = ev.judge
+        self.danger = chance_of_one
 
     def candidates(self, view: KoikoiView, legal: Sequence[Action]) -> list[Action]:
         """Every legal action; plays best first by the normal player's judgement (which breaks the search's ties)."""

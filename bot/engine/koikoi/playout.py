@@ -57,7 +57,7 @@ def options(river: int, card_id: int) -> list[int]:
     return [found]
 
 
-# A judgement of a capture pile against the opponent's (the evaluator's `balance`), both as signatures.
+# A judgement of a capture pile against the opponent's (the evaluator's `judge`), both as signatures.
 Judge = Callable[[int, int], float]
 # The chance that the opponent holds a card of a character: (unknown cards, of that character, their hand size).
 Danger = Callable[[int, int, int], float]
@@ -152,26 +152,40 @@ class Round:
 
 
 # ------------------------------------------------------------------------------------------ the greedy policy
-def greedy_card(game: Round, judge: Judge, danger: Callable[[int, int, int], float]) -> tuple[int, int]:
+def greedy_card(game: Round, judge: Judge, danger: Danger) -> tuple[int, int]:
     """The rollout's play, as the normal CPU would choose it from what the seat to move can see: the capture that
     judges best; a discard weighed by what it would give the opponent times the chance they hold a card of its
-    character (`danger(unknown, of_character, their_hand_size)`)."""
+    character (`danger(unknown, of_character, their_hand_size)`). The hot path of the playouts: the options of
+    `options` spelt out, the piles judged before the discards only when a discard is met."""
     me = game.seat
+    hand, river = game.hands[me], game.river
     mine, theirs = game.sigs[me], game.sigs[1 - me]
-    unknown = ALL & ~(game.hands[me] | game.river | game.captured[0] | game.captured[1])
+    unknown = ALL & ~(hand | river | game.captured[0] | game.captured[1])
     unseen, their_size = unknown.bit_count(), game.hands[1 - me].bit_count()
     best, best_value = (-1, 0), float("-inf")
-    now, against = judge(mine, theirs), judge(theirs, mine)
-    for card_id in bits(game.hands[me]):
-        for taken in options(game.river, card_id):
-            if taken:
+    now = against = 0.0
+    judged = False
+    while hand:
+        low = hand & -hand
+        hand ^= low
+        card_id = low.bit_length() - 1
+        character = CHARACTER_MASKS[card_id // CARDS_PER_CHARACTER + 1]
+        found = river & character
+        if found:
+            first = found & -found
+            for taken in (first, found ^ first) if found.bit_count() == 2 else (found,):
                 value = judge(mine + PACKED[card_id] + signature(taken), theirs)
-            else:
-                given = judge(theirs + PACKED[card_id], mine) - against
-                character = unknown & CHARACTER_MASKS[card_id // CARDS_PER_CHARACTER + 1]
-                value = now - max(given, 0.05 * VALUES[card_id]) * danger(unseen, character.bit_count(), their_size)
+                if value > best_value:
+                    best, best_value = (card_id, taken), value
+        else:
+            if not judged:
+                now, against, judged = judge(mine, theirs), judge(theirs, mine), True
+            given = judge(theirs + PACKED[card_id], mine) - against
+            value = now - max(given, 0.05 * VALUES[card_id]) * danger(
+                unseen, (unknown & character).bit_count(), their_size
+            )
             if value > best_value:
-                best, best_value = (card_id, taken), value
+                best, best_value = (card_id, 0), value
     return best
 
 

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine.koikoi.determinize import imagined_round as imagined
-from bot.engine.koikoi.playout import Round, base_of, greedy_card, options, play_out, turn
+from bot.engine.koikoi.playout import Danger, Judge, Round, base_of, greedy_card, options, play_out, turn
 from bot.engine.koikoi.state import Action, KoiKoi, Play, Shobu, Step, TakeDrawn
 from bot.engine.koikoi.view import KoikoiView
 from bot.engine.koikoi.yaku import mask_of
@@ -140,14 +140,11 @@ class HardSearch:
 
 
 class AiHooks:
-    """What the search takes from the CPU's judgement (ai.py fills it in): the playouts' judge and danger, the
-    candidates in order, the match odds and the Shobu score."""
+    """What the search takes from the CPU's judgement (ai.py fills it in): the playouts' judge and danger (plain
+    functions, called in the playouts' hot path), the candidates in order, the match odds and the Shobu score."""
 
-    def judge(self, mine: int, theirs: int) -> float:  # pragma: no cover - interface
-        raise NotImplementedError
-
-    def danger(self, unknown: int, of_character: int, hand_size: int) -> float:  # pragma: no cover - interface
-        raise NotImplementedError
+    judge: Judge
+    danger: Danger
 
     def candidates(self, view: KoikoiView, legal: Sequence[Action]) -> list[Action]:  # pragma: no cover - interface
         raise NotImplementedError

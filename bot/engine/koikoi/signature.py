@@ -105,7 +105,7 @@ def _fields_of(cards: frozenset[int]) -> int:
 
 
 GROUPS: tuple[tuple[int, ...], ...] = _groups()
-_GROUP_FIELDS = tuple(
+_FIELDS_OF_GROUP = tuple(
     _fields_of(
         frozenset().union(
             *(YAKU_TABLE[i].bonus_cards for i in group), *(r.cards for i in group for r in YAKU_TABLE[i].requirements)
@@ -113,6 +113,28 @@ _GROUP_FIELDS = tuple(
     )
     for group in GROUPS
 )
+TABLE_BITS = 7  # a table of several groups reads at most this many bits of each signature (its key: twice that)
+
+
+def _tables() -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The groups put together into as few lookup tables as keep each table's fields within TABLE_BITS bits (groups
+    add up, so a table's share is its groups' shares added): each table as (its groups, its fields). Fewer tables,
+    fewer look-ups a judgement (the playouts' hot path)."""
+    tables: list[tuple[list[int], int]] = []
+    for g in sorted(range(len(GROUPS)), key=lambda g: -_FIELDS_OF_GROUP[g].bit_count()):
+        fields = _FIELDS_OF_GROUP[g]
+        for members, at in tables:
+            if (at | fields).bit_count() <= TABLE_BITS:
+                members.append(g)
+                tables[tables.index((members, at))] = (members, at | fields)
+                break
+        else:
+            tables.append(([g], fields))
+    return tuple((tuple(sorted(members)), fields) for members, fields in tables)
+
+
+TABLES = _tables()
+_GROUP_FIELDS = tuple(fields for _, fields in TABLES)
 _WIDTH = BITS  # shifts one signature's fields clear of the other's in a table key
 _RULES = tuple(tuple((mask_of(r.cards), r.need) for r in rule.requirements) for rule in YAKU_TABLE)
 _BONUS = tuple(mask_of(rule.bonus_cards) for rule in YAKU_TABLE)
@@ -138,19 +160,23 @@ def group_outlook(group: tuple[int, ...], mine: int, theirs: int) -> GroupOutloo
 class Judgement:
     """A judgement of a pile against the opponent's, group by group: for each group, both piles' points and
     `worth(index, have)` summed over my Yaku in progress minus `denial` times the opponent's. `split(mine, theirs)`
-    adds the groups up: (my base score, theirs, my progress minus theirs weighed). Cached per group."""
+    adds the groups up: (my base score, theirs, my progress minus theirs weighed). Cached per table (TABLES)."""
 
     def __init__(self, worth: Callable[[int, int], float], denial: float) -> None:
         self.worth, self.denial = worth, denial
-        self._tables: tuple[dict[int, tuple[int, int, float]], ...] = tuple({} for _ in GROUPS)
+        self._tables: tuple[dict[int, tuple[int, int, float]], ...] = tuple({} for _ in TABLES)
 
-    def _fill(self, g: int, key: int) -> tuple[int, int, float]:
+    def _fill(self, t: int, key: int) -> tuple[int, int, float]:
         mine, theirs = key >> _WIDTH, key & ((1 << _WIDTH) - 1)
-        my_base, my_progress = group_outlook(GROUPS[g], mine, theirs)
-        their_base, their_progress = group_outlook(GROUPS[g], theirs, mine)
-        value = sum(self.worth(i, have) for i, have in my_progress)
-        value -= self.denial * sum(self.worth(i, have) for i, have in their_progress)
-        found = self._tables[g][key] = (my_base, their_base, value)
+        my_base = their_base = 0
+        value = 0.0
+        for g in TABLES[t][0]:
+            base, my_progress = group_outlook(GROUPS[g], mine, theirs)
+            other, their_progress = group_outlook(GROUPS[g], theirs, mine)
+            my_base, their_base = my_base + base, their_base + other
+            value += sum(self.worth(i, have) for i, have in my_progress)
+            value -= self.denial * sum(self.worth(i, have) for i, have in their_progress)
+        found = self._tables[t][key] = (my_base, their_base, value)
         return found
 
     def split(self, mine: int, theirs: int) -> tuple[int, int, float]:
@@ -165,7 +191,7 @@ class Judgement:
         return my_base, their_base, total
 
 
-_BASE_TABLES: tuple[dict[int, int], ...] = tuple({} for _ in GROUPS)
+_BASE_TABLES: tuple[dict[int, int], ...] = tuple({} for _ in TABLES)
 
 
 _BASES: dict[int, int] = {}
@@ -183,7 +209,7 @@ def base_of_signature(sig: int) -> int:
         part = sig & fields
         found = _BASE_TABLES[g].get(part)
         if found is None:
-            found = _BASE_TABLES[g][part] = group_outlook(GROUPS[g], part, 0)[0]
+            found = _BASE_TABLES[g][part] = sum(group_outlook(GROUPS[m], part, 0)[0] for m in TABLES[g][0])
         total += found
     _BASES[sig] = total
     return total

@@ -9,7 +9,17 @@ import pytest
 
 from bot.engine.koikoi.ai import DEFAULT
 from bot.engine.koikoi.data import CARD_IDS, DECK, LUCKY_SEVEN
-from bot.engine.koikoi.signature import CLASSES, GROUPS, PACKED, base_of_signature, canonical, held_value, signature
+from bot.engine.koikoi.signature import (
+    CLASSES,
+    GROUPS,
+    PACKED,
+    TABLE_BITS,
+    TABLES,
+    base_of_signature,
+    canonical,
+    held_value,
+    signature,
+)
 from bot.engine.koikoi.sparring import judge
 from bot.engine.koikoi.yaku import YAKU_TABLE, base_score_of_mask, mask_of, outlook_of_mask
 
@@ -61,6 +71,12 @@ def hard_balance(mine: int, theirs: int) -> float:
 
 def test_the_groups_hold_every_rule_once() -> None:
     assert sorted(i for group in GROUPS for i in group) == list(range(len(YAKU_TABLE)))
+
+
+def test_the_tables_hold_every_group_once_within_their_bits() -> None:
+    assert sorted(g for members, _ in TABLES for g in members) == list(range(len(GROUPS)))
+    assert all(fields.bit_count() <= TABLE_BITS for members, fields in TABLES if len(members) > 1)
+    assert len(TABLES) < len(GROUPS)  # put together: fewer look-ups a judgement
 
 
 @pytest.mark.parametrize("seed", range(40))
