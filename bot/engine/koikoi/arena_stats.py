@@ -7,9 +7,9 @@ scored, and the match score before the last round.
     python -m bot.engine.koikoi.arena_stats summary hard_greedy.jsonl [more.jsonl ...]
 
 `play` plays the matches as arena.compare does (each seed twice, the seats swapped; A may also be `cheat`, the
-ceiling's search told the true deal) and prints one JSON line per match, flushed, so a run stopped early still
-counts and runs in several processes add up; `summary` reads such lines and prints the tables. Seen from A: "A" and
-"B" name the sides, whatever their seats.
+ceiling's search told the true deal, or `cheat-hand`, told the other hand only) and prints one JSON line per match,
+flushed, so a run stopped early still counts and runs in several processes add up; `summary` reads such lines and
+prints the tables. Seen from A: "A" and "B" name the sides, whatever their seats.
 """
 
 from __future__ import annotations
@@ -106,9 +106,11 @@ def play(match: Callable[[int, int], MatchRecord], first_seed: int, matches: int
 
 
 def matcher(a: str, b: str, config: KoikoiConfig, setup: Setup) -> Callable[[int, int], MatchRecord]:
-    """One match of the named players (A may be `cheat`: the ceiling's search, told the true deal)."""
+    """One match of the named players (A may be `cheat`: the ceiling's search, told the true deal, or `cheat-hand`:
+    told the opponent's hand only)."""
     found = players(setup)
-    first = cheat_player(setup.iterations) if a == "cheat" else seated(found[a])
+    cheats = {"cheat": "all", "cheat-hand": "hand"}
+    first = cheat_player(setup.iterations, cheats[a]) if a in cheats else seated(found[a])
     partner = seated(found[b])
     return lambda seed, seat_a: play_pair(first, partner, config, seed, seat_a)
 
@@ -301,7 +303,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bot.engine.koikoi.arena_stats", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     run = commands.add_parser("play", help="play matches, one JSON line each")
-    run.add_argument("--a", choices=[*PLAYER_NAMES, "cheat"], default="hard")
+    run.add_argument("--a", choices=[*PLAYER_NAMES, "cheat", "cheat-hand"], default="hard")
     run.add_argument("--b", choices=list(PLAYER_NAMES), default="greedy")
     run.add_argument("--matches", type=int, default=100)
     run.add_argument("--rounds", type=int, choices=(1, 3, 6, 12), default=6)

@@ -1,8 +1,10 @@
 """The ceiling of the hard search (issue 19): the same search, told the true deal (the opponent's hand and the
 pile's order) instead of imagining the cards it cannot see. Never a CPU level (it cheats): a measure of what the
-hidden cards cost. A deal the cheat cannot win against a partner, the honest search cannot either.
+hidden cards cost. A deal the cheat cannot win against a partner, the honest search cannot either. `--knows hand`
+tells it the opponent's hand only, the pile still imagined in a random order (issue 35): what a perfect reading of
+the opponent could be worth at most, since nothing a player sees tells the pile's order.
 
-    python -m bot.engine.koikoi.ceiling --b greedy --matches 100 --seed 100000 [--iterations N]
+    python -m bot.engine.koikoi.ceiling --b greedy --matches 100 --seed 100000 [--iterations N] [--knows hand]
 
 Plays duplicate deals as arena.compare does (each seed twice, the seats swapped) and prints the arena's table.
 """
@@ -57,25 +59,41 @@ class CheatSearch(HardSearch):
         return true_round(self.state)
 
 
-def cheat_player(iterations: int) -> StatePlayer:
-    """The cheat as an arena player told the whole state: the hard search on the true deal."""
+class HandCheatSearch(CheatSearch):
+    """The hard search told the opponent's true hand, the pile's cards in a new random order every iteration."""
+
+    def deal(self) -> Round:
+        game = true_round(self.state)
+        self.rng.shuffle(game.pile)
+        return game
+
+
+KNOWS = {"all": CheatSearch, "hand": HandCheatSearch}
+
+
+def cheat_player(iterations: int, knows: str = "all") -> StatePlayer:
+    """The cheat as an arena player told the whole state: the hard search on the true deal (`knows` "hand": on the
+    opponent's true hand and the pile shuffled)."""
     settings = replace(HARD_SETTINGS, iterations=iterations, budget=None)
     hooks = hard_hooks(DEFAULT)
+    searcher = KNOWS[knows]
 
     def cheat(state: KoikoiState, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        search = CheatSearch(hooks, settings, view(state, state.seat), rng)
+        search = searcher(hooks, settings, view(state, state.seat), rng)
         search.state = state
         return search.choose(legal)
 
     return cheat
 
 
-def cheat_compare(b: str, matches: int, config: KoikoiConfig, first_seed: int, iterations: int) -> Standing:
+def cheat_compare(
+    b: str, matches: int, config: KoikoiConfig, first_seed: int, iterations: int, knows: str = "all"
+) -> Standing:
     """The cheat against the arena player `b`, in duplicate deals (arena.compare's order of seeds and seats)."""
     partner = seated(players(Setup())[b])
-    return compare_players(cheat_player(iterations), partner, matches, config, first_seed)
+    return compare_players(cheat_player(iterations, knows), partner, matches, config, first_seed)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -85,9 +103,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, choices=(1, 3, 6, 12), default=6)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--iterations", type=int, default=HARD_SETTINGS.iterations, help="the cheat's playouts")
+    parser.add_argument("--knows", choices=sorted(KNOWS), default="all", help="every card, or the other hand only")
     args = parser.parse_args(argv)
-    standing = cheat_compare(args.b, args.matches, KoikoiConfig(rounds=args.rounds), args.seed, args.iterations)
-    print(report("cheat", args.b, standing, args.rounds))
+    config = KoikoiConfig(rounds=args.rounds)
+    standing = cheat_compare(args.b, args.matches, config, args.seed, args.iterations, args.knows)
+    print(report("cheat" if args.knows == "all" else "cheat (hand)", args.b, standing, args.rounds))
 
 
 if __name__ == "__main__":
