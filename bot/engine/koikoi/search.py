@@ -19,6 +19,9 @@ Monte-Carlo partner but lost to a plain Monte-Carlo player (46 %). Tried in issu
 halving of the candidates (the first cut, on a few deals, threw good plays away), a learned judgement of the
 capture piles for the playouts (no better than the normal CPU's) and the opponent's reply searched by UCB1 as a node
 of an information-set tree (no better than its greedy reply at this budget): bench/koikoi_arena_2026-11-25.md.
+Tried in its thirteenth pass and not kept (bench/koikoi_hard_pass13_2026-11-29.md): racing the candidates (one
+dropped once 2.5 standard errors behind the best), a fixed number of deals for every candidate, other Koi-Koi rules
+in the playouts and a plainer playout judgement; the same search told the opponent's hand gains about one point.
 """
 
 from __future__ import annotations
