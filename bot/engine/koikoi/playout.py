@@ -155,8 +155,8 @@ class Round:
 def greedy_card(game: Round, judge: Judge, danger: Danger) -> tuple[int, int]:
     """The rollout's play, as the normal CPU would choose it from what the seat to move can see: the capture that
     judges best; a discard weighed by what it would give the opponent times the chance they hold a card of its
-    character (`danger(unknown, of_character, their_hand_size)`). The hot path of the playouts: the options of
-    `options` spelt out, the piles judged before the discards only when a discard is met."""
+    character (`danger(unknown, of_character, their_hand_size)`). The playouts' hot path: the piles as they stand
+    are judged only when a discard is met."""
     me = game.seat
     hand, river = game.hands[me], game.river
     mine, theirs = game.sigs[me], game.sigs[1 - me]
@@ -165,27 +165,18 @@ def greedy_card(game: Round, judge: Judge, danger: Danger) -> tuple[int, int]:
     best, best_value = (-1, 0), float("-inf")
     now = against = 0.0
     judged = False
-    while hand:
-        low = hand & -hand
-        hand ^= low
-        card_id = low.bit_length() - 1
-        character = CHARACTER_MASKS[card_id // CARDS_PER_CHARACTER + 1]
-        found = river & character
-        if found:
-            first = found & -found
-            for taken in (first, found ^ first) if found.bit_count() == 2 else (found,):
+    for card_id in bits(hand):
+        for taken in options(river, card_id):
+            if taken:
                 value = judge(mine + PACKED[card_id] + signature(taken), theirs)
-                if value > best_value:
-                    best, best_value = (card_id, taken), value
-        else:
-            if not judged:
-                now, against, judged = judge(mine, theirs), judge(theirs, mine), True
-            given = judge(theirs + PACKED[card_id], mine) - against
-            value = now - max(given, 0.05 * VALUES[card_id]) * danger(
-                unseen, (unknown & character).bit_count(), their_size
-            )
+            else:
+                if not judged:
+                    now, against, judged = judge(mine, theirs), judge(theirs, mine), True
+                given = judge(theirs + PACKED[card_id], mine) - against
+                character = unknown & CHARACTER_MASKS[card_id // CARDS_PER_CHARACTER + 1]
+                value = now - max(given, 0.05 * VALUES[card_id]) * danger(unseen, character.bit_count(), their_size)
             if value > best_value:
-                best, best_value = (card_id, 0), value
+                best, best_value = (card_id, taken), value
     return best
 
 

@@ -120,17 +120,17 @@ def _tables() -> tuple[tuple[tuple[int, ...], int], ...]:
     """The groups put together into as few lookup tables as keep each table's fields within TABLE_BITS bits (groups
     add up, so a table's share is its groups' shares added): each table as (its groups, its fields). Fewer tables,
     fewer look-ups a judgement (the playouts' hot path)."""
-    tables: list[tuple[list[int], int]] = []
+    members: list[list[int]] = []
+    fields: list[int] = []
     for g in sorted(range(len(GROUPS)), key=lambda g: -_FIELDS_OF_GROUP[g].bit_count()):
-        fields = _FIELDS_OF_GROUP[g]
-        for members, at in tables:
-            if (at | fields).bit_count() <= TABLE_BITS:
-                members.append(g)
-                tables[tables.index((members, at))] = (members, at | fields)
-                break
+        joins = next((t for t, at in enumerate(fields) if (at | _FIELDS_OF_GROUP[g]).bit_count() <= TABLE_BITS), None)
+        if joins is None:
+            members.append([g])
+            fields.append(_FIELDS_OF_GROUP[g])
         else:
-            tables.append(([g], fields))
-    return tuple((tuple(sorted(members)), fields) for members, fields in tables)
+            members[joins].append(g)
+            fields[joins] |= _FIELDS_OF_GROUP[g]
+    return tuple((tuple(sorted(m)), f) for m, f in zip(members, fields, strict=True))
 
 
 TABLES = _tables()

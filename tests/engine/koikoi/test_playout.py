@@ -9,7 +9,10 @@ import pytest
 
 from bot.engine.koikoi import KoiKoi, KoikoiConfig, KoikoiState, Play, Shobu, Step, TakeDrawn, apply, legal_actions
 from bot.engine.koikoi import new_game as engine_new_game
-from bot.engine.koikoi.playout import Round, base_of, options
+from bot.engine.koikoi.ai import DEFAULT, chance_of_one, greedy_value, seen_from
+from bot.engine.koikoi.playout import Round, base_of, greedy_card, options
+from bot.engine.koikoi.signature import signature
+from bot.engine.koikoi.view import view
 from bot.engine.koikoi.yaku import mask_of
 
 
@@ -81,3 +84,24 @@ def test_a_playout_follows_the_engine(seed: int, rules_version: int) -> None:
         assert len(state.history) == rounds, "the engine ended the round, the playout did not"
     record = state.history[rounds]
     assert game.result == (record.winner, record.points), (game.result, record)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_the_rollouts_play_is_the_normal_players(seed: int) -> None:
+    """The playouts' play (greedy_card, on masks and signatures) judges every play as the normal CPU does from the
+    seat's view (greedy_value): the card it picks is one the normal CPU rates best."""
+    rng = random.Random(seed)
+    state = engine_new_game(KoikoiConfig(rounds=1), 2, seed)
+    checked = 0
+    while not state.is_over and checked < 6:
+        legal = legal_actions(state)
+        if state.step is Step.PLAY:
+            game = mirror(state)
+            card, taken = greedy_card(game, DEFAULT.judge, chance_of_one)
+            seen = seen_from(view(state, state.seat))
+            values = {(a.card, a.capture): greedy_value(DEFAULT, seen, a) for a in legal if isinstance(a, Play)}
+            capture = taken.bit_length() - 1 if len(options(game.river, card)) == 2 else None
+            assert values[(card, capture)] == pytest.approx(max(values.values()))
+            assert signature(game.captured[game.seat]) == game.sigs[game.seat]
+            checked += 1
+        state = apply(state, rng.choice(legal))
