@@ -24,9 +24,13 @@ def steady() -> dict[str, GameDef]:
 
 
 class KoikoiTable(LiveBoard):
-    """Members `names` (the first hosts: seat 0) and a bot that serves the live board."""
+    """Members `names` (the first hosts: seat 0) and a bot that serves the live board; Feli-Fuda dealt as `steady`
+    unless `games` says otherwise."""
 
     def __init__(self, fake: FakeDiscord, db_url: str, names: list[str], **settings: Any) -> None:
+        # without a deal of its own, the steady one: with the game's random seed a one-round match was over at the
+        # deal now and then (a hand Yaku, ~2 % of seeds) before anyone could play
+        settings.setdefault("games", steady())
         super().__init__(fake, db_url, names, **settings)
         # (game version, status) -> the public view's frame then, its revision aside (`watch_public`)
         self.public: dict[tuple[int, str], dict[str, Any]] = {}
