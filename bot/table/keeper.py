@@ -116,8 +116,9 @@ class Keeper(PublicMessages):
                 self._idle.set()
             self._wake.clear()
             timeout = None if wake is None else max(0.0, wake - loop.time())
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout)
+            with contextlib.suppress(TimeoutError):  # asyncio.timeout: 3.11's wait_for can drop a cancel (letters.py)
+                async with asyncio.timeout(timeout):
+                    await self._wake.wait()
 
     def start(self, shards: Shards | None = None) -> None:
         """Start the workers (and the deleting of old pings, of `shards`' servers when given)."""

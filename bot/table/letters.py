@@ -91,8 +91,11 @@ class TurnLetters:
 
     async def _loop(self) -> None:
         while True:
+            # asyncio.timeout, not wait_for: Python 3.11's wait_for returns the result when the wait ends as the task
+            # is cancelled, dropping the cancel (then `close` waited for ever: seen when a turn woke it at the close)
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), self.every)
+                async with asyncio.timeout(self.every):
+                    await self._wake.wait()
                 await asyncio.sleep(SOON)
             self._wake.clear()
             try:
