@@ -25,7 +25,9 @@ $(VENV)/.stamp-test: pyproject.toml
 run: $(VENV)/.stamp-run
 	@$(BIN)/python -m bot
 
-# Lint, format check, strict types, the import contracts ([tool.importlinter] in pyproject.toml), then every test but the kill -9 soak (`make soak`) and the long sweeps. Four
+# Lint, format check, strict types, the import contracts ([tool.importlinter] in pyproject.toml), the Feli-Fuda hard
+# CPU's search compiled into numba's cache (once, before four workers want it), then every test but the kill -9 soak
+# (`make soak`) and the long sweeps. Four
 # workers on two cores: many stories wait on the clock (a bot starting, a debounce, a page), and the third and fourth
 # workers fill those waits (29 Nov. 2026, 1,752 tests: 79-95 s with four in 16 runs, 92-106 s with three, the CPU
 # 155 % busy with three); worksteal evens out the long stories at the end.
@@ -34,6 +36,7 @@ test: $(VENV)/.stamp-test
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
+	$(BIN)/python -m bot.engine.koikoi.warm
 	$(BIN)/python -m pytest -n 4 --dist worksteal -m "not soak and not sweep"
 
 # The quick loop while working (target 20 s on 2 cores; about 38 s of CPU): ruff, mypy, the import contracts, and the
@@ -48,12 +51,14 @@ check: $(VENV)/.stamp-test
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
+	$(BIN)/python -m bot.engine.koikoi.warm
 	$(BIN)/python -m pytest -n 3 --dist worksteal -m "not soak and not sweep and not slow" $(CHECK_SKIP)
 
 # The long proof suites (CI runs it): kill -9 at random points of scripted games of the three games with restarts on
 # the same database, every fault on every REST route, the DEBUG secrets audit. The three-process budget test runs
 # alone afterwards: another test's load on the same two cores bunches the requests it counts per second.
 soak: $(VENV)/.stamp-test
+	$(BIN)/python -m bot.engine.koikoi.warm
 	$(BIN)/python -m pytest -n 2 -m "soak and not alone"
 	$(BIN)/python -m pytest -m "soak and alone"
 

@@ -29,13 +29,23 @@ Policy = Callable[[Any, Sequence[Any], random.Random], Any]
 class CpuRunner:
     """Plays the CPU seats of every game this process hosts."""
 
-    def __init__(self, sessions: Sessions, *, delay: float = 1.0, budget: float = 2.0, workers: int = 0) -> None:
+    def __init__(
+        self,
+        sessions: Sessions,
+        *,
+        delay: float = 1.0,
+        budget: float = 2.0,
+        workers: int = 0,
+        warm_ups: Sequence[Callable[[], None]] = (),
+    ) -> None:
         self.sessions = sessions
         self.delay = delay
         self.budget = budget
         self._workers = workers
         self._pool: WorkerPool | None = None
         self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._warm_ups = tuple(warm_ups)  # the engines' EngineSpec.cpu_warm_up, run once by `start`
+        self._warming: asyncio.Task[None] | None = None
         self._closed = False
         self.shards: Shards | None = None  # the servers whose CPU turns this process plays (None: all)
         sessions.listeners.append(self.on_change)
@@ -59,10 +69,30 @@ class CpuRunner:
         """Schedule every CPU turn that is due (after a restart), in the servers of `shards` only when given (the
         other shards' processes play theirs). Returns how many."""
         self.shards = shards
+        if self._warm_ups and self._warming is None:
+            self._warming = asyncio.create_task(self._warm(), name="cpu-warm-up")
         due = await self.sessions.store.cpu_turns(shards=shards)
         for game_id in due:
             self.schedule(game_id)
         return len(due)
+
+    async def _warm(self) -> None:
+        """Ready the CPU players where they decide (the worker, or a thread), in the background: a search compiled
+        on first use would otherwise spend its first decision's budget compiling."""
+        for warm_up in self._warm_ups:
+            try:
+                with Timer("cpu_warm_up"):
+                    if self._workers > 0:
+                        await self._worker_pool().run(warm_up)
+                    else:
+                        await asyncio.to_thread(warm_up)
+            except Exception:  # the CPU still plays: its first decision readies it instead
+                log.exception("readying the CPU players (%s) failed", getattr(warm_up, "__module__", "?"))
+
+    def _worker_pool(self) -> WorkerPool:
+        if self._pool is None:
+            self._pool = WorkerPool(self._workers, "cpu")
+        return self._pool
 
     async def settle(self, game_id: int) -> None:
         """Wait until the CPU has no turn left to play in this game (tests)."""
@@ -71,6 +101,9 @@ class CpuRunner:
 
     async def close(self) -> None:
         self._closed = True
+        if self._warming is not None:
+            self._warming.cancel()
+            await asyncio.gather(self._warming, return_exceptions=True)
         tasks = list(self._tasks.values())
         for task in tasks:
             task.cancel()
@@ -128,11 +161,9 @@ class CpuRunner:
         """The policy's choice, computed off the event loop; past the budget, a random legal action."""
         future: asyncio.Future[Any]
         if self._workers > 0:
-            if self._pool is None:
-                self._pool = WorkerPool(self._workers, "cpu")
             # The policy itself is the call (a function of its engine's package): the worker imports that engine and
             # nothing else of the bot's.
-            future = asyncio.ensure_future(self._pool.run(policy, view, list(legal), rng))
+            future = asyncio.ensure_future(self._worker_pool().run(policy, view, list(legal), rng))
         else:  # a thread of the loop's default pool
             future = asyncio.get_running_loop().run_in_executor(None, policy, view, list(legal), rng)
         try:

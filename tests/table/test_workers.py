@@ -251,3 +251,44 @@ def alive(process_id: int) -> bool:
             return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
     except (FileNotFoundError, ProcessLookupError):  # (reading a process's stat as it goes: ESRCH)
         return False
+
+
+READY: list[int] = []  # the processes where `get_ready` ran
+
+
+def get_ready() -> None:
+    READY.append(os.getpid())
+
+
+def ready_here(view: object, legal: list[int], rng: object) -> int:
+    """A policy that answers whether the CPU was readied in the process that decides."""
+    return legal[1] if os.getpid() in READY else legal[0]
+
+
+def cannot_get_ready() -> None:
+    raise RuntimeError("no compiler")
+
+
+def no_turns_due() -> SimpleNamespace:
+    async def cpu_turns(shards: object = None) -> list[int]:
+        return []
+
+    return SimpleNamespace(listeners=[], store=SimpleNamespace(cpu_turns=cpu_turns))
+
+
+@pytest.mark.parametrize("workers", [0, 1])
+async def test_the_cpu_is_readied_at_the_start_where_it_decides(workers: int) -> None:
+    """The engines' warm-ups (a compiled search loaded) run once at the start, in the background, where the CPU
+    decides: its worker process, or (no workers) this one; one that fails is logged and the CPU still plays."""
+    READY.clear()
+    cpu = CpuRunner(no_turns_due(), budget=10, workers=workers, warm_ups=[cannot_get_ready, get_ready])  # type: ignore[arg-type]
+    try:
+        assert await cpu.start() == 0
+        assert cpu._warming is not None
+        await cpu._warming
+        assert await cpu._decide(1, ready_here, None, [0, 1], random.Random(1)) == 1
+        assert (os.getpid() in READY) == (workers == 0)
+        await cpu.start()  # a reconnection starts it again: not readied twice
+        assert len(READY) == (1 if workers == 0 else 0)
+    finally:
+        await cpu.close()

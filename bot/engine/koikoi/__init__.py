@@ -5,7 +5,7 @@ The common engine protocol: `new_game`, `legal_actions`, `apply`, `view`, `resul
 """
 
 from bot.engine.common import ConfigError, EngineSpec, IllegalAction
-from bot.engine.koikoi.ai import CPU_POLICIES, easy_policy, hard_policy, normal_policy
+from bot.engine.koikoi.ai import CPU_POLICIES, easy_policy, hard_policy, normal_policy, warm_up
 from bot.engine.koikoi.data import (
     CARD_IDS,
     CHARACTER_SLUGS,
@@ -66,6 +66,7 @@ ENGINE: EngineSpec[KoikoiConfig, KoikoiState, Action, KoikoiView, KoikoiResult] 
     max_players=2,
     resample=resample,
     cpu_policies=CPU_POLICIES,
+    cpu_warm_up=warm_up,
     # A config stored before the rules version was kept: the rules it was played under (a last-turn choice).
     config_legacy_defaults={"rules_version": LEGACY_RULES_VERSION},
 )

@@ -27,14 +27,15 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from math import comb, exp
 
+from bot.engine.koikoi.compiled import CompiledSearch, Tables, build_tables
 from bot.engine.koikoi.data import CARD_IDS, CHARACTERS, DECK, LUCKY_SEVEN, character_of
 from bot.engine.koikoi.odds_table import ODDS
-from bot.engine.koikoi.rules import matches_in
+from bot.engine.koikoi.rules import legal_actions, matches_in, new_game
 from bot.engine.koikoi.scoring import doubled, multipliers_for
-from bot.engine.koikoi.search import AiHooks, HardSearch, SearchSettings
+from bot.engine.koikoi.search import AiHooks, SearchSettings
 from bot.engine.koikoi.signature import BITS, Judgement, held_value, signature
-from bot.engine.koikoi.state import Action, KoiKoi, Play, Shobu, Step, TakeDrawn
-from bot.engine.koikoi.view import KoikoiView
+from bot.engine.koikoi.state import Action, KoiKoi, KoikoiConfig, Play, Shobu, Step, TakeDrawn
+from bot.engine.koikoi.view import KoikoiView, view
 from bot.engine.koikoi.yaku import YAKU_TABLE, mask_of
 
 Policy = Callable[[KoikoiView, Sequence[Action], random.Random], Action]
@@ -97,6 +98,10 @@ class Evaluator:
             self._judged.clear()
         self._judged[key] = value
         return value
+
+    def part(self, table: int, mine: int, theirs: int) -> tuple[int, int, float]:
+        """One lookup table's share of a judgement (signature.Judgement.part): what the compiled search reads."""
+        return self._split.part(table, mine, theirs)
 
     def balance(self, mine: int, theirs: int) -> float:
         """My prospects minus the opponent's, plus a tie-breaker on the card values I hold: `judge` of the two piles
@@ -296,16 +301,29 @@ def hard_hooks(ev: Evaluator) -> AiHooks:
     return _Hooks(ev)
 
 
+_TABLES: dict[int, Tables] = {}  # the compiled search's arrays, by Evaluator (id)
+
+
+def compiled_tables(ev: Evaluator) -> Tables:
+    """The arrays the compiled search reads for this Evaluator's judgement (built once, about 0.5 s)."""
+    found = _TABLES.get(id(ev))
+    if found is None:
+        w = ev.weights
+        found = _TABLES[id(ev)] = build_tables(ev.part, (w.lucky, w.denial, w.card), chance_of_one)
+    return found
+
+
 def make_hard(ev: Evaluator, settings: SearchSettings | None = None) -> Policy:
     """The strongest player: determinized search over its plays, the drawn card's capture choice and Shobu /
-    Koi-Koi (search.py), with the normal player's judgement as its playout policy and the match odds as value."""
+    Koi-Koi (search.py, its deals and playouts compiled: compiled.py), with the normal player's judgement as its
+    playout policy and the match odds as value."""
     hooks = hard_hooks(ev)
     settings = settings or SearchSettings()
 
     def hard(view: KoikoiView, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        return HardSearch(hooks, settings, view, rng).choose(legal)
+        return CompiledSearch(hooks, settings, view, rng, compiled_tables(ev)).choose(legal)
 
     return hard
 
@@ -318,6 +336,18 @@ def hard_with(iterations: int, budget: float | None) -> Policy:
 _NORMAL = make_greedy(DEFAULT)
 HARD_SETTINGS = SearchSettings()  # at the table as in the arena: a fixed number of playouts (the time is a guard)
 _HARD = make_hard(DEFAULT, HARD_SETTINGS)
+
+
+def warm_up() -> None:
+    """Ready the hard level for its first decision: its compiled search loaded from numba's cache (compiled and
+    cached the first time on a machine, about 8 s) and its tables built, by one small decision. The bot runs it at
+    its start (EngineSpec.cpu_warm_up), where its CPU decides."""
+    seed = 1
+    while (state := new_game(KoikoiConfig(rounds=1), 2, seed)).is_over or len(legal_actions(state)) < 2:
+        seed += 1
+    assert state.to_move is not None
+    small = make_hard(DEFAULT, replace(HARD_SETTINGS, iterations=64, budget=None))
+    small(view(state, state.to_move), legal_actions(state), random.Random(seed))
 
 
 # The levels as module functions: a decision runs in a worker process, which receives the policy pickled (by name).

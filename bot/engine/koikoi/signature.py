@@ -69,6 +69,14 @@ def signature(mask: int) -> int:
     return total
 
 
+CLASS_SIZES: tuple[int, ...] = tuple(len(ids) for ids in CLASSES)
+
+
+def counts(sig: int) -> tuple[int, ...]:
+    """How many cards of each class (CLASSES) a signature holds."""
+    return tuple((sig >> offset) & field for offset, field in zip(_OFFSETS, _FIELDS, strict=True))
+
+
 def canonical(sig: int) -> int:
     """A pile (mask) with this signature: the first cards of each class."""
     mask = 0
@@ -178,6 +186,13 @@ class Judgement:
             value -= self.denial * sum(self.worth(i, have) for i, have in their_progress)
         found = self._tables[t][key] = (my_base, their_base, value)
         return found
+
+    def part(self, table: int, mine: int, theirs: int) -> tuple[int, int, float]:
+        """One lookup table's share of `split` (both piles' points in its groups, my progress minus theirs
+        weighed), the signatures cut down to the table's fields (`TABLES`): the compiled search's copy of it."""
+        fields = TABLES[table][1]
+        key = (mine & fields) << _WIDTH | (theirs & fields)
+        return self._tables[table].get(key) or self._fill(table, key)
 
     def split(self, mine: int, theirs: int) -> tuple[int, int, float]:
         my_base = their_base = 0
