@@ -44,7 +44,7 @@ class CpuRunner:
         self._workers = workers
         self._pool: WorkerPool | None = None
         self._tasks: dict[int, asyncio.Task[None]] = {}
-        self._warm_ups = tuple(warm_ups)  # the engines' EngineSpec.cpu_warm_up, run once by `start`
+        self._warm_ups = tuple(warm_ups)  # the engines' EngineSpec.cpu_warm_up, run once by `ready`
         self._warming: asyncio.Task[None] | None = None
         self._closed = False
         self.shards: Shards | None = None  # the servers whose CPU turns this process plays (None: all)
@@ -69,16 +69,22 @@ class CpuRunner:
         """Schedule every CPU turn that is due (after a restart), in the servers of `shards` only when given (the
         other shards' processes play theirs). Returns how many."""
         self.shards = shards
-        if self._warm_ups and self._warming is None:
-            self._warming = asyncio.create_task(self._warm(), name="cpu-warm-up")
         due = await self.sessions.store.cpu_turns(shards=shards)
         for game_id in due:
             self.schedule(game_id)
         return len(due)
 
+    async def ready(self) -> None:
+        """Ready the CPU players where they decide (the worker, or a thread), once, before their first decision: a
+        search compiled on first use would otherwise spend that decision's budget compiling (the first time on a
+        machine, about 15 s; loaded from the disk cache after that, about 1 s). A bot that plays no CPU never
+        pays it."""
+        if self._warm_ups and self._warming is None and not self._closed:
+            self._warming = asyncio.create_task(self._warm(), name="cpu-warm-up")
+        if self._warming is not None:
+            await asyncio.shield(self._warming)  # a turn cancelled meanwhile leaves it running for the next
+
     async def _warm(self) -> None:
-        """Ready the CPU players where they decide (the worker, or a thread), in the background: a search compiled
-        on first use would otherwise spend its first decision's budget compiling."""
         for warm_up in self._warm_ups:
             try:
                 with Timer("cpu_warm_up"):
@@ -119,6 +125,7 @@ class CpuRunner:
     # ------------------------------------------------------------------ playing
     async def _play(self, game_id: int) -> None:
         try:
+            await self.ready()
             while await self._turn(game_id):
                 pass
         except asyncio.CancelledError:

@@ -277,18 +277,19 @@ def no_turns_due() -> SimpleNamespace:
 
 
 @pytest.mark.parametrize("workers", [0, 1])
-async def test_the_cpu_is_readied_at_the_start_where_it_decides(workers: int) -> None:
-    """The engines' warm-ups (a compiled search loaded) run once at the start, in the background, where the CPU
-    decides: its worker process, or (no workers) this one; one that fails is logged and the CPU still plays."""
+async def test_the_cpu_is_readied_once_where_it_decides(workers: int) -> None:
+    """The engines' warm-ups (a compiled search loaded) run once, before the first CPU turn (not at the start: a bot
+    that plays no CPU never pays them), where the CPU decides: its worker process, or (no workers) this one; one that
+    fails is logged and the CPU still plays."""
     READY.clear()
     cpu = CpuRunner(no_turns_due(), budget=10, workers=workers, warm_ups=[cannot_get_ready, get_ready])  # type: ignore[arg-type]
     try:
         assert await cpu.start() == 0
-        assert cpu._warming is not None
-        await cpu._warming
+        assert cpu._warming is None
+        await cpu.ready()
         assert await cpu._decide(1, ready_here, None, [0, 1], random.Random(1)) == 1
         assert (os.getpid() in READY) == (workers == 0)
-        await cpu.start()  # a reconnection starts it again: not readied twice
+        await cpu.ready()  # every turn asks: readied once
         assert len(READY) == (1 if workers == 0 else 0)
     finally:
         await cpu.close()

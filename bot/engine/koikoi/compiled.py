@@ -44,15 +44,22 @@ from bot.engine.koikoi.yaku import mask_of
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+def _compiled(function: F, **options: Any) -> F:
+    try:
+        return cast(F, njit(cache=True, nogil=True, **options)(function))
+    except RuntimeError:  # numba found no directory it may write its cache to: compiled at each start instead
+        return cast(F, njit(nogil=True, **options)(function))
+
+
 def jit(function: F) -> F:
     """numba's nopython compilation, cached on disk (once a machine), the GIL released while it runs."""
-    return cast(F, njit(cache=True, nogil=True)(function))
+    return _compiled(function)
 
 
 def inline(function: F) -> F:
     """`jit`, inlined by numba where it is called: for the functions that call others (a call the compiler does not
     inline costs more than most of these functions: numba counts the references of every array it passes)."""
-    return cast(F, njit(cache=True, nogil=True, inline="always")(function))
+    return _compiled(function, inline="always")
 
 
 # The round's fields in its state array.
