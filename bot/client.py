@@ -202,7 +202,6 @@ class GameBot(commands.AutoShardedBot):
             delay=settings.cpu_delay_seconds,
             budget=settings.cpu_budget_seconds,
             workers=settings.cpu_workers,
-            warm_ups=[g.engine.cpu_warm_up for g in self.games.values() if g.engine.cpu_warm_up is not None],
         )
         self.letters = TurnLetters(
             self,

@@ -36,7 +36,6 @@ class CpuRunner:
         delay: float = 1.0,
         budget: float = 2.0,
         workers: int = 0,
-        warm_ups: Sequence[Callable[[], None]] = (),
     ) -> None:
         self.sessions = sessions
         self.delay = delay
@@ -44,8 +43,7 @@ class CpuRunner:
         self._workers = workers
         self._pool: WorkerPool | None = None
         self._tasks: dict[int, asyncio.Task[None]] = {}
-        self._warm_ups = tuple(warm_ups)  # the engines' EngineSpec.cpu_warm_up, run once by `ready`
-        self._warming: asyncio.Task[None] | None = None
+        self._warming: dict[Callable[[], None], asyncio.Task[None]] = {}  # by warm-up (EngineSpec.cpu_warm_ups)
         self._closed = False
         self.shards: Shards | None = None  # the servers whose CPU turns this process plays (None: all)
         sessions.listeners.append(self.on_change)
@@ -74,26 +72,27 @@ class CpuRunner:
             self.schedule(game_id)
         return len(due)
 
-    async def ready(self) -> None:
-        """Ready the CPU players where they decide (the worker, or a thread), once, before their first decision: a
-        search compiled on first use would otherwise spend that decision's budget compiling (the first time on a
-        machine, about 15 s; loaded from the disk cache after that, about 1 s). A bot that plays no CPU never
-        pays it."""
-        if self._warm_ups and self._warming is None and not self._closed:
-            self._warming = asyncio.create_task(self._warm(), name="cpu-warm-up")
-        if self._warming is not None:
-            await asyncio.shield(self._warming)  # a turn cancelled meanwhile leaves it running for the next
+    async def ready(self, warm_up: Callable[[], None]) -> None:
+        """Ready a CPU level where the CPU decides (the worker, or a thread), once, before its first decision: a
+        search compiled on first use would otherwise spend that decision's budget compiling (Feli-Fuda's hard: the
+        first time on a machine about 28 s, loaded from the disk cache after that in about 1 s). A bot whose
+        games never meet that level never pays it."""
+        task = self._warming.get(warm_up)
+        if task is None:
+            if self._closed:
+                return
+            task = self._warming[warm_up] = asyncio.create_task(self._warm(warm_up), name="cpu-warm-up")
+        await asyncio.shield(task)  # a turn cancelled meanwhile leaves it running for the next
 
-    async def _warm(self) -> None:
-        for warm_up in self._warm_ups:
-            try:
-                with Timer("cpu_warm_up"):
-                    if self._workers > 0:
-                        await self._worker_pool().run(warm_up)
-                    else:
-                        await asyncio.to_thread(warm_up)
-            except Exception:  # the CPU still plays: its first decision readies it instead
-                log.exception("readying the CPU players (%s) failed", getattr(warm_up, "__module__", "?"))
+    async def _warm(self, warm_up: Callable[[], None]) -> None:
+        try:
+            with Timer("cpu_warm_up"):
+                if self._workers > 0:
+                    await self._worker_pool().run(warm_up)
+                else:
+                    await asyncio.to_thread(warm_up)
+        except Exception:  # the CPU still plays: its first decision readies it instead
+            log.exception("readying a CPU level (%s) failed", getattr(warm_up, "__module__", "?"))
 
     def _worker_pool(self) -> WorkerPool:
         if self._pool is None:
@@ -107,9 +106,9 @@ class CpuRunner:
 
     async def close(self) -> None:
         self._closed = True
-        if self._warming is not None:
-            self._warming.cancel()
-            await asyncio.gather(self._warming, return_exceptions=True)
+        for warming in self._warming.values():
+            warming.cancel()
+        await asyncio.gather(*self._warming.values(), return_exceptions=True)
         tasks = list(self._tasks.values())
         for task in tasks:
             task.cancel()
@@ -125,7 +124,6 @@ class CpuRunner:
     # ------------------------------------------------------------------ playing
     async def _play(self, game_id: int) -> None:
         try:
-            await self.ready()
             while await self._turn(game_id):
                 pass
         except asyncio.CancelledError:
@@ -150,6 +148,9 @@ class CpuRunner:
         seen = self.sessions.seen(live, seat)
         rng = random.Random(f"{live.seed}:cpu:{live.version}")
         policy = engine.cpu_policies.get(player.cpu) or next(iter(engine.cpu_policies.values()))
+        warm_up = engine.cpu_warm_ups.get(player.cpu)
+        if warm_up is not None:
+            await self.ready(warm_up)
         action = await self._decide(game_id, policy, seen.view, seen.legal, rng)
         try:
             await self.sessions.act_as_seat(game_id, seat, action, version=live.version)

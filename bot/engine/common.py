@@ -82,9 +82,10 @@ class EngineSpec(Generic[C, S, A, V, R]):
     # CPU players: level name -> policy(view of its seat, legal actions, rng) -> one of the legal actions.
     # A policy sees only what its seat may see. Levels are listed easiest first.
     cpu_policies: Mapping[str, Callable[[V, Sequence[A], random.Random], A]] = field(default_factory=dict)
-    # Readies the CPU players before their first decision (a compiled search loaded or compiled): the bot runs it
-    # once at its start, where the CPU decides (its worker process, or a thread). A module function: it is pickled.
-    cpu_warm_up: Callable[[], None] | None = None
+    # CPU level -> what readies it before its first decision (a compiled search loaded, or compiled): the bot runs it
+    # once, before the first turn of that level, where the CPU decides (its worker process, or a thread). Module
+    # functions: they are pickled.
+    cpu_warm_ups: Mapping[str, Callable[[], None]] = field(default_factory=dict)
     # Config fields added after games were stored: the value a stored config WITHOUT the field decodes to (the
     # behaviour those games were played under), while a new config gets the dataclass default.
     config_legacy_defaults: Mapping[str, JSON] = field(default_factory=dict)

@@ -269,27 +269,19 @@ def cannot_get_ready() -> None:
     raise RuntimeError("no compiler")
 
 
-def no_turns_due() -> SimpleNamespace:
-    async def cpu_turns(shards: object = None) -> list[int]:
-        return []
-
-    return SimpleNamespace(listeners=[], store=SimpleNamespace(cpu_turns=cpu_turns))
-
-
 @pytest.mark.parametrize("workers", [0, 1])
-async def test_the_cpu_is_readied_once_where_it_decides(workers: int) -> None:
-    """The engines' warm-ups (a compiled search loaded) run once, before the first CPU turn (not at the start: a bot
-    that plays no CPU never pays them), where the CPU decides: its worker process, or (no workers) this one; one that
-    fails is logged and the CPU still plays."""
+async def test_a_cpu_level_is_readied_once_where_it_decides(workers: int) -> None:
+    """A level's warm-up (EngineSpec.cpu_warm_ups: a compiled search loaded) runs once, before that level's first
+    turn (a bot whose games never meet the level never pays it), where the CPU decides: its worker process, or (no
+    workers) this one; one that fails is logged and the CPU still plays."""
     READY.clear()
-    cpu = CpuRunner(no_turns_due(), budget=10, workers=workers, warm_ups=[cannot_get_ready, get_ready])  # type: ignore[arg-type]
+    cpu = CpuRunner(SimpleNamespace(listeners=[]), budget=10, workers=workers)  # type: ignore[arg-type]  # decides only
     try:
-        assert await cpu.start() == 0
-        assert cpu._warming is None
-        await cpu.ready()
+        await cpu.ready(cannot_get_ready)
+        await cpu.ready(get_ready)
         assert await cpu._decide(1, ready_here, None, [0, 1], random.Random(1)) == 1
         assert (os.getpid() in READY) == (workers == 0)
-        await cpu.ready()  # every turn asks: readied once
+        await cpu.ready(get_ready)  # every turn of the level asks: readied once
         assert len(READY) == (1 if workers == 0 else 0)
     finally:
         await cpu.close()

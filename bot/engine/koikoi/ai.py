@@ -340,8 +340,8 @@ _HARD = make_hard(DEFAULT, HARD_SETTINGS)
 
 def warm_up() -> None:
     """Ready the hard level for its first decision: its compiled search loaded from numba's cache (compiled and
-    cached the first time on a machine, about 8 s) and its tables built, by one small decision. The bot runs it at
-    its start (EngineSpec.cpu_warm_up), where its CPU decides."""
+    cached the first time on a machine, about 28 s) and its tables built, by one small decision. The bot runs it at
+    the first hard turn (EngineSpec.cpu_warm_ups), where its CPU decides."""
     seed = 1
     while (state := new_game(KoikoiConfig(rounds=1), 2, seed)).is_over or len(legal_actions(state)) < 2:
         seed += 1

@@ -12,9 +12,9 @@ candidate of real positions on the same imagined rounds both ways and find the s
 The only difference is the generator that deals: a xorshift64* seeded from the decision's generator, so a decision
 is still a pure function of the view and the seed. The deals are played in chunks; between two the time guard is
 looked at (a quiet machine never reaches it). The compiled functions release the GIL (the bot's event loop runs on
-while a decision is computed in its thread) and numba caches them on disk: compiled once a machine (about 15 s; `make
-test` does it first, `python -m bot.engine.koikoi.warm`), loaded in under a second after that; the bot readies them
-at its start (EngineSpec.cpu_warm_up).
+while a decision is computed in its thread) and numba caches them on disk: compiled once a machine (about 28 s of
+one core; `make test` does it first, `python -m bot.engine.koikoi.warm`), loaded in under a second after that; the
+bot readies them before the first hard turn (EngineSpec.cpu_warm_ups).
 
 Numbers only, no I/O of its own: the engine's rule (pure, no other layer) holds; numpy and numba are its only
 third-party imports. A round's state in the compiled code is an int64 array (the fields named below) plus the pile

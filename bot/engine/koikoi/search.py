@@ -24,6 +24,8 @@ of an information-set tree (no better than its greedy reply at this budget): ben
 Tried in its thirteenth pass and not kept (bench/koikoi_hard_pass13_2026-11-29.md): racing the candidates (one
 dropped once 2.5 standard errors behind the best), a fixed number of deals for every candidate, other Koi-Koi rules
 in the playouts and a plainer playout judgement; the same search told the opponent's hand gains about one point.
+Tried in its fourteenth pass and not kept (bench/koikoi_hard_pass14_2026-11-29.md): the playouts stopped after a turn
+or two and valued by a small network learned from 200,000 rounds of self-play (no better than playing them out).
 """
 
 from __future__ import annotations

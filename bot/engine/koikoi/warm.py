@@ -1,6 +1,6 @@
 """`python -m bot.engine.koikoi.warm`: compile the Feli-Fuda hard CPU's search (compiled.py) into numba's cache, with
 the tests' entry (`play_given`), before several processes need it at once (make test, make check, make soak): about
-15 s once a machine, then under a second."""
+28 s once a machine, then under a second."""
 
 from __future__ import annotations
 
