@@ -26,8 +26,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from math import comb, exp
+from typing import TYPE_CHECKING
 
-from bot.engine.koikoi.compiled import CompiledSearch, Tables, build_tables
 from bot.engine.koikoi.data import CARD_IDS, CHARACTERS, DECK, LUCKY_SEVEN, character_of
 from bot.engine.koikoi.odds_table import ODDS
 from bot.engine.koikoi.rules import legal_actions, matches_in, new_game
@@ -37,6 +37,9 @@ from bot.engine.koikoi.signature import BITS, Judgement, held_value, signature
 from bot.engine.koikoi.state import Action, KoiKoi, KoikoiConfig, Play, Shobu, Step, TakeDrawn
 from bot.engine.koikoi.view import KoikoiView, view
 from bot.engine.koikoi.yaku import YAKU_TABLE, mask_of
+
+if TYPE_CHECKING:
+    from bot.engine.koikoi.compiled import Tables
 
 Policy = Callable[[KoikoiView, Sequence[Action], random.Random], Action]
 
@@ -306,6 +309,10 @@ _TABLES: dict[int, Tables] = {}  # the compiled search's arrays, by Evaluator (i
 
 def compiled_tables(ev: Evaluator) -> Tables:
     """The arrays the compiled search reads for this Evaluator's judgement (built once, about 0.5 s)."""
+    # Imported here, not with the module: numba and numpy (0.2 s) are loaded by the processes that play hard only,
+    # not by every process that imports the engine (the bot, its drawing workers).
+    from bot.engine.koikoi.compiled import build_tables
+
     found = _TABLES.get(id(ev))
     if found is None:
         w = ev.weights
@@ -321,6 +328,8 @@ def make_hard(ev: Evaluator, settings: SearchSettings | None = None) -> Policy:
     settings = settings or SearchSettings()
 
     def hard(view: KoikoiView, legal: Sequence[Action], rng: random.Random) -> Action:
+        from bot.engine.koikoi.compiled import CompiledSearch  # loaded on the first decision (compiled_tables)
+
         if len(legal) == 1:
             return legal[0]
         return CompiledSearch(hooks, settings, view, rng, compiled_tables(ev)).choose(legal)
