@@ -29,14 +29,7 @@ Policy = Callable[[Any, Sequence[Any], random.Random], Any]
 class CpuRunner:
     """Plays the CPU seats of every game this process hosts."""
 
-    def __init__(
-        self,
-        sessions: Sessions,
-        *,
-        delay: float = 1.0,
-        budget: float = 2.0,
-        workers: int = 0,
-    ) -> None:
+    def __init__(self, sessions: Sessions, *, delay: float = 1.0, budget: float = 2.0, workers: int = 0) -> None:
         self.sessions = sessions
         self.delay = delay
         self.budget = budget
