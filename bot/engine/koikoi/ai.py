@@ -28,7 +28,8 @@ from functools import lru_cache
 from math import comb, exp
 from typing import TYPE_CHECKING
 
-from bot.engine.koikoi.data import CARD_IDS, CHARACTERS, DECK, LUCKY_SEVEN, character_of
+from bot.engine.koikoi.data import CHARACTERS, DECK, LUCKY_SEVEN, character_of
+from bot.engine.koikoi.determinize import unseen
 from bot.engine.koikoi.odds_table import ODDS
 from bot.engine.koikoi.rules import legal_actions, matches_in, new_game
 from bot.engine.koikoi.scoring import doubled, multipliers_for
@@ -133,10 +134,7 @@ class Seen:
 def seen_from(view: KoikoiView) -> Seen:
     """Sort a view into what the policies use: masks of the captures, and the cards the seat has not seen."""
     me = view.seat if view.seat is not None else 0
-    known = {*view.hand, *view.river, *view.players[0].captured, *view.players[1].captured}
-    if view.drawn is not None:
-        known.add(view.drawn)
-    unknown = tuple(c for c in CARD_IDS if c not in known)
+    unknown = tuple(unseen(view))
     return Seen(
         me=me,
         mine=mask_of(view.players[me].captured),
@@ -351,12 +349,18 @@ def warm_up() -> None:
     """Ready the hard level for its first decision: its compiled search loaded from numba's cache (compiled and
     cached the first time on a machine, about 28 s) and its tables built, by one small decision. The bot runs it at
     the first hard turn (EngineSpec.cpu_warm_ups), where its CPU decides."""
+    seen, legal = first_decision()
+    small = make_hard(DEFAULT, replace(HARD_SETTINGS, iterations=64, budget=None))
+    small(seen, legal, random.Random(0))
+
+
+def first_decision() -> tuple[KoikoiView, list[Action]]:
+    """A real decision with a choice: the first play of the first deal that has one (the warm-ups')."""
     seed = 1
     while (state := new_game(KoikoiConfig(rounds=1), 2, seed)).is_over or len(legal_actions(state)) < 2:
         seed += 1
     assert state.to_move is not None
-    small = make_hard(DEFAULT, replace(HARD_SETTINGS, iterations=64, budget=None))
-    small(view(state, state.to_move), legal_actions(state), random.Random(seed))
+    return view(state, state.to_move), legal_actions(state)
 
 
 # The levels as module functions: a decision runs in a worker process, which receives the policy pickled (by name).

@@ -32,11 +32,12 @@ from typing import Any, NamedTuple, TypeVar, cast
 import numpy as np
 from numba import njit
 
-from bot.engine.koikoi.data import CARD_IDS, CARDS_PER_CHARACTER, DECK, LAST_TURN_SHOBU_SINCE, LUCKY_SEVEN
+from bot.engine.koikoi.data import CARDS_PER_CHARACTER, DECK, HAND_SIZE, LAST_TURN_SHOBU_SINCE, LUCKY_SEVEN
+from bot.engine.koikoi.determinize import unseen
 from bot.engine.koikoi.odds_table import ODDS
-from bot.engine.koikoi.playout import ALL, CHARACTER_MASKS, SUPER_MASK, Round, options
+from bot.engine.koikoi.playout import ALL, CHARACTER_MASKS, SUPER_MASK, VALUES, Round, options
 from bot.engine.koikoi.search import AiHooks, HardSearch, SearchSettings
-from bot.engine.koikoi.signature import BITS, CLASS_SIZES, TABLES, counts, held_value, signature
+from bot.engine.koikoi.signature import BITS, CLASS_SIZES, PACKED, TABLES, counts, held_value, signature
 from bot.engine.koikoi.state import Action, KoiKoi, Play, TakeDrawn
 from bot.engine.koikoi.view import KoikoiView
 from bot.engine.koikoi.yaku import mask_of
@@ -138,12 +139,11 @@ def build_tables(
                 theirs_key[t, k, p] = _compress(p << k * PART_BITS, pos)
                 mine_key[t, k, p] = theirs_key[t, k, p] << len(pos)
     by_byte = np.array([[signature(p << 8 * k) for p in range(256)] for k in range(-(-len(DECK) // 8))], np.int64)
-    hands = max(8, len(CARD_IDS) // 2)
     per = CARDS_PER_CHARACTER
-    danger_table = np.ones((len(DECK) + 1, per + 1, hands + 1), np.float64)
+    danger_table = np.ones((len(DECK) + 1, per + 1, HAND_SIZE + 1), np.float64)  # (more of a character: never met)
     for unknown in range(len(DECK) + 1):
         for of in range(min(per, unknown) + 1):
-            for size in range(hands + 1):
+            for size in range(HAND_SIZE + 1):
                 danger_table[unknown, of, size] = danger(unknown, of, size)
     return Tables(
         offsets=offsets,
@@ -151,10 +151,10 @@ def build_tables(
         key_theirs=theirs_key,
         bases=bases,
         values=values,
-        packed=np.array([signature(1 << c) for c in range(len(DECK))], np.int64),
+        packed=np.array(PACKED, np.int64),
         by_byte=by_byte,
         character=np.array([CHARACTER_MASKS[c // per + 1] for c in range(len(DECK))], np.int64),
-        card_value=np.array([c.value for c in DECK], np.float64),
+        card_value=np.array(VALUES, np.float64),
         danger=danger_table,
         held=np.array([[held_value(p << k * PART_BITS) for p in range(1 << PART_BITS)] for k in range(PARTS)]),
         weights=np.array(weights, np.float64),
@@ -501,11 +501,7 @@ class CompiledSearch(HardSearch):
         return np.array(ints, np.int64), np.array((*odds, s.points_weight), np.float64)
 
     def unknown(self) -> Any:
-        view = self.view
-        known = {*view.hand, *view.river, *view.players[0].captured, *view.players[1].captured}
-        if view.drawn is not None:
-            known.add(view.drawn)
-        return np.array([c for c in CARD_IDS if c not in known], np.int64)
+        return np.array(unseen(self.view), np.int64)
 
     def choose(self, legal: Sequence[Action]) -> Action:
         """As HardSearch.choose: every candidate on the same deals, the best mean, ties to the judgement's order."""

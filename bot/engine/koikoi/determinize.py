@@ -11,14 +11,19 @@ from bot.engine.koikoi.view import KoikoiView
 from bot.engine.koikoi.yaku import mask_of
 
 
+def unseen(view: KoikoiView) -> list[int]:
+    """The cards the seat has not seen (the opponent's hand and the pile, mixed), lowest id first."""
+    known = {*view.hand, *view.river, *view.players[0].captured, *view.players[1].captured}
+    if view.drawn is not None:
+        known.add(view.drawn)
+    return [c for c in CARD_IDS if c not in known]
+
+
 def imagined_round(view: KoikoiView, rng: random.Random) -> Round:
     """A round consistent with the view: the cards the seat has not seen dealt at random to the opponent's hand and
     the pile (drawn from the end of the list)."""
     me = view.seat if view.seat is not None else 0
-    known = {*view.hand, *view.river, *view.players[0].captured, *view.players[1].captured}
-    if view.drawn is not None:
-        known.add(view.drawn)
-    unknown = [c for c in CARD_IDS if c not in known]
+    unknown = unseen(view)
     rng.shuffle(unknown)
     size = view.players[1 - me].hand_size
     hands = [0, 0]
