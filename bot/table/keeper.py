@@ -304,8 +304,9 @@ class Keeper(PublicMessages):
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(timeout):
                 while not self.schedule.idle and not self.schedule.only_retries:
-                    with contextlib.suppress(TimeoutError):
-                        await asyncio.wait_for(self._idle.wait(), 0.05)
+                    with contextlib.suppress(TimeoutError):  # not wait_for: it can drop the outer timeout's cancel
+                        async with asyncio.timeout(0.05):
+                            await self._idle.wait()
                 if self.schedule.idle:
                     await self.settle(timeout=timeout)  # and the old pings deleted
         self._closing = True
