@@ -2,8 +2,9 @@
 
 The hard level's strength grows with its playouts a decision (issue 35: 51.5 % against the independent Monte-Carlo
 player at 540, 58 % at 5,000, 60.5 % at 20,000, on the same 200 matches). Run by the interpreter a playout costs
-about 55 µs (playout.py); compiled, about 5: in the same think time the level plays eleven times as many. Nothing else
-changes: the same deals of the unseen cards (the opponent's hand, the pile), the same rules on bit masks
+about 55 µs (playout.py); compiled, about 1.1 (4.2 while numba counted the references of every array passed
+between two compiled functions: see `_compiled`): in the same think time the level plays about 45 times as many.
+Nothing else changes: the same deals of the unseen cards (the opponent's hand, the pile), the same rules on bit masks
 (playout.Round), the same judgement of the capture piles (the Evaluator's, read from its lookup tables: the same
 sums in the same order, so the same floats), the same greedy choices for both sides, the same Shobu / Koi-Koi rule
 (`HardSearch.stop_rule`) and the same value of a round's end (`HardSearch.outcome_value`). The tests play every
@@ -45,21 +46,30 @@ from bot.engine.koikoi.yaku import mask_of
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+OPTIONS: dict[str, Any] = {"nogil": True, "_nrt": False}  # every compiled function's (see `_compiled`)
+
+
 def _compiled(function: F, **options: Any) -> F:
+    # _nrt=False: no reference counting of the arrays (numba's runtime, NRT). With it, every call between two
+    # compiled functions counted each array it passed up and down with atomic operations: three quarters of a
+    # playout's time (perf, 29 Nov.). The price: the compiled code allocates nothing (no new array, no slice
+    # assigned); the arrays it works in come from the caller (`Buffers`). (`_nrt` is numba's own option, private:
+    # test_compiled checks that it still takes effect.)
+    options = {**OPTIONS, **options}
     try:
-        return cast(F, njit(cache=True, nogil=True, **options)(function))
+        return cast(F, njit(cache=True, **options)(function))
     except RuntimeError:  # numba found no directory it may write its cache to: compiled at each start instead
-        return cast(F, njit(nogil=True, **options)(function))
+        return cast(F, njit(**options)(function))
 
 
 def jit(function: F) -> F:
-    """numba's nopython compilation, cached on disk (once a machine), the GIL released while it runs."""
+    """numba's nopython compilation, cached on disk (once a machine), the GIL released while it runs, no reference
+    counting (the compiled code allocates nothing)."""
     return _compiled(function)
 
 
 def inline(function: F) -> F:
-    """`jit`, inlined by numba where it is called: for the functions that call others (a call the compiler does not
-    inline costs more than most of these functions: numba counts the references of every array it passes)."""
+    """`jit`, inlined by numba where it is called (for the functions that call others)."""
     return _compiled(function, inline="always")
 
 
@@ -412,18 +422,38 @@ def next_random(state: Any) -> int:
     return x * np.uint64(0x2545F4914F6CDD1D)  # type: ignore[no-any-return]
 
 
+class Buffers(NamedTuple):
+    """The arrays a playout works in (the compiled code allocates none): the round's state, its pile, its calls."""
+
+    state: Any
+    pile: Any
+    calls: Any
+
+    @classmethod
+    def of(cls, cards: int, calls: int) -> Buffers:
+        """For a round of `cards` unknown cards and `calls` Koi-Koi calls made."""
+        return cls(np.zeros(STATE, np.int64), np.zeros(cards, np.int64), np.zeros(calls + 64, np.int64))
+
+
+@inline
+def start(s: Any, root: Any, calls: Any, root_calls: Any) -> None:
+    """The state and the calls of the round as the search found it."""
+    for i in range(STATE):
+        s[i] = root[i]
+    for i in range(root_calls.shape[0]):
+        calls[i] = root_calls[i]
+
+
 @jit
 def deals(
     t: Tables, root: Any, root_calls: Any, unknown: Any, their_size: int, candidates: Any, count: int,
-    p: Any, f: Any, generator: Any, totals: Any,
+    p: Any, f: Any, generator: Any, totals: Any, b: Buffers,
 ) -> None:  # fmt: skip
     """`count` imagined deals (determinize.imagined_round: the unknown cards shuffled, the opponent's hand the first
     `their_size`, the pile the rest, drawn from the end), every candidate played on each; values added to `totals`."""
     me = p[ME]
     cards = unknown.shape[0]
-    s = np.zeros(STATE, np.int64)
-    pile = np.zeros(cards, np.int64)
-    calls = np.zeros(root_calls.shape[0] + 64, np.int64)
+    s, pile, calls = b.state, b.pile, b.calls
     for _ in range(count):
         for i in range(cards - 1, 0, -1):
             j = np.int64(next_random(generator) >> np.uint64(11)) % (i + 1)
@@ -432,27 +462,25 @@ def deals(
         for i in range(their_size):
             theirs |= 1 << unknown[i]
         for c in range(candidates.shape[0]):
-            s[:] = root
+            start(s, root, calls, root_calls)
             s[1 - me] = theirs
             for i in range(their_size, cards):
                 pile[i - their_size] = unknown[i]
             s[PILE] = cards - their_size
-            calls[: root_calls.shape[0]] = root_calls
             play(t, s, pile, calls, p, candidates[c, 0], candidates[c, 1], candidates[c, 2])
             totals[c] += outcome_value(s, p, f)
 
 
 @jit
 def play_given(
-    t: Tables, root: Any, root_calls: Any, theirs: int, pile_in: Any, candidate: Any, p: Any
+    t: Tables, root: Any, root_calls: Any, theirs: int, pile: Any, candidate: Any, p: Any, b: Buffers
 ) -> tuple[int, int]:  # fmt: skip
-    """One candidate on a given round (the tests' check against playout.py): (winner or -1, points)."""
-    s = root.copy()
+    """One candidate on a given round (the tests' check against playout.py), its pile drawn from the end (and used
+    up): (winner or -1, points)."""
+    s, calls = b.state, b.calls
+    start(s, root, calls, root_calls)
     s[1 - p[ME]] = theirs
-    pile = pile_in.copy()
     s[PILE] = pile.shape[0]
-    calls = np.zeros(root_calls.shape[0] + 64, np.int64)
-    calls[: root_calls.shape[0]] = root_calls
     play(t, s, pile, calls, p, candidate[0], candidate[1], candidate[2])
     return s[WINNER], s[POINTS]
 
@@ -519,12 +547,13 @@ class CompiledSearch(HardSearch):
             totals = np.zeros(len(live), np.float64)
             wanted = max(1, s.iterations // len(live))
             their_size = self.view.players[1 - self.me].hand_size
+            b = Buffers.of(len(unknown), len(calls))
             seen = 0
             for chunk in range(CHUNKS):
                 if deadline is not None and seen and time.perf_counter() > deadline:
                     break
                 count = wanted * (chunk + 1) // CHUNKS - seen
-                deals(self.tables, root, calls, unknown, their_size, encoded, count, ints, floats, generator, totals)
+                deals(self.tables, root, calls, unknown, their_size, encoded, count, ints, floats, generator, totals, b)
                 seen += count
             for k, i in enumerate(live):
                 values[i] = float(totals[k]) / max(1, seen)
@@ -538,5 +567,7 @@ class CompiledSearch(HardSearch):
         ints, _ = self.parameters()
         pile = np.array(game.pile, np.int64)
         candidate = np.array(self.encode(action), np.int64)
-        winner, points = play_given(self.tables, root, calls, game.hands[1 - self.me], pile, candidate, ints)
+        buffers = Buffers.of(len(pile), len(calls))
+        theirs = game.hands[1 - self.me]
+        winner, points = play_given(self.tables, root, calls, theirs, pile, candidate, ints, buffers)
         return (None if winner < 0 else int(winner)), int(points)

@@ -47,9 +47,9 @@ class SearchSettings:
     """The knobs of the hard search."""
 
     # Playouts a decision, in all (as many deals as that gives every candidate): the independent partner's think time,
-    # mean over 300 positions, with the compiled playouts (compiled.py; 29 Nov.: 29 ms here, 30.5 for `indep`). The
-    # interpreted search (this module's `choose`) plays about 540 in that time.
-    iterations: int = 6000
+    # mean over 300 positions, with the compiled playouts (compiled.py; 29 Nov.: 29.1 ms here, 29.6 for `indep`).
+    # The interpreted search (this module's `choose`) plays about 540 in that time.
+    iterations: int = 24000
     budget: float | None = 1.5  # seconds: a guard only (None: none at all)
     points_weight: float = 1e-4  # the round's point difference's share of the value, per point (a tie-breaker)
     koikoi_max_base: int = 4  # the playouts' own calls before the last round: Koi-Koi only below this base ...
