@@ -9,8 +9,8 @@ Shobu / Koi-Koi by a match-aware rule (`stop_rule`); Shobu itself is valued exac
 of winning the match it leaves, learned from self-play (odds_table.py: the lead, the rounds left, who deals next),
 plus a hair of its points; the best mean wins, ties going to the normal CPU's choice.
 
-The hard level runs this search compiled (compiled.py: the same deals, playouts and values as machine code, eleven
-times as many playouts in the same time); `HardSearch.choose` here is the interpreted reference the tests hold it to,
+The hard level runs this search compiled (compiled.py: the same deals, playouts and values as machine code, about
+45 times as many playouts in the same time); `HardSearch.choose` here is the interpreted reference the tests hold it to,
 and what the ceiling's cheats (ceiling.py) run. The number of playouts is fixed, so a decision is a pure function of
 the view and the generator: the level plays the same on a busy machine as on a quiet one. The time budget is only a
 guard that a quiet machine never reaches (the table's CPU runner gives up on a decision after 3 s).

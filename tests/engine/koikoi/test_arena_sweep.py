@@ -16,7 +16,7 @@ from tests.engine.arena_rows import assert_row_holds
 # Issue 35's targets: (A, B, matches, first seed, the win rate A must reach).
 TARGETS = [
     ("hard", "mc", 1000, 200_000, 0.60),
-    ("hard", "indep", 1600, 310_000, 0.60),  # the independent plain Monte-Carlo player (29 Nov.: 55.9 %; 46.9 % at 540)
+    ("hard", "indep", 1600, 310_000, 0.60),  # the independent Monte-Carlo player (29 Nov.: 58.2 %; 46.9 % at 540)
     ("hard", "greedy", 500, 200_000, 0.70),
     ("normal", "greedy", 20_000, 110_000, 0.55),
 ]
