@@ -102,27 +102,19 @@ def test_the_time_guard_stops_between_two_chunks() -> None:
     assert unhurried.deals_played == wanted
 
 
-def _passes_an_array(values: Any) -> float:
-    return float(values[0])
-
-
-def _calls_with_an_array(values: Any) -> float:
-    return _PASSES(values) + 1.0
-
-
-_PASSES: Any = None
-
-
 @pytest.mark.parametrize("counted", [True, False])
 def test_the_compiled_code_counts_no_references(counted: bool) -> None:
     """The compiled search runs without numba's reference counting (compiled.OPTIONS: `_nrt`, a private option of
     numba's that a new version could drop or change): counting every array passed between two compiled functions
     took three quarters of a playout's time. Checked on a small function compiled afresh (numba shows no code it
     loaded from its cache); with the counting on, the same code calls it (the check can fail)."""
-    global _PASSES
     options = {**OPTIONS, "_nrt": counted}
-    _PASSES = njit(**options)(_passes_an_array)
-    caller = njit(**options)(_calls_with_an_array)
+    passes = njit(**options)(lambda values: float(values[0]))
+
+    def calls_with_an_array(values: Any) -> float:
+        return passes(values) + 1.0
+
+    caller = njit(**options)(calls_with_an_array)
     assert caller(np.array([2.0])) == 3.0
     (code,) = caller.inspect_llvm().values()
     assert ("NRT_incref" in code) is counted
