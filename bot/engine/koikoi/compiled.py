@@ -69,7 +69,9 @@ def jit(function: F) -> F:
 
 
 def inline(function: F) -> F:
-    """`jit`, inlined by numba where it is called (for the functions that call others)."""
+    """`jit`, inlined by numba where it is called: for the functions that call others. A call it does not inline
+    passes each array of the tables as a structure, by value, and costs more than most of these functions: with the
+    counting off but nothing inlined, a playout takes 4.1 µs, as with the counting on (1.1 with both; 29 Nov.)."""
     return _compiled(function, inline="always")
 
 
