@@ -106,7 +106,7 @@ def test_normal_beats_easy() -> None:
 
 
 def test_hard_keeps_its_edge() -> None:
-    """A short statistical check (fixed seeds, the search capped at 2,000 playouts, a third of the table's, with no
+    """A short statistical check (fixed seeds, the search capped at 2,000 playouts, a twelfth of the table's, with no
     time budget, so the result is the same on any machine): over 10 three-round matches (5 deals, seats swapped) the
     hard level beats easy at least 8 times (a player no better than easy would do so 5.5 % of the time) with twice
     its points, and over 20 such matches it scores more than the greedy sparring partner (its win rate's edge over
