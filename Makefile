@@ -22,7 +22,10 @@ $(VENV)/.stamp-test: pyproject.toml
 	@$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
 	@touch $@ $(VENV)/.stamp-run
 
+# The Feli-Fuda CPU's search (normal and hard) compiled into numba's cache first: about 28 s the first time on a
+# machine, under a second after that; without it a bot's first normal or hard game would wait that long for a move.
 run: $(VENV)/.stamp-run
+	@$(BIN)/python -m bot.engine.koikoi.warm
 	@$(BIN)/python -m bot
 
 # Lint, format check, strict types, the import contracts ([tool.importlinter] in pyproject.toml), the Feli-Fuda hard

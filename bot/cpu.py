@@ -67,8 +67,8 @@ class CpuRunner:
 
     async def ready(self, warm_up: Callable[[], None]) -> None:
         """Ready a CPU level where the CPU decides (the worker, or a thread), once, before its first decision: a
-        search compiled on first use would otherwise spend that decision's budget compiling (Feli-Fuda's hard: the
-        first time on a machine about 28 s, loaded from the disk cache after that in about 1 s). A bot whose
+        search compiled on first use would otherwise spend that decision's budget compiling (Feli-Fuda's normal and
+        hard: the first time on a machine about 28 s, loaded from the disk cache after that in about 1 s). A bot whose
         games never meet that level never pays it."""
         task = self._warming.get(warm_up)
         if task is None:

@@ -66,7 +66,7 @@ ENGINE: EngineSpec[KoikoiConfig, KoikoiState, Action, KoikoiView, KoikoiResult] 
     max_players=2,
     resample=resample,
     cpu_policies=CPU_POLICIES,
-    cpu_warm_ups={"hard": warm_up},
+    cpu_warm_ups={"normal": warm_up, "hard": warm_up},
     # A config stored before the rules version was kept: the rules it was played under (a last-turn choice).
     config_legacy_defaults={"rules_version": LEGACY_RULES_VERSION},
 )

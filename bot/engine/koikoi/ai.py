@@ -2,18 +2,22 @@
 
 - easy: a genuine beginner: a random legal card (a card that matches still captures, as the rules demand), a random
   one of a drawn card's two matches, Shobu or Koi-Koi on a whim (one chance in two); it tracks nothing.
-- normal: a sound greedy player (the level a casual player meets): the capture that judges best by the evaluator
-  below (its Yaku prospects against the opponent's: captures toward its Yaku, denial of an opponent's near Yaku,
-  lucky-seven Yaku counted double), a discard weighed by what it would give the opponent times the chance they hold
-  a card of its character; Shobu, unless its base score is small (6 or less), it still holds 3 cards or more and
-  the opponent has no Yaku yet (Koi-Koi then: more Koi-Koi won more matches against the greedy sparring partner,
-  tuning seeds 5000-5999); in the last round, Shobu exactly when it wins the match.
+- normal: hard's search (below) with few playouts (NORMAL_SETTINGS: 1,000 a decision, about 1 ms): it looks a little
+  ahead where hard looks far. Until 29 November normal was the one-step player (`judgement_policy`, which the
+  search's playouts still play for both sides): the capture that judges best by the evaluator below (its Yaku
+  prospects against the opponent's: captures toward its Yaku, denial of an opponent's near Yaku, lucky-seven Yaku
+  counted double), a discard weighed by what it would give the opponent times the chance they hold a card of its
+  character; Shobu, unless its base score is small (6 or less), it still holds 3 cards or more and the opponent has
+  no Yaku yet; in the last round, Shobu exactly when it wins the match. That player won 53.6 % of 20,000 matches
+  against the greedy sparring partner, below issue 35's 55 % after some 60 settings of its judgement; the search
+  with 1,000 playouts won 59.0 % of 2,000 tuning matches (seeds 7000-7999; 500 playouts: 55.7 %, 300: 53.5 %) and
+  59.5 % of the same 20,000 (docs/arenas.md).
 - hard: determinized Monte Carlo (search.py) over every legal choice (its play, the drawn card's capture, Shobu /
   Koi-Koi): a fixed number of imagined deals (HARD_SETTINGS.iterations playouts in all, so its play does not depend
   on the machine; HARD_SETTINGS.budget seconds is only a guard), every candidate played on each of them and the
-  round played out with the normal player's judgement on both sides (playout.py, the rules on bit masks), valued by
+  round played out with the one-step player's judgement on both sides (playout.py, the rules on bit masks), valued by
   the chance the outcome leaves of winning the MATCH (odds learned from self-play: odds_table.py). Before issue 35
-  it spread its playouts by UCB1 over the normal player's best few plays, a new deal each, and lost to a plain
+  it spread its playouts by UCB1 over the one-step player's best few plays, a new deal each, and lost to a plain
   Monte-Carlo player; before issue 19 only its Shobu / Koi-Koi was searched.
 
 Imagined states are built from the view only; the real state never reaches a policy.
@@ -188,8 +192,8 @@ def chance_of_one(unknown: int, of_character: int, hand_size: int) -> float:
 
 
 def make_greedy(ev: Evaluator) -> Policy:
-    """The hard player's plays: the best-looking capture now (its prospects against the opponent's), a safe
-    discard, Shobu unless a Koi-Koi looks cheap."""
+    """The one-step player (`judgement_policy`; hard's playouts): the best-looking capture now (its prospects against
+    the opponent's), a safe discard, Shobu unless a Koi-Koi looks cheap."""
 
     def greedy(view: KoikoiView, legal: Sequence[Action], rng: random.Random) -> Action:
         seen = seen_from(view)
@@ -280,7 +284,7 @@ class _Hooks(AiHooks):
         self.danger = chance_of_one
 
     def candidates(self, view: KoikoiView, legal: Sequence[Action]) -> list[Action]:
-        """Every legal action; plays best first by the normal player's judgement (which breaks the search's ties)."""
+        """Every legal action; plays best first by the one-step player's judgement (which breaks the search's ties)."""
         if view.step is not Step.PLAY:
             return list(legal)
         seen = seen_from(view)
@@ -319,9 +323,9 @@ def compiled_tables(ev: Evaluator) -> Tables:
 
 
 def make_hard(ev: Evaluator, settings: SearchSettings | None = None) -> Policy:
-    """The strongest player: determinized search over its plays, the drawn card's capture choice and Shobu /
-    Koi-Koi (search.py, its deals and playouts compiled: compiled.py), with the normal player's judgement as its
-    playout policy and the match odds as value."""
+    """The searching player (hard; normal with fewer playouts): determinized search over its plays, the drawn card's
+    capture choice and Shobu / Koi-Koi (search.py, its deals and playouts compiled: compiled.py), with the one-step
+    player's judgement as its playout policy and the match odds as value."""
     hooks = hard_hooks(ev)
     settings = settings or SearchSettings()
 
@@ -340,15 +344,17 @@ def hard_with(iterations: int, budget: float | None) -> Policy:
     return make_hard(DEFAULT, replace(HARD_SETTINGS, iterations=iterations, budget=budget))
 
 
-_NORMAL = make_greedy(DEFAULT)
 HARD_SETTINGS = SearchSettings()  # at the table as in the arena: a fixed number of playouts (the time is a guard)
+NORMAL_SETTINGS = replace(HARD_SETTINGS, iterations=1000)  # the same search, a twenty-fourth of the playouts
+_JUDGEMENT = make_greedy(DEFAULT)
+_NORMAL = make_hard(DEFAULT, NORMAL_SETTINGS)
 _HARD = make_hard(DEFAULT, HARD_SETTINGS)
 
 
 def warm_up() -> None:
-    """Ready the hard level for its first decision: its compiled search loaded from numba's cache (compiled and
-    cached the first time on a machine, about 28 s) and its tables built, by one small decision. The bot runs it at
-    the first hard turn (EngineSpec.cpu_warm_ups), where its CPU decides."""
+    """Ready the searching levels (normal, hard) for their first decision: their compiled search loaded from numba's
+    cache (compiled and cached the first time on a machine, about 28 s) and its tables built, by one small decision. The
+    bot runs it at the first normal or hard turn (EngineSpec.cpu_warm_ups), where its CPU decides."""
     seen, legal = first_decision()
     small = make_hard(DEFAULT, replace(HARD_SETTINGS, iterations=64, budget=None))
     small(seen, legal, random.Random(0))
@@ -364,6 +370,11 @@ def first_decision() -> tuple[KoikoiView, list[Action]]:
 
 
 # The levels as module functions: a decision runs in a worker process, which receives the policy pickled (by name).
+def judgement_policy(view: KoikoiView, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The one-step player (normal until 29 November): the playouts' player, the learned odds' self-play."""
+    return _JUDGEMENT(view, legal, rng)
+
+
 def normal_policy(view: KoikoiView, legal: Sequence[Action], rng: random.Random) -> Action:
     return _NORMAL(view, legal, rng)
 

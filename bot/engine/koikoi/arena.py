@@ -6,11 +6,12 @@ its seat, so an arena run is reproducible. As a command, the arena table:
     python -m bot.engine.koikoi.arena --a hard --b mc --matches 500 --rounds 6 [--workers N] [--seed S]
         [--iterations N] [--budget S] [--playouts N]
 
-Players: the CPU levels (easy, normal, hard), the sparring partners of sparring.py (greedy, mc) and the independent
-plain Monte-Carlo player of independent.py (indep, written without this project's CPU code). By default every
-player is as the table seats it: the hard level plays its fixed number of playouts a decision (--iterations), with
-no time guard here (--budget: seconds, 0 none) so that a run replays exactly on any machine; the Monte-Carlo
-partner plays --playouts playouts a decision (the same think time as hard's).
+Players: the CPU levels (easy, normal, hard), the one-step player (judgement: normal until 29 November, the playouts'
+player), the sparring partners of sparring.py (greedy, mc) and the independent plain Monte-Carlo player of
+independent.py (indep, written without this project's CPU code). By default every player is as the table seats it: the
+hard level plays its fixed number of playouts a decision (--iterations), and normal its own, with no time guard here
+(--budget: seconds, 0 none) so that a run replays exactly on any machine; the Monte-Carlo partner plays --playouts
+playouts a decision (the same think time as hard's).
 """
 
 from __future__ import annotations
@@ -21,10 +22,19 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bot.engine.common import wilson
-from bot.engine.koikoi.ai import CPU_POLICIES, HARD_SETTINGS, Policy, hard_with
+from bot.engine.koikoi.ai import (
+    CPU_POLICIES,
+    DEFAULT,
+    HARD_SETTINGS,
+    NORMAL_SETTINGS,
+    Policy,
+    hard_with,
+    judgement_policy,
+    make_hard,
+)
 from bot.engine.koikoi.independent import DEALS, independent
 from bot.engine.koikoi.rules import apply, legal_actions, new_game
 from bot.engine.koikoi.scoring import KoikoiResult, result
@@ -166,6 +176,8 @@ class Setup:
 def players(setup: Setup = Setup()) -> dict[str, Policy]:
     """Every player the arena knows by name: the CPU levels, then the sparring partners."""
     found = dict(CPU_POLICIES)
+    found["normal"] = make_hard(DEFAULT, replace(NORMAL_SETTINGS, budget=None))  # its search, with no guard either
+    found["judgement"] = judgement_policy  # the one-step player (normal until 29 Nov.): the playouts' player
     found["hard"] = hard_with(setup.iterations, setup.budget)
     found.update(SPARRING)
     found["mc"] = montecarlo_with(setup.playouts)
@@ -173,7 +185,7 @@ def players(setup: Setup = Setup()) -> dict[str, Policy]:
     return found
 
 
-PLAYER_NAMES = (*CPU_POLICIES, *SPARRING, "indep")
+PLAYER_NAMES = (*CPU_POLICIES, "judgement", *SPARRING, "indep")
 
 
 def _compare_by_name(a: str, b: str, matches: int, rounds: int, first_seed: int, setup: Setup = Setup()) -> Standing:

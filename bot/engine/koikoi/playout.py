@@ -1,10 +1,10 @@
 """Fast playouts of the rest of a round, for the hard CPU's search (ai.py): the rules of rules.py on bit masks.
 
-An imagined round (the cards the seat cannot see dealt at random, consistently with its view) is played to its end
-by the normal CPU's judgement for both sides (each from what it can see: its discards weighed by the chance that the
-opponent holds a match, never by the imagined hand), and its outcome scored as rules.py and scoring.py would: the
-same captures ("A turn": one match taken, two: a choice, three: all four; a matching card always captures), the same
-refill at once, the same skipped steps on an empty pile, Sekai no sutā ending the round at once, Shobu / Koi-Koi
+An imagined round (the cards the seat cannot see dealt at random, consistently with its view) is played to its end by
+the one-step player's judgement for both sides (each from what it can see: its discards weighed by the chance that the
+opponent holds a match, never by the imagined hand), and its outcome scored as rules.py and scoring.py would: the same
+captures ("A turn": one match taken, two: a choice, three: all four; a matching card always captures), the same refill
+at once, the same skipped steps on an empty pile, Sekai no sutā ending the round at once, Shobu / Koi-Koi
 after a Yaku formed or improved, the end of the hands checked after the last choice with the last-Koi-Koi rule, the
 best of each family and the four multipliers. The tests check it against the engine on random rounds.
 
@@ -153,7 +153,7 @@ class Round:
 
 # ------------------------------------------------------------------------------------------ the greedy policy
 def greedy_card(game: Round, judge: Judge, danger: Danger) -> tuple[int, int]:
-    """The rollout's play, as the normal CPU would choose it from what the seat to move can see: the capture that
+    """The rollout's play, as the one-step player would choose it from what the seat to move can see: the capture that
     judges best; a discard weighed by what it would give the opponent times the chance they hold a card of its
     character (`danger(unknown, of_character, their_hand_size)`). The playouts' hot path: the piles as they stand
     are judged only when a discard is met."""

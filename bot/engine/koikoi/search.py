@@ -4,10 +4,10 @@ played by the CPU's own judgement and valued by match odds learned from self-pla
 A decision (a play, the drawn card's capture choice, Shobu / Koi-Koi) draws a fixed number of imagined deals
 consistent with the seat's view (the unseen cards dealt at random to the opponent's hand and the pile) and plays
 every candidate on each of them (the same deals for all, so their differences are not drowned in the deals' luck),
-finishing the turn and the round with the normal CPU's judgement on both sides (playout.py), each side's later
+finishing the turn and the round with the one-step player's judgement on both sides (playout.py), each side's later
 Shobu / Koi-Koi by a match-aware rule (`stop_rule`); Shobu itself is valued exactly. An outcome is worth the chance
 of winning the match it leaves, learned from self-play (odds_table.py: the lead, the rounds left, who deals next),
-plus a hair of its points; the best mean wins, ties going to the normal CPU's choice.
+plus a hair of its points; the best mean wins, ties going to the one-step player's choice.
 
 The hard level runs this search compiled (compiled.py: the same deals, playouts and values as machine code, about
 45 times as many playouts in the same time); `HardSearch.choose` here is the interpreted reference the tests hold it to,
@@ -15,12 +15,12 @@ and what the ceiling's cheats (ceiling.py) run. The number of playouts is fixed,
 the view and the generator: the level plays the same on a busy machine as on a quiet one. The time budget is only a
 guard that a quiet machine never reaches (the table's CPU runner gives up on a decision after 3 s).
 
-Before issue 35 the search drew a new deal for each playout and spread 600 playouts by UCB1 over the normal CPU's
-five best plays, with a prior toward them and a normal approximation of the match odds: it beat the project's own
-Monte-Carlo partner but lost to a plain Monte-Carlo player (46 %). Tried in issue 35 and not kept: successive
-halving of the candidates (the first cut, on a few deals, threw good plays away), a learned judgement of the
-capture piles for the playouts (no better than the normal CPU's) and the opponent's reply searched by UCB1 as a node
-of an information-set tree (no better than its greedy reply at this budget): bench/koikoi_arena_2026-11-25.md.
+Before issue 35 the search drew a new deal for each playout and spread 600 playouts by UCB1 over the normal CPU's five
+best plays, with a prior toward them and a normal approximation of the match odds: it beat the project's own Monte-Carlo
+partner but lost to a plain Monte-Carlo player (46 %). Tried in issue 35 and not kept: successive halving of the
+candidates (the first cut, on a few deals, threw good plays away), a learned judgement of the capture piles for the
+playouts (no better than the one-step player's) and the opponent's reply searched by UCB1 as a node of an
+information-set tree (no better than its greedy reply at this budget): bench/koikoi_arena_2026-11-25.md.
 Tried in its thirteenth pass and not kept (bench/koikoi_hard_pass13_2026-11-29.md): racing the candidates (one
 dropped once 2.5 standard errors behind the best), a fixed number of deals for every candidate, other Koi-Koi rules
 in the playouts and a plainer playout judgement; the same search told the opponent's hand gains about one point.

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -19,7 +20,7 @@ from bot.engine.koikoi import (
     resample,
     view,
 )
-from bot.engine.koikoi.ai import HARD_SETTINGS, Policy, hard_with, match_odds
+from bot.engine.koikoi.ai import HARD_SETTINGS, NORMAL_SETTINGS, Policy, hard_with, judgement_policy, match_odds
 from bot.engine.koikoi.arena import compare, play_match
 from bot.engine.koikoi.rules import matches_in
 from bot.engine.koikoi.sparring import greedy, montecarlo_with
@@ -103,6 +104,29 @@ def test_normal_beats_easy() -> None:
     assert standing.matches == 60
     assert standing.wins >= 40 and standing.wins > 2 * standing.losses
     assert standing.points_for > standing.points_against
+
+
+def test_normal_is_the_search_with_fewer_playouts() -> None:
+    """Normal (since 29 Nov.) is hard's search at NORMAL_SETTINGS' playouts, a twenty-fourth of hard's: over a
+    match's decisions it chooses as that search does from the same view and generator, and not always as the one-step
+    player it replaced (which the playouts still play). The engine readies its compiled search as it does hard's."""
+    assert NORMAL_SETTINGS.iterations * 24 == HARD_SETTINGS.iterations
+    assert replace(NORMAL_SETTINGS, iterations=HARD_SETTINGS.iterations) == HARD_SETTINGS
+    search = hard_with(NORMAL_SETTINGS.iterations, NORMAL_SETTINGS.budget)
+    normal = CPU_POLICIES["normal"]
+    state = new_game(KoikoiConfig(rounds=3), 2, 21)
+    decisions = other = 0
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        seen, legal = view(state, seat), legal_actions(state)
+        action = normal(seen, legal, random.Random(decisions))
+        assert action == search(seen, legal, random.Random(decisions))
+        other += action != judgement_policy(seen, legal, random.Random(decisions))
+        decisions += 1
+        state = apply(state, action)
+    assert decisions > 20 and other > 0
+    assert ENGINE.cpu_warm_ups["normal"] is ENGINE.cpu_warm_ups["hard"]
 
 
 def test_hard_keeps_its_edge() -> None:

@@ -88,8 +88,8 @@ def test_a_playout_follows_the_engine(seed: int, rules_version: int) -> None:
 
 @pytest.mark.parametrize("seed", range(30))
 def test_the_rollouts_play_is_the_normal_players(seed: int) -> None:
-    """The playouts' play (greedy_card, on masks and signatures) judges every play as the normal CPU does from the
-    seat's view (greedy_value): the card it picks is one the normal CPU rates best."""
+    """The playouts' play (greedy_card, on masks and signatures) judges every play as the one-step player does from the
+    seat's view (greedy_value): the card it picks is one the one-step player rates best."""
     rng = random.Random(seed)
     state = engine_new_game(KoikoiConfig(rounds=1), 2, seed)
     checked = 0
