@@ -509,9 +509,9 @@ end-shobu_last_turn = { -shobu } (ultimo turno)
 option-old_rules = Questa partita segue le regole precedenti al 25 novembre 2026: { -shobu } o { -koikoi } è proposto anche all'ultimo turno.
 ## I livelli del bot, in /koikoi regole
 rules-cpu-easy = **Facile**: un principiante: gioca una carta a caso (una carta che corrisponde cattura comunque) e dichiara { -shobu } o { -koikoi } a caso.
-rules-cpu-normal = **Normale**: un giocatore occasionale solido: cattura verso i suoi Yaku, blocca uno Yaku a cui ti manca una carta, scarta con prudenza e dichiara { -shobu } a meno che il suo punteggio sia basso (6 o meno), gli restino almeno 3 carte e tu non abbia ancora alcuno Yaku; nell'ultima manche, { -shobu } esattamente quando così vince la partita.
-rules-cpu-hard = **Difficile**: pensa in anticipo: per ogni scelta gioca la manche fino in fondo centinaia di volte sulle possibili distribuzioni delle tue carte nascoste e sceglie ciò che aumenta di più le sue probabilità di vincere la partita (una frazione di secondo a mossa). Il bot non vede mai la tua mano né il mazzo: decide da ciò che il suo posto può vedere.
-rules-cpu-odds = **Quanto è forte** (partite di 6 manche): difficile vince circa 52 partite su 100 contro normale e 94 contro facile; normale ne vince circa 89 contro facile.
+rules-cpu-normal = **Normale**: un giocatore solido che guarda un po' avanti: per ogni scelta gioca la manche fino in fondo circa mille volte in tutto sulle possibili distribuzioni delle tue carte nascoste (il metodo di difficile, con un ventiquattresimo dei tentativi), e sceglie ciò che aumenta di più le sue probabilità di vincere la partita.
+rules-cpu-hard = **Difficile**: pensa in anticipo: per ogni scelta gioca la manche fino in fondo migliaia di volte sulle possibili distribuzioni delle tue carte nascoste e sceglie ciò che aumenta di più le sue probabilità di vincere la partita (una frazione di secondo a mossa). Il bot non vede mai la tua mano né il mazzo: decide da ciò che il suo posto può vedere.
+rules-cpu-odds = **Quanto è forte** (partite di 6 manche): difficile vince circa 55 partite su 100 contro normale e 93 contro facile; normale ne vince circa 92 contro facile.
 
 ## the live board (the Activity, cogs/koikoi/live.py): a turn by touch
 live-your_turn = Tocca a te

@@ -4,7 +4,7 @@ through the fake Discord: replies in the language of the person answered, public
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +14,10 @@ from bot.games import GAMES
 from bot.text import load_all
 from fakediscord.harness import FakeDiscord
 from tests.e2e.table import Table
+from tests.engine.koikoi.test_arena_sweep import TABLE as KOIKOI_TABLE
+from tests.engine.sketch.test_arena_sweep import TABLE as SKETCH_TABLE
+
+LEVEL_PAIRS = (("hard", "normal"), ("hard", "easy"), ("normal", "easy"))  # the rules' "How strong" line
 
 LANGUAGES = ("fr", "it")
 NAME_CHARACTERS = set("-_'")
@@ -396,10 +400,18 @@ async def test_every_games_rules_answer_with_the_essentials_and_a_button_for_the
             assert "\n".join(m.text for m in messages) == "\n".join(section), kind
 
 
+def _level_odds(table: Sequence[tuple[Any, ...]]) -> tuple[str, ...]:
+    """Hard vs normal, hard vs easy, normal vs easy: the arena table's wins in 100 (its rows: A, B, matches, ...,
+    wins), rounded as a person would."""
+    rows = {(row[0], row[1]): (row[2], row[-1]) for row in table}
+    return tuple(str(int(100 * rows[pair][1] / rows[pair][0] + 0.5)) for pair in LEVEL_PAIRS)
+
+
 @pytest.mark.parametrize("language", ["en", "fr", "it"])
 def test_the_duels_rules_say_what_each_cpu_level_does_and_how_strong_it_is(language: str) -> None:
     """`/koikoi rules` and `/sketch rules` end the rest of their rules ("More rules") with a line per CPU level (easy,
-    normal, hard, in that order) and one with how often each level beats the others (the arena tables)."""
+    normal, hard, in that order) and one with how often each level beats the others, as the arena tables (`make
+    sweep`'s rows) record it."""
     from cogs.koikoi.cog import KoikoiCog
     from cogs.sketch.cog import SketchCog
 
@@ -408,7 +420,7 @@ def test_the_duels_rules_say_what_each_cpu_level_does_and_how_strong_it_is(langu
     odds = {"en": "**How strong**", "fr": "**Sa force**", "it": "**Quanto è forte**"}
     koikoi = KoikoiCog.rules_section(object.__new__(KoikoiCog), "more", language)[-1].split("\n")  # type: ignore[arg-type]
     sketch = SketchCog.rules_section(object.__new__(SketchCog), "more", language)[-1].split("\n")[1:]  # type: ignore[arg-type]
-    for lines, strong in ((koikoi, ("52", "94", "89")), (sketch, ("87", "97", "85"))):
+    for lines, strong in ((koikoi, _level_odds(KOIKOI_TABLE)), (sketch, _level_odds(SKETCH_TABLE))):
         assert len(lines) == 4
         assert all(line.startswith(f"• {name}") for line, name in zip(lines[:3], names[language], strict=True))
         assert lines[3].startswith(f"• {odds[language]}") and all(figure in lines[3] for figure in strong)
