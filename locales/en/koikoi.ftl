@@ -520,7 +520,7 @@ option-old_rules = This match follows the rules before 25 November 2026: { -shob
 rules-cpu-easy = **Easy**: a beginner: plays a random card (a matching card still captures) and calls { -shobu } or { -koikoi } on a whim.
 rules-cpu-normal = **Normal**: a sound player who looks a little ahead: for each choice it plays the round out about a thousand times in all over the ways your hidden cards could lie (hard's method, with a twenty-fourth of its tries), and picks what most raises its chance of winning the match.
 rules-cpu-hard = **Hard**: thinks ahead: for each choice it plays the round out thousands of times over the ways your hidden cards could lie, and picks what most raises its chance of winning the match (a fraction of a second a move). The bot never sees your hand or the pile: it decides from what its seat may see.
-rules-cpu-odds = **How strong** (6-round matches): hard wins about 55 matches in 100 against normal and 93 against easy; normal wins about 92 against easy.
+rules-cpu-odds = **How strong** (6-round matches): hard wins about 57 matches in 100 against normal and 93 against easy; normal wins about 92 against easy.
 
 ## the live board (the Activity, cogs/koikoi/live.py): a turn by touch
 live-your_turn = Your turn

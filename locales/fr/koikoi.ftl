@@ -517,7 +517,7 @@ option-old_rules = Ce match suit les règles d'avant le 25 novembre 2026 : { -sh
 rules-cpu-easy = **Facile** : un débutant : joue une carte au hasard (une carte qui correspond capture quand même) et annonce { -shobu } ou { -koikoi } au hasard.
 rules-cpu-normal = **Normal** : un joueur solide qui regarde un peu plus loin : pour chaque choix, il joue la manche jusqu'au bout environ mille fois en tout sur les donnes possibles de vos cartes cachées (la méthode de difficile, avec vingt-quatre fois moins d'essais), et choisit ce qui augmente le plus ses chances de gagner le match.
 rules-cpu-hard = **Difficile** : réfléchit à l'avance : pour chaque choix, il joue la manche jusqu'au bout des milliers de fois sur les donnes possibles de vos cartes cachées, et choisit ce qui augmente le plus ses chances de gagner le match (une fraction de seconde par coup). Le bot ne voit jamais votre main ni la pioche : il décide d'après ce que sa place lui montre.
-rules-cpu-odds = **Sa force** (matchs en 6 manches) : difficile gagne environ 55 matchs sur 100 contre normal et 93 contre facile ; normal en gagne environ 92 contre facile.
+rules-cpu-odds = **Sa force** (matchs en 6 manches) : difficile gagne environ 57 matchs sur 100 contre normal et 93 contre facile ; normal en gagne environ 92 contre facile.
 
 ## the live board (the Activity, cogs/koikoi/live.py): a turn by touch
 live-your_turn = À vous de jouer

@@ -511,7 +511,7 @@ option-old_rules = Questa partita segue le regole precedenti al 25 novembre 2026
 rules-cpu-easy = **Facile**: un principiante: gioca una carta a caso (una carta che corrisponde cattura comunque) e dichiara { -shobu } o { -koikoi } a caso.
 rules-cpu-normal = **Normale**: un giocatore solido che guarda un po' avanti: per ogni scelta gioca la manche fino in fondo circa mille volte in tutto sulle possibili distribuzioni delle tue carte nascoste (il metodo di difficile, con un ventiquattresimo dei tentativi), e sceglie ciò che aumenta di più le sue probabilità di vincere la partita.
 rules-cpu-hard = **Difficile**: pensa in anticipo: per ogni scelta gioca la manche fino in fondo migliaia di volte sulle possibili distribuzioni delle tue carte nascoste e sceglie ciò che aumenta di più le sue probabilità di vincere la partita (una frazione di secondo a mossa). Il bot non vede mai la tua mano né il mazzo: decide da ciò che il suo posto può vedere.
-rules-cpu-odds = **Quanto è forte** (partite di 6 manche): difficile vince circa 55 partite su 100 contro normale e 93 contro facile; normale ne vince circa 92 contro facile.
+rules-cpu-odds = **Quanto è forte** (partite di 6 manche): difficile vince circa 57 partite su 100 contro normale e 93 contro facile; normale ne vince circa 92 contro facile.
 
 ## the live board (the Activity, cogs/koikoi/live.py): a turn by touch
 live-your_turn = Tocca a te
