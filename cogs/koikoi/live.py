@@ -87,6 +87,16 @@ WORDS = (
 HAND_YAKU = (RoundEnd.TESHI, RoundEnd.KUTTSUKI)
 
 
+def last_ends(history: Sequence[RoundRecord]) -> Sequence[RoundRecord]:
+    """The last finished rounds, in order: the last one and, when it ended as it was dealt ("Before play"), the rounds
+    before it back to the one whose end dealt them (one action ended them all; a page shows each in turn, not only
+    the last)."""
+    first = len(history) - 1
+    while first > 0 and history[first].end.at_the_deal:
+        first -= 1
+    return history[max(first, 0) :]
+
+
 def card_or_none(value: object) -> int | None:
     return None if value is None else whole(value, 0, LAST_CARD)
 
@@ -161,6 +171,8 @@ class KoikoiLive:
             raise ValueError("a live frame is made of a game that has started")
         seen = localized(seen, locale)  # a CPU's name said in the reader's language
         names = seen.names
+        first = len(v.history) - len(last_ends(v.history))
+        ends = [self._ended(v.history[i], i + 1, v, names, locale) for i in range(first, len(v.history))]
         return {
             "round": v.round_number,
             "rounds": v.rounds,
@@ -175,7 +187,8 @@ class KoikoiLive:
             "choices": list(v.choices),
             "seats": [self._seat(v, seat, names, locale) for seat in (0, 1)],
             "last": None if v.last_play is None else _last(v.last_play),
-            "ended": None if not v.history else self._ended(v.history[-1], v, names, locale),
+            "ended": ends[-1] if ends else None,
+            "ends": ends,
             "fresh": just_ended(v) is not None,
             "text": self._text(seen, v, names, locale),
             "legal": self._legal(seen, v, locale),
@@ -205,8 +218,10 @@ class KoikoiLive:
             },
         }
 
-    def _ended(self, record: RoundRecord, v: KoikoiView, names: Sequence[str], locale: str) -> dict[str, Any]:
-        """The last finished round in full, for the page's view of it (everything in it is public)."""
+    def _ended(
+        self, record: RoundRecord, upto: int, v: KoikoiView, names: Sequence[str], locale: str
+    ) -> dict[str, Any]:
+        """A finished round (the `upto`-th) in full, for the page's view of it (everything in it is public)."""
         winner = name_of(names, record.winner)
         end = "shobu_last_turn" if record.end is RoundEnd.SHOBU and record.last_turn else record.end.value
         yaku = []
@@ -219,7 +234,7 @@ class KoikoiLive:
         if record.shown:
             key = "render.river_shown" if record.end is RoundEnd.RIVER_VOID else "render.hand_shown"
             shown = {"text": text(key, locale), "cards": list(record.shown)}
-        totals = cumulative_scores(v.history, len(v.history))
+        totals = cumulative_scores(v.history, upto)
         return {
             "n": record.round_number,
             "winner": record.winner,

@@ -16,7 +16,7 @@ from cogs.koikoi.live import WORDS
 from fakediscord.harness import FakeDiscord
 from tests.activity.koikoi_kit import KoikoiTable, steady
 from tests.e2e.test_koikoi import QUIET, rigged
-from tests.engine.koikoi.helpers import CURTAIN, SAKE, TOKYO, WHITE_MOON, cid, make_state, plain
+from tests.engine.koikoi.helpers import CURTAIN, SAKE, TOKYO, WHITE_MOON, cid, make_state, plain, two_sake_yaku
 
 
 def states(page: Page) -> list[dict[str, Any]]:
@@ -146,12 +146,7 @@ async def test_a_card_with_two_captures_then_a_drawn_card_with_two(
 
 
 async def test_koikoi_then_shobu_and_the_rounds_result(fake_discord: FakeDiscord, koikoi_table: Any) -> None:
-    start = make_state(
-        hands=((plain(7), plain(6), cid(9, 2)), (cid(10, 2), cid(10, 3), cid(11, 3))),
-        river=(WHITE_MOON, CURTAIN, cid(9, 0)),
-        captured=((SAKE, plain(8)), ()),
-        pile_top=QUIET,
-    )
+    start = two_sake_yaku(QUIET)
     table: KoikoiTable = koikoi_table(["Ana", "Ben"], games=rigged(start))
     async with fake_discord.run_bot(table.make_bot):
         await table.start()
@@ -311,3 +306,29 @@ async def test_a_resigned_match_says_so_on_every_page(fake_discord: FakeDiscord,
             view = closed["view"]
             assert view["toMove"] is None and view["legal"] is None and "turn" not in view["text"]
             assert "Ben resigned in round 1" in view["text"]["closed"]
+
+
+async def test_a_shobu_whose_next_round_ends_as_it_is_dealt_shows_both_results(
+    fake_discord: FakeDiscord, koikoi_table: Any
+) -> None:
+    """Ana's Shobu ends round 1, and round 2 ends as it is dealt (her hand holds the 4 cards of a character: the deal of
+    seed 30). One action ended two rounds: the frame carries both results in order, each with the match's totals after
+    it (the page shows them in turn: it showed only the second)."""
+    start = two_sake_yaku(QUIET)
+    table: KoikoiTable = koikoi_table(["Ana", "Ben"], games=rigged(start, seed=30))
+    async with fake_discord.run_bot(table.make_bot):
+        await table.start(rounds=3)
+        ana, _ = table.members
+        page = await table.page(ana, await table.launch(ana))
+        frame = await page.state()
+        assert frame["view"]["ends"] == [] and frame["view"]["ended"] is None
+        await page.act(frame["game"], frame["version"], {"type": "play", "card": plain(7), "capture": None})
+        frame = await at_version(page, (await table.live()).version)
+        await page.act(frame["game"], frame["version"], {"type": "shobu"})
+        live = await table.live()
+        assert [r.end.value for r in live.state.history] == ["shobu", "teshi"] and live.state.round_number == 3
+        view = (await at_version(page, live.version))["view"]
+        first, second = view["ends"]
+        assert first["title"] == "Round 1 of 3: Ana scores 5" and first["match"] == "Match: Ana 5, Ben 0"
+        assert second["title"] == "Round 2 of 3: Ana scores 6" and second["match"] == "Match: Ana 11, Ben 0"
+        assert view["ended"] == second and view["fresh"]

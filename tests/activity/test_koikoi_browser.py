@@ -18,7 +18,7 @@ from fakediscord.harness import FakeDiscord
 from tests.activity.browser import DESKTOP, PHONE, LivePage, chromium, needs_browser
 from tests.activity.koikoi_kit import KoikoiTable, steady
 from tests.e2e.test_koikoi import QUIET, play_turn, rigged
-from tests.engine.koikoi.helpers import CURTAIN, SAKE, WHITE_MOON, cid, make_state, plain
+from tests.engine.koikoi.helpers import CURTAIN, SAKE, WHITE_MOON, plain, two_sake_yaku
 
 PLAY_TAPS = 2  # the issue's bound for playing a card: a hand card, then the river card it takes
 SHOTS = Path(__file__).resolve().parents[2] / ".pytest_cache" / "live-board"
@@ -179,13 +179,10 @@ async def test_a_browser_against_the_cpu_whose_moves_slide_in(fake_discord: Fake
     """Ana (the Oya) forms Tsukimi-zake, calls Koi-Koi with one large button, the CPU plays at the table's pace (its
     cards slide from its hand and the pile to where they land), Ana forms Hanami-zake and calls Shobu for 40; the
     round's result is a view of its own, then round 2 is dealt."""
-    start = make_state(
-        hands=((plain(7), plain(6), cid(9, 2)), (cid(10, 2), cid(10, 3), cid(11, 3))),
-        river=(WHITE_MOON, CURTAIN, cid(9, 0)),
-        captured=((SAKE, plain(8)), ()),
-        pile_top=QUIET,
-    )
-    table: KoikoiTable = koikoi_table(["Ana"], games=rigged(start), cpu_delay_seconds=0.4)
+    start = two_sake_yaku(QUIET)
+    # Seed 0: round 2's deal is an ordinary one (with a seed drawn per run, a deal that ended at once made the page
+    # show round 2's result where this story reads round 1's: 1 run in 6, 29 Nov.; the story below has that deal).
+    table: KoikoiTable = koikoi_table(["Ana"], games=rigged(start, seed=0), cpu_delay_seconds=0.4)
     (ana,) = table.members
     async with fake_discord.run_bot(table.make_bot), chromium() as browser:
         await table.start(cpu="easy", rounds=3)
@@ -272,3 +269,30 @@ async def test_a_browser_and_a_button_player_with_a_spectator(fake_discord: Fake
         assert sorted(mine) == sorted((await table.live()).state.hands[0])
         await watcher.screenshot(SHOTS / "koikoi-spectator-phone.png")
         table.assert_public(watcher.states())
+
+
+@pytest.mark.soak  # a browser story: `make soak` (the websocket story in test_koikoi.py checks the frames in make test)
+@needs_browser
+async def test_one_action_that_ends_two_rounds_shows_both_results_in_turn(
+    fake_discord: FakeDiscord, koikoi_table: Any
+) -> None:
+    """Ana's Shobu ends round 1 and round 2 ends as it is dealt (her hand holds a Teshi: the deal of seed 30). The page
+    shows round 1's result, then round 2's, each until she goes on, then round 3."""
+    start = two_sake_yaku(QUIET)
+    table: KoikoiTable = koikoi_table(["Ana", "Ben"], games=rigged(start, seed=30))
+    (ana, _) = table.members
+    async with fake_discord.run_bot(table.make_bot), chromium() as browser:
+        await table.start(rounds=3)
+        page = await browser.open(table, ana, await table.launch(ana), viewport=PHONE)
+        rev = await page.wait_rev(-1)
+        await page.tap(f'.kk-hand .kk-card[data-id="{plain(7)}"]')
+        await page.tap(f'.kk-river .kk-card[data-id="{WHITE_MOON}"]')
+        await page.settled(rev)
+        await page.frame.wait_for_selector("#kk-shobu")
+        await page.tap("#kk-shobu")
+        for title in ("Round 1 of 3: Ana scores 5", "Round 2 of 3: Ana scores 6"):
+            await page.frame.wait_for_selector("#kk-result:not([hidden])", timeout=10_000)
+            assert (await page.locator(".kk-result-title").inner_text()) == title
+            await page.tap("#kk-next")
+        await page.frame.wait_for_selector("#kk-result", state="hidden")
+        assert "Round 3 of 3" in await page.locator("#kk-title").inner_text()

@@ -236,14 +236,9 @@ async def test_a_round_result_is_a_picture_naming_the_capture_that_ended_it(
     readers)."""
     from tests.e2e.test_koikoi import QUIET
     from tests.e2e.test_koikoi import rigged as koikoi_rigged
-    from tests.engine.koikoi.helpers import CURTAIN, SAKE, WHITE_MOON, cid, make_state, plain
+    from tests.engine.koikoi.helpers import WHITE_MOON, plain, two_sake_yaku
 
-    start = make_state(
-        hands=((plain(7), plain(6), cid(9, 2)), (cid(10, 2), cid(10, 3), cid(11, 3))),
-        river=(WHITE_MOON, CURTAIN, cid(9, 0)),
-        captured=((SAKE, plain(8)), ()),
-        pile_top=QUIET,
-    )
+    start = two_sake_yaku(QUIET)
     channel, (ana, ben) = members_speaking(fake_discord, language, ["Ana", "Ben"])
     async with fake_discord.run_bot(lambda: koikoi_bot(db_url, koikoi_rigged(start))):
         hand = await anas_hand_in_a_duel(fake_discord, channel, ana, ben, language, rounds=3)

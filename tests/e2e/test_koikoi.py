@@ -21,7 +21,7 @@ from fakediscord.harness import FakeDiscord
 from fakediscord.messages import FakeMessage
 from render import koikoi as draw
 from tests.e2e.duel import board, bot_of, component, fast_bot, game_id, hosted_with, live_state, verb
-from tests.engine.koikoi.helpers import CURTAIN, SAKE, TOKYO, WHITE_MOON, cid, make_state, plain
+from tests.engine.koikoi.helpers import TOKYO, WHITE_MOON, cid, make_state, plain, two_sake_yaku
 
 QUIET = (cid(12, 2), cid(5, 2), cid(3, 2), cid(2, 2), cid(4, 2), cid(1, 2))  # pile tops that match nothing below
 
@@ -40,9 +40,9 @@ def hosted(new_game: Any) -> dict[str, GameDef]:
     return hosted_with("koikoi", new_game)
 
 
-def rigged(state: koikoi.KoikoiState) -> dict[str, GameDef]:
-    """Every match starts from `state` (with the match's options and seed)."""
-    return hosted(lambda config, players, seed: replace(state, seed=seed, config=config))
+def rigged(state: koikoi.KoikoiState, seed: int | None = None) -> dict[str, GameDef]:
+    """Every match starts from `state` (with the match's options and seed, or `seed`: the later rounds' deals)."""
+    return hosted(lambda config, players, drawn: replace(state, seed=drawn if seed is None else seed, config=config))
 
 
 def host_is_oya(config: koikoi.KoikoiConfig, players: int, seed: int) -> koikoi.KoikoiState:
@@ -257,12 +257,7 @@ async def test_choosing_between_two_matching_river_cards(fake_discord: FakeDisco
 
 
 async def test_koikoi_then_shobu_with_the_multipliers(fake_discord: FakeDiscord, db_url: str) -> None:
-    start = make_state(
-        hands=((plain(7), plain(6), cid(9, 2)), (cid(10, 2), cid(10, 3), cid(11, 3))),
-        river=(WHITE_MOON, CURTAIN, cid(9, 0)),
-        captured=((SAKE, plain(8)), ()),
-        pile_top=QUIET,
-    )
+    start = two_sake_yaku(QUIET)
     ana, ben = fake_discord.member("Ana"), fake_discord.member("Ben")
     async with fake_discord.run_bot(lambda: koikoi_bot(db_url, rigged(start))):
         game = await start_duel(fake_discord, ana, ben)

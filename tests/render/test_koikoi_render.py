@@ -201,14 +201,9 @@ def test_until_a_rounds_first_play_the_board_recalls_the_round_before() -> None:
     from bot.engine.koikoi import KoikoiConfig, Play, Shobu, apply, view
     from render.common import recording
     from render.koikoi import board
-    from tests.engine.koikoi.helpers import CURTAIN, SAKE, WHITE_MOON, cid, make_state, plain
+    from tests.engine.koikoi.helpers import cid, plain, two_sake_yaku
 
-    state = make_state(
-        hands=((plain(7), plain(6), cid(9, 2)), (cid(10, 2), cid(10, 3), cid(11, 3))),
-        river=(WHITE_MOON, CURTAIN, cid(9, 0)),
-        captured=((SAKE, plain(8)), ()),
-        pile_top=(cid(12, 2), cid(5, 2), cid(3, 2)),
-    )
+    state = two_sake_yaku((cid(12, 2), cid(5, 2), cid(3, 2)))
     state = apply(apply(changed(state, config=KoikoiConfig(rounds=3)), Play(plain(7), None)), Shobu())
     v = view(state, None)
     assert v.round_number == 2 and v.last_play is None

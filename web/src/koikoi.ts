@@ -62,6 +62,7 @@ type View = {
   seats: Seat[];
   last: Last | null;
   ended: Ended | null;
+  ends: Ended[]; // the last finished rounds, in order: `ended` and those one action ended with it (dealt and ended)
   fresh: boolean;
   text: {
     title: string;
@@ -387,10 +388,13 @@ export class KoikoiPage implements GamePage {
     return key;
   }
 
-  // A finished round, as a view of its own until the person goes on (a view of the page: the game went on already).
+  // A finished round, as a view of its own until the person goes on (a view of the page: the game went on already);
+  // when one action ended two rounds (the next one ended as it was dealt), each in turn, the earlier first.
   private renderResult(view: View): void {
-    const ended = view.ended;
-    if (!ended || ended.n <= this.seenRound) {
+    const ends = view.ends;
+    const ended = ends.find((e) => e.n > this.seenRound);
+    const last = ended === ends[ends.length - 1];
+    if (!ended) {
       this.result.hidden = true;
       this.root.classList.remove("result-shown");
       return;
@@ -403,11 +407,11 @@ export class KoikoiPage implements GamePage {
     for (const score of ended.score) box.append(line(score));
     if (ended.calls) box.append(line(ended.calls));
     box.append(line(ended.match, "line kk-match"));
-    if (view.over && view.text.result) box.append(line(`**${view.text.result}**`, "line kk-final"));
+    if (last && view.over && view.text.result) box.append(line(`**${view.text.result}**`, "line kk-final"));
     const next = el(
       "button",
       { class: "kk-next primary", type: "button", id: "kk-next" },
-      this.w(view.over ? "live.to_table" : "live.next_round"),
+      this.w(last && view.over ? "live.to_table" : "live.next_round"),
     );
     next.addEventListener("click", () => {
       this.seenRound = ended.n;
@@ -416,7 +420,8 @@ export class KoikoiPage implements GamePage {
     box.append(next);
     this.result.replaceChildren(box);
     this.result.setAttribute("aria-label", ended.title);
-    const opening = this.result.hidden;
+    const opening = this.result.hidden || this.result.dataset.round !== String(ended.n); // (the next round's, too)
+    this.result.dataset.round = String(ended.n);
     this.result.hidden = false;
     this.root.classList.add("result-shown");
     if (opening) next.focus();

@@ -100,6 +100,11 @@ class RoundEnd(enum.Enum):
     def is_void(self) -> bool:
         return self in (RoundEnd.HANDS_EMPTY, RoundEnd.RIVER_VOID)
 
+    @property
+    def at_the_deal(self) -> bool:
+        """Ended as it was dealt ("Before play"): by the same action that ended the round before it."""
+        return self in (RoundEnd.TESHI, RoundEnd.KUTTSUKI, RoundEnd.RIVER_VOID)
+
 
 class Multiplier(enum.Enum):
     """The four cumulative doublings ("Multipliers"), in the rules file's order."""

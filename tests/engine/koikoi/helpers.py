@@ -89,3 +89,14 @@ def filler(count: int, avoid: tuple[int, ...]) -> tuple[int, ...]:
     characters = {c // 4 + 1 for c in avoid}
     found = [p for p in PLAINS if p // 4 + 1 not in characters]
     return tuple(found[:count])
+
+
+def two_sake_yaku(pile_top: tuple[int, ...]) -> KoikoiState:
+    """Round 1, seat 0 the Oya and to move, its Sake cup captured: its Kirin plain takes the White moon (Tsukimi-zake),
+    then its Tanuki plain the Curtain (Hanami-zake): a Shobu for 5, or a Koi-Koi and a Shobu for 40."""
+    return make_state(
+        hands=((plain(7), plain(6), cid(9, 2)), (cid(10, 2), cid(10, 3), cid(11, 3))),
+        river=(WHITE_MOON, CURTAIN, cid(9, 0)),
+        captured=((SAKE, plain(8)), ()),
+        pile_top=pile_top,
+    )

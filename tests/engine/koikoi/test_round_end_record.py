@@ -4,7 +4,7 @@ ended the round, from which `completion` tells which capture formed the winning 
 from __future__ import annotations
 
 from bot.engine.koikoi import Shobu, apply, completion, yaku_cards
-from tests.engine.koikoi.helpers import CURTAIN, SAKE, WHITE_MOON, cid, make_state, plain
+from tests.engine.koikoi.helpers import SAKE, WHITE_MOON, cid, plain, two_sake_yaku
 
 QUIET = (cid(12, 2), cid(5, 2), cid(3, 2), cid(2, 2), cid(4, 2), cid(1, 2))
 
@@ -12,12 +12,7 @@ QUIET = (cid(12, 2), cid(5, 2), cid(3, 2), cid(2, 2), cid(4, 2), cid(1, 2))
 def test_a_shobu_records_the_capture_that_completed_the_yaku() -> None:
     from bot.engine.koikoi import Play
 
-    state = make_state(
-        hands=((plain(7), plain(6), cid(9, 2)), (cid(10, 2), cid(10, 3), cid(11, 3))),
-        river=(WHITE_MOON, CURTAIN, cid(9, 0)),
-        captured=((SAKE, plain(8)), ()),
-        pile_top=QUIET,
-    )
+    state = two_sake_yaku(QUIET)
     state = apply(state, Play(plain(7), None))
     state = apply(state, Shobu())
     [record] = state.history
