@@ -257,7 +257,7 @@ def summary(lines: Iterable[Line]) -> str:
 
 
 _ENDS = tuple(end.value for end in RoundEnd if not end.is_void)  # how a round is won
-_DEALT = tuple(end.value for end in (RoundEnd.TESHI, RoundEnd.KUTTSUKI, RoundEnd.RIVER_VOID))  # at the deal: no race
+_DEALT = tuple(end.value for end in RoundEnd if end.at_the_deal)  # no race to a Yaku
 
 
 def _first_yaku(game: Line, round_line: Line) -> tuple[str | None, str]:
