@@ -87,14 +87,13 @@ WORDS = (
 HAND_YAKU = (RoundEnd.TESHI, RoundEnd.KUTTSUKI)
 
 
-def last_ends(history: Sequence[RoundRecord]) -> Sequence[RoundRecord]:
-    """The last finished rounds, in order: the last one and, when it ended as it was dealt ("Before play"), the rounds
-    before it back to the one whose end dealt them (one action ended them all; a page shows each in turn, not only
-    the last)."""
+def last_ends(history: Sequence[RoundRecord]) -> range:
+    """The indexes of the last finished rounds: the last one and, when it ended as it was dealt ("Before play"), the
+    rounds before it back to the one whose end dealt them (one action ended them all; a page shows each in turn)."""
     first = len(history) - 1
     while first > 0 and history[first].end.at_the_deal:
         first -= 1
-    return history[max(first, 0) :]
+    return range(max(first, 0), len(history))
 
 
 def card_or_none(value: object) -> int | None:
@@ -171,8 +170,6 @@ class KoikoiLive:
             raise ValueError("a live frame is made of a game that has started")
         seen = localized(seen, locale)  # a CPU's name said in the reader's language
         names = seen.names
-        first = len(v.history) - len(last_ends(v.history))
-        ends = [self._ended(v.history[i], i + 1, v, names, locale) for i in range(first, len(v.history))]
         return {
             "round": v.round_number,
             "rounds": v.rounds,
@@ -187,8 +184,7 @@ class KoikoiLive:
             "choices": list(v.choices),
             "seats": [self._seat(v, seat, names, locale) for seat in (0, 1)],
             "last": None if v.last_play is None else _last(v.last_play),
-            "ended": ends[-1] if ends else None,
-            "ends": ends,
+            "ends": [self._ended(v.history[i], i + 1, v, names, locale) for i in last_ends(v.history)],
             "fresh": just_ended(v) is not None,
             "text": self._text(seen, v, names, locale),
             "legal": self._legal(seen, v, locale),

@@ -96,8 +96,8 @@ class KoikoiTable(LiveBoard):
 
 
 def cards_shown(view: dict[str, Any]) -> set[int]:
-    """Every card a frame's view shows face up, wherever it lies (hand, river, drawn, captures, the last play, the last
-    finished round, the choices offered)."""
+    """Every card a frame's view shows face up, wherever it lies (hand, river, drawn, captures, the last play, the round
+    that ended the match, the choices offered)."""
     shown = {*view["hand"], *view["river"], *view["choices"]}
     if view["drawn"] is not None:
         shown.add(view["drawn"])
@@ -108,9 +108,9 @@ def cards_shown(view: dict[str, Any]) -> set[int]:
     if last is not None:
         shown |= {last["played"], *last["playedTakes"], *last["drawnTakes"], *last["refills"]}
         shown |= {last["drawn"]} if last["drawn"] is not None else set()
-    ended = view["ended"]
-    if ended is not None:
-        shown |= {c for y in ended["yaku"] for c in y["cards"]} | set((ended["shown"] or {}).get("cards", ()))
+    for ended in view["ends"]:
+        if ended["n"] == view["round"]:  # (an earlier round's cards were dealt again since: its record is public)
+            shown |= {c for y in ended["yaku"] for c in y["cards"]} | set((ended["shown"] or {}).get("cards", ()))
     legal = view["legal"]
     if legal is not None:
         shown |= {p["card"] for p in legal["plays"]} | {c for p in legal["plays"] for c in p["takes"]}

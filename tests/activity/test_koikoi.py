@@ -80,7 +80,7 @@ async def test_a_duel_played_on_two_pages_while_someone_watches(fake_discord: Fa
             assert moves < 60
         over = await at_version(watcher, live.version)
         assert over["status"] == "finished" and over["view"]["over"]
-        ended = over["view"]["ended"]
+        ended = over["view"]["ends"][-1]
         assert ended is not None and ended["n"] == 1 and ended["match"].startswith("Match: ")
         assert over["view"]["text"]["result"]
         for page in pages.values():  # each player's frames only ever held their own hand
@@ -179,7 +179,7 @@ async def test_koikoi_then_shobu_and_the_rounds_result(fake_discord: FakeDiscord
             over = await at_version(seen, live.version)
             view = over["view"]
             assert view["over"] and view["fresh"] and view["legal"] is None
-            ended = view["ended"]
+            ended = view["ends"][-1]
             assert ended["title"] == "Round 1 of 1: Ana scores 40" and ended["how"] == "Ana called Shobu"
             assert ended["yaku"] == [
                 {"text": "Tsukimi-zake (5)", "cards": [SAKE, WHITE_MOON]},
@@ -318,10 +318,12 @@ async def test_a_shobu_whose_next_round_ends_as_it_is_dealt_shows_both_results(
     table: KoikoiTable = koikoi_table(["Ana", "Ben"], games=rigged(start, seed=30))
     async with fake_discord.run_bot(table.make_bot):
         await table.start(rounds=3)
+        table.watch_public()
         ana, _ = table.members
-        page = await table.page(ana, await table.launch(ana))
+        instance = await table.launch(ana)
+        page, watcher = await table.page(ana, instance), await table.page(fake_discord.member("Eve"), instance)
         frame = await page.state()
-        assert frame["view"]["ends"] == [] and frame["view"]["ended"] is None
+        assert frame["view"]["ends"] == []
         await page.act(frame["game"], frame["version"], {"type": "play", "card": plain(7), "capture": None})
         frame = await at_version(page, (await table.live()).version)
         await page.act(frame["game"], frame["version"], {"type": "shobu"})
@@ -331,4 +333,6 @@ async def test_a_shobu_whose_next_round_ends_as_it_is_dealt_shows_both_results(
         first, second = view["ends"]
         assert first["title"] == "Round 1 of 3: Ana scores 5" and first["match"] == "Match: Ana 5, Ben 0"
         assert second["title"] == "Round 2 of 3: Ana scores 6" and second["match"] == "Match: Ana 11, Ben 0"
-        assert view["ended"] == second and view["fresh"]
+        assert view["fresh"]
+        await at_version(watcher, live.version)
+        table.assert_public(states(watcher))  # both results: public cards only (the Teshi hand is shown by the rules)

@@ -61,8 +61,7 @@ type View = {
   choices: number[];
   seats: Seat[];
   last: Last | null;
-  ended: Ended | null;
-  ends: Ended[]; // the last finished rounds, in order: `ended` and those one action ended with it (dealt and ended)
+  ends: Ended[]; // the last finished round, after those the same action ended before it (a round ended as it was dealt)
   fresh: boolean;
   text: {
     title: string;
@@ -170,8 +169,9 @@ export class KoikoiPage implements GamePage {
     if (first || previous?.version !== state.version) this.selected = null;
     this.state = state;
     const view = state.view;
-    if (view?.ended && view.ended.n > this.seenRound && first && !view.fresh && !view.over) {
-      this.seenRound = view.ended.n; // a round that ended before this page opened: not news
+    const ended = view?.ends[view.ends.length - 1];
+    if (ended && ended.n > this.seenRound && first && !view?.fresh && !view?.over) {
+      this.seenRound = ended.n; // rounds that ended before this page opened: not news
     }
     const sameRound = !first && previous?.view?.round === view?.round && previous?.view?.over === view?.over;
     this.render(sameRound);
