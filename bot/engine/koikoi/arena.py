@@ -22,19 +22,10 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from bot.engine.common import wilson
-from bot.engine.koikoi.ai import (
-    CPU_POLICIES,
-    DEFAULT,
-    HARD_SETTINGS,
-    NORMAL_SETTINGS,
-    Policy,
-    hard_with,
-    judgement_policy,
-    make_hard,
-)
+from bot.engine.koikoi.ai import CPU_POLICIES, HARD_SETTINGS, NORMAL_SETTINGS, Policy, hard_with, judgement_policy
 from bot.engine.koikoi.independent import DEALS, independent
 from bot.engine.koikoi.rules import apply, legal_actions, new_game
 from bot.engine.koikoi.scoring import KoikoiResult, result
@@ -176,7 +167,7 @@ class Setup:
 def players(setup: Setup = Setup()) -> dict[str, Policy]:
     """Every player the arena knows by name: the CPU levels, then the sparring partners."""
     found = dict(CPU_POLICIES)
-    found["normal"] = make_hard(DEFAULT, replace(NORMAL_SETTINGS, budget=None))  # its search, with no guard either
+    found["normal"] = hard_with(NORMAL_SETTINGS.iterations, None)  # its search, with no guard either
     found["judgement"] = judgement_policy  # the one-step player (normal until 29 Nov.): the playouts' player
     found["hard"] = hard_with(setup.iterations, setup.budget)
     found.update(SPARRING)
