@@ -102,7 +102,7 @@ class RoundEnd(enum.Enum):
 
     @property
     def at_the_deal(self) -> bool:
-        """Ended as it was dealt ("Before play"): by the same action that ended the round before it."""
+        """Ended as it was dealt ("Before play"): by the action that ended the round before it (round 1: the deal)."""
         return self in (RoundEnd.TESHI, RoundEnd.KUTTSUKI, RoundEnd.RIVER_VOID)
 
 
