@@ -6,7 +6,10 @@ the opponent could be worth at most, since nothing a player sees tells the pile'
 
     python -m bot.engine.koikoi.ceiling --b greedy --matches 100 --seed 100000 [--iterations N] [--knows hand]
 
-Plays duplicate deals as arena.compare does (each seed twice, the seats swapped) and prints the arena's table.
+Plays duplicate deals as arena.compare does (each seed twice, the seats swapped) and prints the arena's table. The
+cheats search as the hard level does, compiled (`CompiledCheat`: the same deals but for what they are told, at the
+level's 24,000 playouts in its think time); `--interpreted` runs the interpreted reference (`CheatSearch`), which the
+tests hold the compiled one to and which is about 45 times slower.
 """
 
 from __future__ import annotations
@@ -15,8 +18,9 @@ import argparse
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
-from bot.engine.koikoi.ai import DEFAULT, HARD_SETTINGS, hard_hooks
+from bot.engine.koikoi.ai import DEFAULT, HARD_SETTINGS, compiled_tables, hard_hooks
 from bot.engine.koikoi.arena import (
     Setup,
     Standing,
@@ -71,29 +75,59 @@ class HandCheatSearch(CheatSearch):
 KNOWS = {"all": CheatSearch, "hand": HandCheatSearch}
 
 
-def cheat_player(iterations: int, knows: str = "all") -> StatePlayer:
+def compiled_cheat(knows: str) -> type[HardSearch]:
+    """The compiled search told the true deal (`knows` "all") or the opponent's true hand, the pile shuffled in every
+    deal ("hand"): its unknown cards are the opponent's hand then the pile in drawing order (the pile's top last), and
+    every deal keeps the hand (or everything) in place."""
+    from bot.engine.koikoi.compiled import CompiledSearch  # numba: loaded by the processes that run a cheat only
+
+    class CompiledCheat(CompiledSearch):
+        state: KoikoiState
+
+        def unknown(self) -> Any:
+            import numpy as np
+
+            hand = self.state.hands[1 - self.me]
+            return np.array([*hand, *reversed(self.state.pile)], np.int64)
+
+        @property
+        def fixed(self) -> int:
+            other = len(self.state.hands[1 - self.me])
+            return other + len(self.state.pile) if knows == "all" else other
+
+    return CompiledCheat
+
+
+def cheat_player(iterations: int, knows: str = "all", compiled: bool = True) -> StatePlayer:
     """The cheat as an arena player told the whole state: the hard search on the true deal (`knows` "hand": on the
-    opponent's true hand and the pile shuffled)."""
+    opponent's true hand and the pile shuffled); compiled as the hard level, or interpreted."""
     settings = replace(HARD_SETTINGS, iterations=iterations, budget=None)
     hooks = hard_hooks(DEFAULT)
-    searcher = KNOWS[knows]
+    extra: tuple[Any, ...] = (compiled_tables(DEFAULT),) if compiled else ()
+    searcher = compiled_cheat(knows) if compiled else KNOWS[knows]
 
     def cheat(state: KoikoiState, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        search = searcher(hooks, settings, view(state, state.seat), rng)
-        search.state = state
+        search = searcher(hooks, settings, view(state, state.seat), rng, *extra)
+        search.state = state  # type: ignore[attr-defined]
         return search.choose(legal)
 
     return cheat
 
 
 def cheat_compare(
-    b: str, matches: int, config: KoikoiConfig, first_seed: int, iterations: int, knows: str = "all"
+    b: str,
+    matches: int,
+    config: KoikoiConfig,
+    first_seed: int,
+    iterations: int,
+    knows: str = "all",
+    compiled: bool = True,
 ) -> Standing:
     """The cheat against the arena player `b`, in duplicate deals (arena.compare's order of seeds and seats)."""
     partner = seated(players(Setup())[b])
-    return compare_players(cheat_player(iterations, knows), partner, matches, config, first_seed)
+    return compare_players(cheat_player(iterations, knows, compiled), partner, matches, config, first_seed)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -104,9 +138,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--iterations", type=int, default=HARD_SETTINGS.iterations, help="the cheat's playouts")
     parser.add_argument("--knows", choices=sorted(KNOWS), default="all", help="every card, or the other hand only")
+    parser.add_argument("--interpreted", action="store_true", help="the interpreted search (the reference, slow)")
     args = parser.parse_args(argv)
     config = KoikoiConfig(rounds=args.rounds)
-    standing = cheat_compare(args.b, args.matches, config, args.seed, args.iterations, args.knows)
+    standing = cheat_compare(
+        args.b, args.matches, config, args.seed, args.iterations, args.knows, compiled=not args.interpreted
+    )
     print(report("cheat" if args.knows == "all" else "cheat (hand)", args.b, standing, args.rounds))
 
 

@@ -79,8 +79,9 @@ def inline(function: F) -> F:
 HAND0, HAND1, RIVER, CAP0, CAP1, SIG0, SIG1, OYA, SEAT, PILE, CALLS, OVER, WINNER, POINTS, LAST_SHOBU = range(15)
 STATE = 16
 # The search's integer parameters: the searching seat, its lead, the rounds after this one, the playouts' Koi-Koi
-# limits (SearchSettings), the base score at the start of the seat's turn (for a drawn card's capture).
-ME, LEAD, ROUNDS_LEFT, KOIKOI_MAX_BASE, KOIKOI_MIN_HAND, START_BASE = range(6)
+# limits (SearchSettings), the base score at the start of the seat's turn (for a drawn card's capture), how many of the
+# unknown cards at the front of their list each deal keeps in place (0 for the levels: `CompiledSearch.fixed`).
+ME, LEAD, ROUNDS_LEFT, KOIKOI_MAX_BASE, KOIKOI_MIN_HAND, START_BASE, FIXED = range(7)
 # A candidate: (kind, card, what it takes as a mask).
 PLAY, TAKE_DRAWN, KOIKOI = range(3)
 PART_BITS = 9  # a signature is looked up in parts of this many bits (small tables, in the processor's cache)
@@ -446,6 +447,14 @@ def start(s: Any, root: Any, calls: Any, root_calls: Any) -> None:
         calls[i] = root_calls[i]
 
 
+@inline
+def shuffle_from(cards: Any, fixed: int, generator: Any) -> None:
+    """Fisher-Yates on `cards` from index `fixed` on (the first `fixed` stay where they are)."""
+    for i in range(cards.shape[0] - 1, fixed, -1):
+        j = fixed + np.int64(next_random(generator) >> np.uint64(11)) % (i - fixed + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 @jit
 def deals(
     t: Tables, root: Any, root_calls: Any, unknown: Any, their_size: int, candidates: Any, count: int,
@@ -457,9 +466,7 @@ def deals(
     cards = unknown.shape[0]
     s, pile, calls = b.state, b.pile, b.calls
     for _ in range(count):
-        for i in range(cards - 1, 0, -1):
-            j = np.int64(next_random(generator) >> np.uint64(11)) % (i + 1)
-            unknown[i], unknown[j] = unknown[j], unknown[i]
+        shuffle_from(unknown, p[FIXED], generator)
         theirs = 0
         for i in range(their_size):
             theirs |= 1 << unknown[i]
@@ -526,12 +533,19 @@ class CompiledSearch(HardSearch):
 
     def parameters(self) -> tuple[Any, Any]:
         s = self.settings
-        ints = (self.me, self.lead, self.rounds_left, s.koikoi_max_base, s.koikoi_min_hand, self.start_base)
+        ints = (self.me, self.lead, self.rounds_left, s.koikoi_max_base, s.koikoi_min_hand, self.start_base, self.fixed)
         odds = ODDS[min(self.rounds_left, len(ODDS))] if self.rounds_left > 0 else (0.0, 0.0)
         return np.array(ints, np.int64), np.array((*odds, s.points_weight), np.float64)
 
     def unknown(self) -> Any:
+        """The cards the seat has not seen, the opponent's hand dealt from the front of the list, then the pile."""
         return np.array(unseen(self.view), np.int64)
+
+    @property
+    def fixed(self) -> int:
+        """How many cards at the front of `unknown` every deal keeps in place: none (the ceiling's cheats keep the
+        true opponent's hand, or every card)."""
+        return 0
 
     def choose(self, legal: Sequence[Action]) -> Action:
         """As HardSearch.choose: every candidate on the same deals, the best mean, ties to the judgement's order."""

@@ -28,7 +28,7 @@ def test_the_cheat_is_no_player_of_the_table() -> None:
 
 
 def test_the_cheat_plays_whole_matches() -> None:
-    standing = cheat_compare("easy", 2, KoikoiConfig(rounds=1), 3, iterations=8)
+    standing = cheat_compare("easy", 2, KoikoiConfig(rounds=1), 3, iterations=8, compiled=False)
     assert standing.matches == 2 and standing.think_seconds
 
 
@@ -47,5 +47,76 @@ def test_the_hand_cheat_knows_the_hand_not_the_pile() -> None:
 
 
 def test_the_hand_cheat_plays_whole_matches() -> None:
-    standing = cheat_compare("easy", 2, KoikoiConfig(rounds=1), 3, iterations=8, knows="hand")
+    standing = cheat_compare("easy", 2, KoikoiConfig(rounds=1), 3, iterations=8, knows="hand", compiled=False)
+    assert standing.matches == 2
+
+
+def test_a_deal_keeps_the_cards_it_is_told_in_place() -> None:
+    import numpy as np
+
+    from bot.engine.koikoi.compiled import shuffle_from
+
+    generator = np.array([12345], np.uint64)
+    orders = set()
+    for fixed in (0, 3, 3, 3, 10):
+        cards = np.arange(10, dtype=np.int64)
+        shuffle_from(cards, fixed, generator)
+        assert sorted(cards) == list(range(10))
+        assert list(cards[:fixed]) == list(range(fixed))
+        if fixed == 3:
+            orders.add(tuple(cards))
+    assert len(orders) == 3  # the rest is shuffled anew each time
+
+
+def test_the_compiled_cheat_searches_exactly_as_the_interpreted_one() -> None:
+    """Told every card, a deal is the true round: the compiled cheat's value of every candidate is the interpreted
+    cheat's (the same round every deal: the mean of 16 equal values, to the last bits), on the decisions of a match
+    (Shobu, valued without playouts, aside)."""
+    from dataclasses import replace
+
+    from bot.engine.koikoi.ai import compiled_tables
+    from bot.engine.koikoi.ceiling import CheatSearch, compiled_cheat
+
+    hooks, settings = hard_hooks(DEFAULT), replace(HARD_SETTINGS, iterations=16, budget=None)
+    cheat = compiled_cheat("all")
+    state, rng, checked = new_game(KoikoiConfig(rounds=1), 2, 5), random.Random(5), 0
+    while not state.is_over:
+        legal = legal_actions(state)
+        if len(legal) > 1:
+            seen = view(state, state.seat)
+            interpreted = CheatSearch(hooks, settings, seen, random.Random(1))
+            interpreted.state = state
+            candidates = hooks.candidates(seen, legal)
+            exact = interpreted.exact_values(candidates)
+            compiled = cheat(hooks, settings, seen, random.Random(1), compiled_tables(DEFAULT))  # type: ignore[call-arg]
+            compiled.state = state  # type: ignore[attr-defined]
+            compiled.choose(legal)
+            for i, action in enumerate(candidates):
+                if i not in exact:
+                    value = interpreted.simulate(action, interpreted.deal())
+                    assert abs(compiled.values[i] - value) < 1e-12  # type: ignore[attr-defined]
+                    checked += 1
+        state = apply(state, rng.choice(legal))
+    assert checked > 20
+
+
+def test_the_compiled_hand_cheat_is_told_the_hand_and_not_the_pile() -> None:
+    from bot.engine.koikoi.ai import compiled_tables
+    from bot.engine.koikoi.ceiling import compiled_cheat
+
+    state = new_game(KoikoiConfig(rounds=1), 2, 11)
+    hand = state.hands[1 - state.seat]
+    for knows in ("hand", "all"):
+        search = compiled_cheat(knows)(
+            hard_hooks(DEFAULT),
+            HARD_SETTINGS,
+            view(state, state.seat),
+            random.Random(1),
+            compiled_tables(DEFAULT),  # type: ignore[call-arg]
+        )
+        search.state = state  # type: ignore[attr-defined]
+        cards = list(search.unknown())  # type: ignore[attr-defined]
+        assert cards == [*state.hands[1 - state.seat], *reversed(state.pile)]  # the pile's top drawn first (last)
+        assert search.fixed == (len(hand) if knows == "hand" else len(cards))  # type: ignore[attr-defined]
+    standing = cheat_compare("easy", 2, KoikoiConfig(rounds=1), 3, iterations=80, knows="hand")
     assert standing.matches == 2
