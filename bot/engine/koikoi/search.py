@@ -23,9 +23,12 @@ playouts (no better than the one-step player's) and the opponent's reply searche
 information-set tree (no better than its greedy reply at this budget): bench/koikoi_arena_2026-11-25.md.
 Tried in its thirteenth pass and not kept (bench/koikoi_hard_pass13_2026-11-29.md): racing the candidates (one
 dropped once 2.5 standard errors behind the best), a fixed number of deals for every candidate, other Koi-Koi rules
-in the playouts and a plainer playout judgement; the same search told the opponent's hand gains about one point.
-Tried in its fourteenth pass and not kept (bench/koikoi_hard_pass14_2026-11-29.md): the playouts stopped after a turn
-or two and valued by a small network learned from 200,000 rounds of self-play (no better than playing them out).
+in the playouts and a plainer playout judgement; the same search told the opponent's hand gained about one point at
+540 playouts. Tried in its fourteenth pass and not kept (bench/koikoi_hard_pass14_2026-11-29.md): the playouts stopped
+after a turn or two and valued by a small network learned from 200,000 rounds of self-play (no better than playing
+them out). The sixteenth and seventeenth passes (bench/koikoi_pass16_2026-11-29.md, bench/koikoi_pass17_2026-11-29.md):
+softened playouts, the reply node compiled, the opponent's hand dealt by their discards, their Shobu modelled as
+greedy plays it: none better. At 24,000 playouts the opponent's true hand is worth 4-5 points.
 """
 
 from __future__ import annotations
