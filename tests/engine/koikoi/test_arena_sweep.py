@@ -46,7 +46,8 @@ TABLE = [
     ("easy", "indep", 500, 310_000, 38),
     ("easy", "mc", 100, 200_000, 11),
     ("easy", "greedy", 500, 100_000, 61),
-    ("indep", "greedy", 100, 300_000, 51),
+    ("indep", "greedy", 1000, 300_000, 549),  # the independent partner's strength (its first 100: 51)
+    ("indep", "mc", 400, 300_000, 229),
     ("judgement", "greedy", 20_000, 110_000, 10_730),  # the one-step player (normal until 29 Nov.)
 ]
 
