@@ -15,8 +15,8 @@ from bot.text.koikoi import text as koikoi_text
 from cogs.koikoi.live import WORDS
 from fakediscord.harness import FakeDiscord
 from tests.activity.koikoi_kit import KoikoiTable, steady
-from tests.e2e.test_koikoi import QUIET, rigged
-from tests.engine.koikoi.helpers import CURTAIN, SAKE, TOKYO, WHITE_MOON, cid, make_state, plain, two_sake_yaku
+from tests.e2e.test_koikoi import rigged
+from tests.engine.koikoi.helpers import CURTAIN, QUIET, SAKE, TOKYO, WHITE_MOON, cid, make_state, plain, two_sake_yaku
 
 
 def states(page: Page) -> list[dict[str, Any]]:
@@ -146,7 +146,7 @@ async def test_a_card_with_two_captures_then_a_drawn_card_with_two(
 
 
 async def test_koikoi_then_shobu_and_the_rounds_result(fake_discord: FakeDiscord, koikoi_table: Any) -> None:
-    start = two_sake_yaku(QUIET)
+    start = two_sake_yaku()
     table: KoikoiTable = koikoi_table(["Ana", "Ben"], games=rigged(start))
     async with fake_discord.run_bot(table.make_bot):
         await table.start()
@@ -314,7 +314,7 @@ async def test_a_shobu_whose_next_round_ends_as_it_is_dealt_shows_both_results(
     """Ana's Shobu ends round 1, and round 2 ends as it is dealt (her hand holds the 4 cards of a character: the deal of
     seed 30). One action ended two rounds: the frame carries both results in order, each with the match's totals after
     it (the page shows them in turn: it showed only the second)."""
-    start = two_sake_yaku(QUIET)
+    start = two_sake_yaku()
     table: KoikoiTable = koikoi_table(["Ana", "Ben"], games=rigged(start, seed=30))
     async with fake_discord.run_bot(table.make_bot):
         await table.start(rounds=3)

@@ -17,7 +17,7 @@ from bot.text.koikoi import text as koikoi_text
 from fakediscord.harness import FakeDiscord
 from tests.activity.browser import DESKTOP, PHONE, LivePage, chromium, needs_browser
 from tests.activity.koikoi_kit import KoikoiTable, steady
-from tests.e2e.test_koikoi import QUIET, play_turn, rigged
+from tests.e2e.test_koikoi import play_turn, rigged
 from tests.engine.koikoi.helpers import CURTAIN, SAKE, WHITE_MOON, plain, two_sake_yaku
 
 PLAY_TAPS = 2  # the issue's bound for playing a card: a hand card, then the river card it takes
@@ -179,7 +179,7 @@ async def test_a_browser_against_the_cpu_whose_moves_slide_in(fake_discord: Fake
     """Ana (the Oya) forms Tsukimi-zake, calls Koi-Koi with one large button, the CPU plays at the table's pace (its
     cards slide from its hand and the pile to where they land), Ana forms Hanami-zake and calls Shobu for 40; the
     round's result is a view of its own, then round 2 is dealt."""
-    start = two_sake_yaku(QUIET)
+    start = two_sake_yaku()
     # Seed 0: round 2's deal is an ordinary one (with a seed drawn per run, a deal that ended at once made the page
     # show round 2's result where this story reads round 1's: 1 run in 6, 29 Nov.; the story below has that deal).
     table: KoikoiTable = koikoi_table(["Ana"], games=rigged(start, seed=0), cpu_delay_seconds=0.4)
@@ -278,7 +278,7 @@ async def test_one_action_that_ends_two_rounds_shows_both_results_in_turn(
 ) -> None:
     """Ana's Shobu ends round 1 and round 2 ends as it is dealt (her hand holds a Teshi: the deal of seed 30). The page
     shows round 1's result, then round 2's, each until she goes on, then round 3."""
-    start = two_sake_yaku(QUIET)
+    start = two_sake_yaku()
     table: KoikoiTable = koikoi_table(["Ana", "Ben"], games=rigged(start, seed=30))
     (ana, _) = table.members
     async with fake_discord.run_bot(table.make_bot), chromium() as browser:

@@ -234,11 +234,10 @@ async def test_a_round_result_is_a_picture_naming_the_capture_that_ended_it(
     """Ana's Kirin plain takes the White moon: with the Sake cup she holds, Tsukimi-zake; she calls Shobu. The round's
     post says which capture completed the Yaku and carries the round's result picture (described for screen
     readers)."""
-    from tests.e2e.test_koikoi import QUIET
     from tests.e2e.test_koikoi import rigged as koikoi_rigged
     from tests.engine.koikoi.helpers import WHITE_MOON, plain, two_sake_yaku
 
-    start = two_sake_yaku(QUIET)
+    start = two_sake_yaku()
     channel, (ana, ben) = members_speaking(fake_discord, language, ["Ana", "Ben"])
     async with fake_discord.run_bot(lambda: koikoi_bot(db_url, koikoi_rigged(start))):
         hand = await anas_hand_in_a_duel(fake_discord, channel, ana, ben, language, rounds=3)

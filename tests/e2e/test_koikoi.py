@@ -21,9 +21,7 @@ from fakediscord.harness import FakeDiscord
 from fakediscord.messages import FakeMessage
 from render import koikoi as draw
 from tests.e2e.duel import board, bot_of, component, fast_bot, game_id, hosted_with, live_state, verb
-from tests.engine.koikoi.helpers import TOKYO, WHITE_MOON, cid, make_state, plain, two_sake_yaku
-
-QUIET = (cid(12, 2), cid(5, 2), cid(3, 2), cid(2, 2), cid(4, 2), cid(1, 2))  # pile tops that match nothing below
+from tests.engine.koikoi.helpers import QUIET, TOKYO, WHITE_MOON, cid, make_state, plain, two_sake_yaku
 
 
 @pytest.fixture
@@ -257,7 +255,7 @@ async def test_choosing_between_two_matching_river_cards(fake_discord: FakeDisco
 
 
 async def test_koikoi_then_shobu_with_the_multipliers(fake_discord: FakeDiscord, db_url: str) -> None:
-    start = two_sake_yaku(QUIET)
+    start = two_sake_yaku()
     ana, ben = fake_discord.member("Ana"), fake_discord.member("Ben")
     async with fake_discord.run_bot(lambda: koikoi_bot(db_url, rigged(start))):
         game = await start_duel(fake_discord, ana, ben)

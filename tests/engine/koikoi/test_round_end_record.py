@@ -4,15 +4,13 @@ ended the round, from which `completion` tells which capture formed the winning 
 from __future__ import annotations
 
 from bot.engine.koikoi import Shobu, apply, completion, yaku_cards
-from tests.engine.koikoi.helpers import SAKE, WHITE_MOON, cid, plain, two_sake_yaku
-
-QUIET = (cid(12, 2), cid(5, 2), cid(3, 2), cid(2, 2), cid(4, 2), cid(1, 2))
+from tests.engine.koikoi.helpers import SAKE, WHITE_MOON, plain, two_sake_yaku
 
 
 def test_a_shobu_records_the_capture_that_completed_the_yaku() -> None:
     from bot.engine.koikoi import Play
 
-    state = two_sake_yaku(QUIET)
+    state = two_sake_yaku()
     state = apply(state, Play(plain(7), None))
     state = apply(state, Shobu())
     [record] = state.history
