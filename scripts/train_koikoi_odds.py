@@ -29,10 +29,10 @@ Sample = tuple[float, float, float]  # (oya: +1 / -1, lead, outcome: 1 win, 0.5 
 
 def samples(matches: int, first_seed: int) -> dict[int, list[Sample]]:
     """Rounds left -> (oya, lead, outcome) at every round boundary of `matches` self-play matches."""
-    normal = judgement_policy  # the one-step player (the normal level when the table was learned)
+    player = judgement_policy  # the one-step player (the normal level when the table was learned)
     found: dict[int, list[Sample]] = {}
     for seed in range(first_seed, first_seed + matches):
-        record = play_match((normal, normal), KoikoiConfig(rounds=ROUNDS), seed)
+        record = play_match((player, player), KoikoiConfig(rounds=ROUNDS), seed)
         history = record.state.history
         final = record.result.scores
         totals = [0, 0]
