@@ -20,6 +20,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+import numpy as np
+
 from bot.engine.koikoi.ai import DEFAULT, HARD_SETTINGS, compiled_tables, hard_hooks
 from bot.engine.koikoi.arena import (
     Setup,
@@ -30,6 +32,7 @@ from bot.engine.koikoi.arena import (
     report,
     seated,
 )
+from bot.engine.koikoi.compiled import CompiledSearch
 from bot.engine.koikoi.data import LAST_TURN_SHOBU_SINCE
 from bot.engine.koikoi.playout import Round
 from bot.engine.koikoi.search import HardSearch
@@ -75,27 +78,22 @@ class HandCheatSearch(CheatSearch):
 KNOWS = {"all": CheatSearch, "hand": HandCheatSearch}
 
 
-def compiled_cheat(knows: str) -> type[HardSearch]:
+class CompiledCheat(CompiledSearch):
     """The compiled search told the true deal (`knows` "all") or the opponent's true hand, the pile shuffled in every
     deal ("hand"): its unknown cards are the opponent's hand then the pile in drawing order (the pile's top last), and
     every deal keeps the hand (or everything) in place."""
-    from bot.engine.koikoi.compiled import CompiledSearch  # numba: loaded by the processes that run a cheat only
 
-    class CompiledCheat(CompiledSearch):
-        state: KoikoiState
+    state: KoikoiState
+    knows: str = "all"
 
-        def unknown(self) -> Any:
-            import numpy as np
+    def unknown(self) -> Any:
+        hand = self.state.hands[1 - self.me]
+        return np.array([*hand, *reversed(self.state.pile)], np.int64)
 
-            hand = self.state.hands[1 - self.me]
-            return np.array([*hand, *reversed(self.state.pile)], np.int64)
-
-        @property
-        def fixed(self) -> int:
-            other = len(self.state.hands[1 - self.me])
-            return other + len(self.state.pile) if knows == "all" else other
-
-    return CompiledCheat
+    @property
+    def fixed(self) -> int:
+        other = len(self.state.hands[1 - self.me])
+        return other + len(self.state.pile) if self.knows == "all" else other
 
 
 def cheat_player(iterations: int, knows: str = "all", compiled: bool = True) -> StatePlayer:
@@ -103,14 +101,19 @@ def cheat_player(iterations: int, knows: str = "all", compiled: bool = True) -> 
     opponent's true hand and the pile shuffled); compiled as the hard level, or interpreted."""
     settings = replace(HARD_SETTINGS, iterations=iterations, budget=None)
     hooks = hard_hooks(DEFAULT)
-    extra: tuple[Any, ...] = (compiled_tables(DEFAULT),) if compiled else ()
-    searcher = compiled_cheat(knows) if compiled else KNOWS[knows]
+    tables = compiled_tables(DEFAULT) if compiled else None
 
     def cheat(state: KoikoiState, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        search = searcher(hooks, settings, view(state, state.seat), rng, *extra)
-        search.state = state  # type: ignore[attr-defined]
+        seen = view(state, state.seat)
+        search: CheatSearch | CompiledCheat
+        if tables is None:
+            search = KNOWS[knows](hooks, settings, seen, rng)
+        else:
+            search = CompiledCheat(hooks, settings, seen, rng, tables)
+            search.knows = knows
+        search.state = state
         return search.choose(legal)
 
     return cheat

@@ -75,10 +75,9 @@ def test_the_compiled_cheat_searches_exactly_as_the_interpreted_one() -> None:
     from dataclasses import replace
 
     from bot.engine.koikoi.ai import compiled_tables
-    from bot.engine.koikoi.ceiling import CheatSearch, compiled_cheat
+    from bot.engine.koikoi.ceiling import CheatSearch, CompiledCheat
 
     hooks, settings = hard_hooks(DEFAULT), replace(HARD_SETTINGS, iterations=16, budget=None)
-    cheat = compiled_cheat("all")
     state, rng, checked = new_game(KoikoiConfig(rounds=1), 2, 5), random.Random(5), 0
     while not state.is_over:
         legal = legal_actions(state)
@@ -88,13 +87,13 @@ def test_the_compiled_cheat_searches_exactly_as_the_interpreted_one() -> None:
             interpreted.state = state
             candidates = hooks.candidates(seen, legal)
             exact = interpreted.exact_values(candidates)
-            compiled = cheat(hooks, settings, seen, random.Random(1), compiled_tables(DEFAULT))  # type: ignore[call-arg]
-            compiled.state = state  # type: ignore[attr-defined]
+            compiled = CompiledCheat(hooks, settings, seen, random.Random(1), compiled_tables(DEFAULT))
+            compiled.state = state
             compiled.choose(legal)
             for i, action in enumerate(candidates):
                 if i not in exact:
                     value = interpreted.simulate(action, interpreted.deal())
-                    assert abs(compiled.values[i] - value) < 1e-12  # type: ignore[attr-defined]
+                    assert abs(compiled.values[i] - value) < 1e-12
                     checked += 1
         state = apply(state, rng.choice(legal))
     assert checked > 20
@@ -102,21 +101,17 @@ def test_the_compiled_cheat_searches_exactly_as_the_interpreted_one() -> None:
 
 def test_the_compiled_hand_cheat_is_told_the_hand_and_not_the_pile() -> None:
     from bot.engine.koikoi.ai import compiled_tables
-    from bot.engine.koikoi.ceiling import compiled_cheat
+    from bot.engine.koikoi.ceiling import CompiledCheat
 
     state = new_game(KoikoiConfig(rounds=1), 2, 11)
     hand = state.hands[1 - state.seat]
     for knows in ("hand", "all"):
-        search = compiled_cheat(knows)(
-            hard_hooks(DEFAULT),
-            HARD_SETTINGS,
-            view(state, state.seat),
-            random.Random(1),
-            compiled_tables(DEFAULT),  # type: ignore[call-arg]
+        search = CompiledCheat(
+            hard_hooks(DEFAULT), HARD_SETTINGS, view(state, state.seat), random.Random(1), compiled_tables(DEFAULT)
         )
-        search.state = state  # type: ignore[attr-defined]
-        cards = list(search.unknown())  # type: ignore[attr-defined]
-        assert cards == [*state.hands[1 - state.seat], *reversed(state.pile)]  # the pile's top drawn first (last)
-        assert search.fixed == (len(hand) if knows == "hand" else len(cards))  # type: ignore[attr-defined]
+        search.state, search.knows = state, knows
+        cards = list(search.unknown())
+        assert cards == [*hand, *reversed(state.pile)]  # the pile's top drawn first (last)
+        assert search.fixed == (len(hand) if knows == "hand" else len(cards))
     standing = cheat_compare("easy", 2, KoikoiConfig(rounds=1), 3, iterations=80, knows="hand")
     assert standing.matches == 2
